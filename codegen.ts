@@ -1,0 +1,35 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * One schema, two generated outputs: typed resolvers for the gateway and the
+ * client preset (typed documents) for the site. Never edit the outputs:
+ * `npm test` regenerates them and fails when the committed copy is stale.
+ */
+const config: CodegenConfig = {
+  schema: 'schema/graphql/*.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'gateway/src/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context#GatewayContext',
+        useIndexSignature: true,
+        enumsAsTypes: true,
+        scalars: { Upload: 'File' },
+        mappers: {
+          Brand: '../modules/brands/mappers#BrandModel',
+          Talent: '../modules/talents/mappers#TalentModel',
+          Post: '../modules/posts/mappers#PostModel',
+        },
+      },
+    },
+    'site/lib/gql/': {
+      preset: 'client',
+      documents: ['site/{app,components,lib}/**/*.{ts,tsx}', '!site/lib/gql/**'],
+      presetConfig: { fragmentMasking: false },
+      config: { enumsAsTypes: true, scalars: { Upload: 'File' }, useTypeImports: true },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,302 @@
+/**
+ * The brand table: the one place where the five agency brands, their menus,
+ * their talent categories (album ids) and their hosts are written down.
+ * The gateway exposes it through GraphQL; the site imports only the pure
+ * host-to-brand function from here (its middleware runs before any query).
+ */
+
+export const BRAND_KEYS = ['cq-empresariamento', 'jabuticaba', 'digital', 'music', 'cultural'] as const;
+export type BrandKey = (typeof BRAND_KEYS)[number];
+
+export type BrandContent = 'talents' | 'events' | 'shows';
+
+/** Menu keys as the spec names them; the site translates them. */
+export type MenuKey =
+  | 'exclusive_artists'
+  | 'cq+'
+  | 'highlights'
+  | 'creative'
+  | 'about'
+  | 'contact'
+  | 'blog'
+  | 'selective'
+  | 'publications'
+  | 'publications_l'
+  | 'favorites'
+  | 'actors'
+  | 'influencers'
+  | 'events'
+  | 'shows'
+  | 'workshop'
+  | 'palestras';
+
+export interface TalentCategory {
+  /** Route segment, e.g. 'jornalistas'. */
+  slug: string;
+  /** Message key for the label. */
+  key: string;
+  albumIds: readonly number[];
+}
+
+export interface BrandDefinition {
+  id: number;
+  key: BrandKey;
+  name: string;
+  color: string;
+  content: BrandContent;
+  /** The spec's optional events flag (cultural). */
+  events: boolean;
+  /** Production domains, first is canonical. Overridable by BRAND_DOMAINS_<KEY>. */
+  domains: readonly string[];
+  /** Local dev/test port of the site (3000-3004) and of the server (8200-8204). */
+  sitePort: number;
+  serverPort: number;
+  menu: { left: readonly MenuKey[]; right: readonly MenuKey[] };
+  /** Highlight categories (route segments under /destaques/). */
+  highlightCategories: readonly string[];
+  /** Talent categories reachable on this brand; empty for music/cultural. */
+  talentCategories: readonly TalentCategory[];
+  /** Albums used at the brand root (no category). */
+  defaultAlbumIds: readonly number[];
+}
+
+/** Album 368 holds career content on every talent profile. */
+export const CAREER_ALBUM_ID = 368;
+
+const MAIN_ALBUMS = {
+  actresses_actors: 497,
+  journalists: 498,
+  fashion: 499,
+  international: 501,
+  authors: 502,
+  directors: 492,
+  writers: 503,
+  photographers: 494,
+  screenwriters: 493,
+  soundtrack_composers: 495,
+  coaches: 496,
+  /** Not in the spec's album table: /caracterizacao needs an album of its own. */
+  characterization: 504,
+} as const;
+
+const MAIN_DEFAULT = [
+  MAIN_ALBUMS.journalists,
+  MAIN_ALBUMS.actresses_actors,
+  MAIN_ALBUMS.international,
+  MAIN_ALBUMS.fashion,
+];
+const CREATIVE = [
+  MAIN_ALBUMS.authors,
+  MAIN_ALBUMS.directors,
+  MAIN_ALBUMS.writers,
+  MAIN_ALBUMS.photographers,
+  MAIN_ALBUMS.coaches,
+  MAIN_ALBUMS.screenwriters,
+  MAIN_ALBUMS.soundtrack_composers,
+];
+
+const MAIN_HIGHLIGHTS = ['filmes', 'series', 'novelas', 'premios', 'outros'] as const;
+
+export const BRANDS: readonly BrandDefinition[] = [
+  {
+    id: 1,
+    key: 'cq-empresariamento',
+    name: 'CQ Empresariamento',
+    color: '#000000',
+    content: 'talents',
+    events: false,
+    domains: ['cqempresariamento.com.br'],
+    sitePort: 3000,
+    serverPort: 8200,
+    menu: {
+      left: ['exclusive_artists', 'cq+', 'highlights', 'creative', 'about'],
+      right: ['contact', 'blog', 'selective', 'publications', 'favorites'],
+    },
+    highlightCategories: MAIN_HIGHLIGHTS,
+    talentCategories: [
+      { slug: 'artistas-exclusivos', key: 'exclusive_artists', albumIds: MAIN_DEFAULT },
+      { slug: 'jornalistas', key: 'journalists', albumIds: [MAIN_ALBUMS.journalists] },
+      {
+        slug: 'todomundo',
+        key: 'everybody',
+        albumIds: [...MAIN_DEFAULT, ...CREATIVE, MAIN_ALBUMS.characterization],
+      },
+      { slug: 'atrizes_atores', key: 'actresses_actors', albumIds: [MAIN_ALBUMS.actresses_actors] },
+      { slug: 'internacional', key: 'international', albumIds: [MAIN_ALBUMS.international] },
+      { slug: 'moda', key: 'fashion', albumIds: [MAIN_ALBUMS.fashion] },
+      { slug: 'criativo', key: 'creative', albumIds: CREATIVE },
+      { slug: 'autores', key: 'authors', albumIds: [MAIN_ALBUMS.authors] },
+      { slug: 'diretores', key: 'directors', albumIds: [MAIN_ALBUMS.directors] },
+      { slug: 'escritores', key: 'writers', albumIds: [MAIN_ALBUMS.writers] },
+      { slug: 'fotografos', key: 'photographers', albumIds: [MAIN_ALBUMS.photographers] },
+      { slug: 'preparadores', key: 'coaches', albumIds: [MAIN_ALBUMS.coaches] },
+      { slug: 'roteiristas', key: 'screenwriters', albumIds: [MAIN_ALBUMS.screenwriters] },
+      { slug: 'trilheiros', key: 'soundtrack_composers', albumIds: [MAIN_ALBUMS.soundtrack_composers] },
+      { slug: 'caracterizacao', key: 'characterization', albumIds: [MAIN_ALBUMS.characterization] },
+    ],
+    defaultAlbumIds: MAIN_DEFAULT,
+  },
+  {
+    id: 2,
+    key: 'jabuticaba',
+    name: 'Jabuticaba',
+    color: '#93AE06',
+    content: 'talents',
+    events: false,
+    domains: ['jabuticabacasting.com.br'],
+    sitePort: 3001,
+    serverPort: 8201,
+    menu: {
+      left: ['cq+', 'highlights', 'actors', 'contact'],
+      right: ['about', 'blog', 'selective', 'favorites'],
+    },
+    highlightCategories: ['publicidade', ...MAIN_HIGHLIGHTS],
+    talentCategories: [
+      { slug: 'atrizes', key: 'actresses', albumIds: [490] },
+      { slug: 'atores', key: 'actors', albumIds: [491] },
+    ],
+    defaultAlbumIds: [490, 491],
+  },
+  {
+    id: 3,
+    key: 'digital',
+    name: 'CQ Digital',
+    color: '#FC6606',
+    content: 'talents',
+    events: false,
+    domains: ['cqdigital.com.br'],
+    sitePort: 3002,
+    serverPort: 8202,
+    menu: {
+      left: ['cq+', 'highlights', 'influencers', 'contact'],
+      right: ['about', 'blog', 'selective', 'favorites'],
+    },
+    highlightCategories: ['acoes', 'campanhas', 'eventos'],
+    talentCategories: [{ slug: 'influencers', key: 'influencers', albumIds: [374] }],
+    defaultAlbumIds: [374],
+  },
+  {
+    id: 4,
+    key: 'music',
+    name: 'CQ Music',
+    color: '#000000',
+    content: 'events',
+    events: false,
+    domains: ['cqmusic.com.br'],
+    sitePort: 3003,
+    serverPort: 8203,
+    menu: { left: ['cq+', 'highlights', 'events'], right: ['about', 'contact'] },
+    highlightCategories: ['shows'],
+    talentCategories: [],
+    defaultAlbumIds: [],
+  },
+  {
+    id: 5,
+    key: 'cultural',
+    name: 'CQ Cultural',
+    color: '#FEE600',
+    content: 'shows',
+    events: true,
+    domains: ['cqcultural.com.br'],
+    sitePort: 3004,
+    serverPort: 8204,
+    menu: {
+      left: ['cq+', 'highlights', 'shows', 'publications_l'],
+      right: ['workshop', 'palestras', 'contact'],
+    },
+    highlightCategories: ['espetaculos', 'publicacoes', 'workshop', 'palestras'],
+    talentCategories: [],
+    defaultAlbumIds: [],
+  },
+];
+
+export const MAIN_BRAND: BrandDefinition = BRANDS[0]!;
+
+export function brandByKey(key: BrandKey): BrandDefinition {
+  const brand = BRANDS.find((b) => b.key === key);
+  if (!brand) throw new Error(`Unknown brand key: ${key}`);
+  return brand;
+}
+
+/** Every category slug any brand uses as a route segment. */
+export const TALENT_CATEGORY_SLUGS: readonly string[] = [
+  ...new Set(BRANDS.flatMap((b) => b.talentCategories.map((c) => c.slug))),
+  'atores',
+];
+
+/** All highlight category route segments of the spec. */
+export const HIGHLIGHT_CATEGORIES = [
+  'publicidade',
+  'filmes',
+  'series',
+  'novelas',
+  'premios',
+  'outros',
+  'acoes',
+  'campanhas',
+  'eventos',
+  'shows',
+  'espetaculos',
+  'publicacoes',
+  'workshop',
+  'palestras',
+] as const;
+
+/** Dropdown contents fixed by the spec (site-shell-and-talents §2), as category slugs. */
+export const DROPDOWNS: Partial<Record<MenuKey, readonly string[]>> = {
+  exclusive_artists: ['jornalistas', 'todomundo', 'atrizes_atores', 'internacional', 'moda'],
+  actors: ['atrizes', 'atores'],
+  creative: ['autores', 'diretores', 'escritores', 'fotografos', 'preparadores', 'roteiristas', 'trilheiros'],
+};
+
+/** Brand domains, overridable per deployment: BRAND_DOMAINS_JABUTICABA="a.com,b.com". */
+export function brandDomains(brand: BrandDefinition, env: Record<string, string | undefined> = {}): string[] {
+  const override = env[`BRAND_DOMAINS_${brand.key.replace(/-/g, '_').toUpperCase()}`];
+  if (override) return override.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean);
+  return [...brand.domains];
+}
+
+function splitHost(host: string): { hostname: string; port: number | null } {
+  const trimmed = host.trim().toLowerCase();
+  const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(trimmed);
+  if (!match) return { hostname: trimmed, port: null };
+  return { hostname: match[1]!, port: match[2] ? Number(match[2]) : null };
+}
+
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
+
+export function isLocalHost(host: string): boolean {
+  return LOCAL_HOSTNAMES.has(splitHost(host).hostname);
+}
+
+/**
+ * Host to brand, as the spec says: by domain (with or without www), by local
+ * ports 3000-3004 and server ports 8200-8204; anything else is the main brand.
+ */
+export function brandForHost(host: string | null | undefined, env: Record<string, string | undefined> = {}): BrandDefinition {
+  if (!host) return MAIN_BRAND;
+  const { hostname, port } = splitHost(host);
+  if (port !== null) {
+    const byPort = BRANDS.find((b) => b.sitePort === port || b.serverPort === port);
+    if (byPort) return byPort;
+  }
+  const bare = hostname.replace(/^www\./, '');
+  return BRANDS.find((b) => brandDomains(b, env).includes(bare)) ?? MAIN_BRAND;
+}
+
+/**
+ * The URL of another brand's site seen from the current host: same port
+ * family locally, else the brand's domain keeping a www prefix if the
+ * current host has one.
+ */
+export function brandSiteUrl(
+  target: BrandDefinition,
+  currentHost: string | null | undefined,
+  env: Record<string, string | undefined> = {},
+): string {
+  const { hostname, port } = splitHost(currentHost ?? '');
+  if (port !== null && BRANDS.some((b) => b.serverPort === port)) return `http://${hostname}:${target.serverPort}`;
+  if (isLocalHost(currentHost ?? '') || port !== null) return `http://${hostname || 'localhost'}:${target.sitePort}`;
+  const www = hostname.startsWith('www.') ? 'www.' : '';
+  return `https://${www}${brandDomains(target, env)[0]}`;
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { VALIDATION } from './messages';
+import { LIMITS } from './limits';
+
+/** +NN (NN) NNNNN-NNNN, the mask the forms apply. */
+export const PHONE_PATTERN = /^\+\d{2} \(\d{2}\) \d{5}-\d{4}$/;
+
+export const requiredText = (max: number = LIMITS.shortTextMax) =>
+  z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(max, VALIDATION.tooLong);
+
+export const optionalText = (max: number) => z.string().trim().max(max, VALIDATION.tooLong).default('');
+
+export const email = requiredText().pipe(z.email({ error: VALIDATION.email }));
+
+export const phone = requiredText().regex(PHONE_PATTERN, VALIDATION.phone);
+
+export const link = requiredText(LIMITS.urlMax).pipe(z.url({ error: VALIDATION.url, protocol: /^https?$/ }));
+
+export const optionalLink = z
+  .string()
+  .trim()
+  .max(LIMITS.urlMax, VALIDATION.tooLong)
+  .refine((v) => v === '' || z.url({ protocol: /^https?$/ }).safeParse(v).success, VALIDATION.url)
+  .default('');
+
+/** A hidden field people never fill; bots do. */
+export const honeypot = z.string().max(0, VALIDATION.honeypot).optional().default('');
+
+/** yyyy-MM-dd, a real calendar day, in the past. */
+export const birthdate = z
+  .string({ error: VALIDATION.required })
+  .min(1, VALIDATION.required)
+  .refine((v) => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+    if (!m) return false;
+    const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    return d.toISOString().slice(0, 10) === v && d.getTime() < Date.now() && Number(m[1]) >= 1900;
+  }, VALIDATION.date);
+
+export const option = z.object(
+  { id: z.string().trim().min(1, VALIDATION.option), label: z.string().trim().min(1, VALIDATION.option) },
+  { error: VALIDATION.required },
+);

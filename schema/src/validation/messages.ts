@@ -1,0 +1,23 @@
+/**
+ * Message keys shared by the gateway's field errors and the site's forms.
+ * The site translates them (messages/<locale>/forms.json, namespace "validation").
+ */
+export const VALIDATION = {
+  required: 'validation.required',
+  email: 'validation.email',
+  phone: 'validation.phone',
+  url: 'validation.url',
+  date: 'validation.date',
+  tooLong: 'validation.too_long',
+  option: 'validation.option',
+  photosCount: 'validation.photos_count',
+  photoType: 'validation.photo_type',
+  photoSize: 'validation.photo_size',
+  favoritesEmpty: 'validation.favorites_empty',
+  honeypot: 'validation.honeypot',
+} as const;
+
+export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];
+
+/** Shown once for any invalid form (spec: 'Preencha os campos corretamente'). */
+export const FORM_INVALID_KEY = 'forms.invalid';
