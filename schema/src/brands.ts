@@ -263,6 +263,15 @@ function splitHost(host: string): { hostname: string; port: number | null } {
   return { hostname: match[1]!, port: match[2] ? Number(match[2]) : null };
 }
 
+/**
+ * The local port a brand's site answers on: 3000-3004 by default. SITE_PORT_BASE
+ * shifts the five ports together so several copies can run on one machine.
+ */
+export function sitePort(brand: BrandDefinition, env: Record<string, string | undefined> = {}): number {
+  const base = Number(env.SITE_PORT_BASE);
+  return Number.isInteger(base) && base > 0 ? base + brand.id - 1 : brand.sitePort;
+}
+
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
 
 export function isLocalHost(host: string): boolean {
@@ -277,7 +286,7 @@ export function brandForHost(host: string | null | undefined, env: Record<string
   if (!host) return MAIN_BRAND;
   const { hostname, port } = splitHost(host);
   if (port !== null) {
-    const byPort = BRANDS.find((b) => b.sitePort === port || b.serverPort === port);
+    const byPort = BRANDS.find((b) => sitePort(b, env) === port || b.serverPort === port);
     if (byPort) return byPort;
   }
   const bare = hostname.replace(/^www\./, '');
@@ -296,7 +305,7 @@ export function brandSiteUrl(
 ): string {
   const { hostname, port } = splitHost(currentHost ?? '');
   if (port !== null && BRANDS.some((b) => b.serverPort === port)) return `http://${hostname}:${target.serverPort}`;
-  if (isLocalHost(currentHost ?? '') || port !== null) return `http://${hostname || 'localhost'}:${target.sitePort}`;
+  if (isLocalHost(currentHost ?? '') || port !== null) return `http://${hostname || 'localhost'}:${sitePort(target, env)}`;
   const www = hostname.startsWith('www.') ? 'www.' : '';
   return `https://${www}${brandDomains(target, env)[0]}`;
 }
