@@ -252,7 +252,11 @@ export const DROPDOWNS: Partial<Record<MenuKey, readonly string[]>> = {
 /** Brand domains, overridable per deployment: BRAND_DOMAINS_JABUTICABA="a.com,b.com". */
 export function brandDomains(brand: BrandDefinition, env: Record<string, string | undefined> = {}): string[] {
   const override = env[`BRAND_DOMAINS_${brand.key.replace(/-/g, '_').toUpperCase()}`];
-  if (override) return override.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean);
+  if (override)
+    return override
+      .split(',')
+      .map((d) => d.trim().toLowerCase())
+      .filter(Boolean);
   return [...brand.domains];
 }
 
@@ -282,7 +286,10 @@ export function isLocalHost(host: string): boolean {
  * Host to brand, as the spec says: by domain (with or without www), by local
  * ports 3000-3004 and server ports 8200-8204; anything else is the main brand.
  */
-export function brandForHost(host: string | null | undefined, env: Record<string, string | undefined> = {}): BrandDefinition {
+export function brandForHost(
+  host: string | null | undefined,
+  env: Record<string, string | undefined> = {},
+): BrandDefinition {
   if (!host) return MAIN_BRAND;
   const { hostname, port } = splitHost(host);
   if (port !== null) {
@@ -305,7 +312,8 @@ export function brandSiteUrl(
 ): string {
   const { hostname, port } = splitHost(currentHost ?? '');
   if (port !== null && BRANDS.some((b) => b.serverPort === port)) return `http://${hostname}:${target.serverPort}`;
-  if (isLocalHost(currentHost ?? '') || port !== null) return `http://${hostname || 'localhost'}:${sitePort(target, env)}`;
+  if (isLocalHost(currentHost ?? '') || port !== null)
+    return `http://${hostname || 'localhost'}:${sitePort(target, env)}`;
   const www = hostname.startsWith('www.') ? 'www.' : '';
   return `https://${www}${brandDomains(target, env)[0]}`;
 }

@@ -2,7 +2,24 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query HomeBrand($brand: BrandKey!) {\n    brand(key: $brand) {\n      key\n      name\n      color\n    }\n  }\n": typeof types.HomeBrandDocument,
+};
+const documents: Documents = {
+    "\n  query HomeBrand($brand: BrandKey!) {\n    brand(key: $brand) {\n      key\n      name\n      color\n    }\n  }\n": types.HomeBrandDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +33,11 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeBrand($brand: BrandKey!) {\n    brand(key: $brand) {\n      key\n      name\n      color\n    }\n  }\n"): (typeof documents)["\n  query HomeBrand($brand: BrandKey!) {\n    brand(key: $brand) {\n      key\n      name\n      color\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,16 @@
+import { defineRouting } from 'next-intl/routing';
+
+/**
+ * The single source of truth for locales. Portuguese is served without a
+ * prefix, English under /en; a /pt path redirects to the unprefixed one.
+ * No detection from the browser's language or a cookie: the root is always Portuguese.
+ */
+export const routing = defineRouting({
+  locales: ['pt', 'en'],
+  defaultLocale: 'pt',
+  localePrefix: 'as-needed',
+  localeDetection: false,
+  localeCookie: false,
+});
+
+export type AppLocale = (typeof routing.locales)[number];
