@@ -5,6 +5,27 @@ import { birthdate, email, honeypot, link, option, optionalLink, optionalText, p
 
 export const GENDERS = ['female', 'male', 'undefined'] as const;
 
+interface DrtFields {
+  drt?: boolean;
+  drtCategory?: unknown;
+  drtNumber?: string | null;
+}
+
+/** DRT yes makes the category and the number required. */
+function drtRule(value: DrtFields, ctx: z.RefinementCtx<DrtFields>) {
+  if (value.drt !== true) return;
+  if (!value.drtCategory) ctx.addIssue({ code: 'custom', path: ['drtCategory'], message: VALIDATION.required });
+  if (!value.drtNumber) ctx.addIssue({ code: 'custom', path: ['drtNumber'], message: VALIDATION.required });
+}
+
+/**
+ * zod skips object refinements once any field failed; the DRT rule must still report its fields
+ * alongside the others (one round trip shows every invalid field), so it runs whenever drt is true.
+ */
+const drtRuleParams = {
+  when: (payload: { value: unknown }) => (payload.value as DrtFields | null)?.drt === true,
+};
+
 /** Step 1: general data, all required. */
 export const scoutingGeneralSchema = z.object({
   name: requiredText(),
@@ -31,11 +52,7 @@ export const scoutingSocialSchema = z
     drtCategory: option.nullable().optional(),
     drtNumber: optionalText(40),
   })
-  .superRefine((value, ctx) => {
-    if (!value.drt) return;
-    if (!value.drtCategory) ctx.addIssue({ code: 'custom', path: ['drtCategory'], message: VALIDATION.required });
-    if (!value.drtNumber) ctx.addIssue({ code: 'custom', path: ['drtNumber'], message: VALIDATION.required });
-  });
+  .superRefine(drtRule, drtRuleParams);
 
 /** Every field of the application except the photos (those travel as uploads). */
 export const scoutingApplicationSchema = z
@@ -50,11 +67,7 @@ export const scoutingApplicationSchema = z
     drtNumber: optionalText(40),
     website: honeypot,
   })
-  .superRefine((value, ctx) => {
-    if (!value.drt) return;
-    if (!value.drtCategory) ctx.addIssue({ code: 'custom', path: ['drtCategory'], message: VALIDATION.required });
-    if (!value.drtNumber) ctx.addIssue({ code: 'custom', path: ['drtNumber'], message: VALIDATION.required });
-  });
+  .superRefine(drtRule, drtRuleParams);
 
 export type ScoutingApplication = z.infer<typeof scoutingApplicationSchema>;
 export type ScoutingApplicationInput = z.input<typeof scoutingApplicationSchema>;
