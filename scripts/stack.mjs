@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// Starts the whole product on one machine: sandbox (stand-in back-ends),
+// gateway and the site on its five brand ports. Used by `npm run up`, by the
+// browser tests (Playwright's webServer) and by the benchmarks.
+//
+//   node scripts/stack.mjs [--build] [--dev]
+//
+// Ports and folders come from the environment so several copies can run side
+// by side: SANDBOX_PORT (4010), GATEWAY_PORT (4000), SITE_PORT_BASE (3000),
+// SANDBOX_DATA_DIR (sandbox/.data), NEXT_DIST_DIR (.next).
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+const sandboxPort = Number(env.SANDBOX_PORT ?? 4010);
+const gatewayPort = Number(env.GATEWAY_PORT ?? 4000);
+const siteBase = Number(env.SITE_PORT_BASE ?? 3000);
+const sandboxUrl = `http://localhost:${sandboxPort}`;
+
+const upstreamEnv = {
+  UPSTREAM_MANAGER_URL: `${sandboxUrl}/manager`,
+  UPSTREAM_MAIN_URL: `${sandboxUrl}/main`,
+  UPSTREAM_JABUTICABA_URL: `${sandboxUrl}/jabuticaba`,
+  UPSTREAM_DIGITAL_URL: `${sandboxUrl}/digital`,
+  UPSTREAM_MUSIC_URL: `${sandboxUrl}/music`,
+  UPSTREAM_CULTURAL_URL: `${sandboxUrl}/cultural`,
+};
+
+const children = [];
+
+function run(name, command, commandArgs, options) {
+  const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const prefix = (line) => `[${name}] ${line}`;
+  const pipe = (stream, out) => {
+    let buffer = '';
+    stream.on('data', (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) out.write(prefix(line) + '\n');
+    });
+  };
+  pipe(child.stdout, process.stdout);
+  pipe(child.stderr, process.stderr);
+  children.push(child);
+  return child;
+}
+
+function runToEnd(name, command, commandArgs, options) {
+  return new Promise((resolve, reject) => {
+    const child = run(name, command, commandArgs, options);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}`))));
+  });
+}
+
+function waitForPort(port, label, timeoutMs = 120_000) {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() - started > timeoutMs) reject(new Error(`${label} did not open port ${port}`));
+        else setTimeout(attempt, 250);
+      });
+    };
+    attempt();
+  });
+}
+
+function stopAll(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+try {
+  if (args.has('--build')) {
+    await runToEnd('build', 'node', [path.join(root, 'site/node_modules/next/dist/bin/next'), 'build'], {
+      cwd: path.join(root, 'site'),
+      env,
+    });
+  }
+
+  const sandbox = run('sandbox', tsx, ['src/main.ts'], {
+    cwd: path.join(root, 'sandbox'),
+    env: { ...env, SANDBOX_PORT: String(sandboxPort) },
+  });
+  await waitForPort(sandboxPort, 'sandbox');
+
+  const gateway = run('gateway', tsx, ['src/main.ts'], {
+    cwd: path.join(root, 'gateway'),
+    env: { ...upstreamEnv, ...env, GATEWAY_PORT: String(gatewayPort), SITE_PORT_BASE: String(siteBase) },
+  });
+  await waitForPort(gatewayPort, 'gateway');
+
+  const site = run('site', 'node', ['scripts/serve-brands.mjs', ...(args.has('--dev') ? ['--dev'] : [])], {
+    cwd: path.join(root, 'site'),
+    env: {
+      ...env,
+      SITE_PORT_BASE: String(siteBase),
+      GATEWAY_URL: env.GATEWAY_URL ?? `http://localhost:${gatewayPort}/graphql`,
+      MEDIA_HOSTS: env.MEDIA_HOSTS ?? `${sandboxUrl},http://127.0.0.1:${sandboxPort}`,
+    },
+  });
+  await waitForPort(siteBase, 'site');
+
+  console.log(
+    `\nReady: site http://localhost:${siteBase} (brands on ${siteBase}-${siteBase + 4}), ` +
+      `GraphiQL http://localhost:${gatewayPort}/graphql, sandbox ${sandboxUrl}\n`,
+  );
+  for (const [name, child] of [
+    ['sandbox', sandbox],
+    ['gateway', gateway],
+    ['site', site],
+  ]) {
+    child.on('exit', (code) => {
+      console.error(`${name} stopped (${code}); stopping the rest`);
+      stopAll(code ?? 1);
+    });
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll(1);
+}

@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests run in Debian's Chromium against the real stack (sandbox,
+ * gateway, site on its five brand ports), started by ../scripts/stack.mjs.
+ * Build the site first (`next build`); ports and build folder come from the
+ * environment so several copies can run side by side.
+ */
+const siteBase = Number(process.env.SITE_PORT_BASE ?? 3000);
+const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${siteBase}`,
+    locale: 'pt-BR',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../scripts/stack.mjs',
+    url: `http://localhost:${siteBase}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR ?? `${process.cwd()}/test-results/.sandbox-data`,
+      SITE_PORT_BASE: String(siteBase),
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+});
