@@ -1,0 +1,34 @@
+'use client';
+
+import { create } from 'zustand';
+
+/**
+ * What the navigation bar needs while a talent profile is open: the bar shows
+ * back, favourite and more-details buttons (spec §2). The profile page sets it
+ * on mount and clears it on unmount; the navbar only reads it.
+ */
+export interface TalentNavTalent {
+  id: string;
+  name: string;
+  slug: string;
+  cover: { url: string; alt: string } | null;
+}
+
+interface TalentNavState {
+  talent: TalentNavTalent | null;
+  /** Category page of the list the profile was opened from, or the root. */
+  backHref: string;
+  detailsOpen: boolean;
+  setProfile: (talent: TalentNavTalent, backHref: string) => void;
+  clearProfile: () => void;
+  setDetailsOpen: (open: boolean) => void;
+}
+
+export const useTalentNav = create<TalentNavState>((set) => ({
+  talent: null,
+  backHref: '/',
+  detailsOpen: false,
+  setProfile: (talent, backHref) => set({ talent, backHref, detailsOpen: false }),
+  clearProfile: () => set({ talent: null, backHref: '/', detailsOpen: false }),
+  setDetailsOpen: (open) => set({ detailsOpen: open }),
+}));
