@@ -1,0 +1,114 @@
+import { BACKENDS, type Backend } from './upstream/backends';
+
+/** Credentials a back-end's token call sends (manager: api_key, panels: api_token). */
+export interface BackendCredentials {
+  salt: string;
+  key: string;
+}
+
+export interface BackendConfig {
+  /** Base URL without trailing slash, e.g. http://localhost:4010/main. */
+  baseUrl: string;
+  /** `<base>/media/`: relative media paths of this back-end resolve against it. */
+  mediaBase: string;
+  credentials: BackendCredentials;
+}
+
+export interface UpstreamPolicy {
+  /** Per call, including the token call. */
+  timeoutMs: number;
+  /** Extra attempts for reads (429/5xx/timeout only). */
+  readRetries: number;
+  /** Base delay of the jittered exponential backoff between read attempts. */
+  backoffBaseMs: number;
+  /** Consecutive outage failures that open a back-end's circuit. */
+  breakerFailures: number;
+  /** How long an open circuit refuses calls before letting one trial through. */
+  breakerCooldownMs: number;
+}
+
+/** Seconds a content type stays fresh in the store before a background refresh. */
+export interface StoreTtls {
+  talents: number;
+  posts: number;
+  site: number;
+  options: number;
+}
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  backends: Record<Backend, BackendConfig>;
+  upstream: UpstreamPolicy;
+  redisUrl: string | null;
+  storeMaxEntries: number;
+  ttlSeconds: StoreTtls;
+  revalidateSecret: string | null;
+  outboxPath: string;
+  logLevel: string;
+  /** The raw environment, for the brand table's overrides (BRAND_DOMAINS_*, SITE_PORT_BASE, BLOG_URL_*). */
+  env: Record<string, string | undefined>;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got '${raw}'`);
+  return value;
+}
+
+function envName(backend: Backend): string {
+  return backend.toUpperCase();
+}
+
+function backendConfig(env: Env, backend: Backend): BackendConfig {
+  const sandboxPort = env.SANDBOX_PORT || '4010';
+  const baseUrl = (env[`UPSTREAM_${envName(backend)}_URL`] || `http://localhost:${sandboxPort}/${backend}`).replace(
+    /\/+$/,
+    '',
+  );
+  const credentials: BackendCredentials =
+    backend === 'manager'
+      ? { salt: env.MANAGER_SALT ?? 'sandbox-salt', key: env.MANAGER_API_KEY ?? 'sandbox-manager-key' }
+      : {
+          salt: env.PANEL_SALT ?? 'sandbox-salt',
+          key: env[`PANEL_API_TOKEN_${envName(backend)}`] ?? env.PANEL_API_TOKEN ?? 'sandbox-panel-token',
+        };
+  return { baseUrl, mediaBase: `${baseUrl}/media/`, credentials };
+}
+
+/** Reads the environment once; every default points at the local sandbox. */
+export function loadConfig(env: Env = process.env): GatewayConfig {
+  const backends = Object.fromEntries(BACKENDS.map((b) => [b, backendConfig(env, b)])) as Record<
+    Backend,
+    BackendConfig
+  >;
+  const underTest = Boolean(env.VITEST);
+  return {
+    port: int(env, 'GATEWAY_PORT', 4000),
+    host: env.GATEWAY_HOST || '0.0.0.0',
+    backends,
+    upstream: {
+      timeoutMs: int(env, 'UPSTREAM_TIMEOUT_MS', 2000),
+      readRetries: int(env, 'UPSTREAM_READ_RETRIES', 2),
+      backoffBaseMs: int(env, 'UPSTREAM_BACKOFF_MS', 100),
+      breakerFailures: int(env, 'UPSTREAM_BREAKER_FAILURES', 5),
+      breakerCooldownMs: int(env, 'UPSTREAM_BREAKER_COOLDOWN_MS', 10_000),
+    },
+    redisUrl: env.REDIS_URL || null,
+    storeMaxEntries: int(env, 'STORE_MAX_ENTRIES', 5000),
+    ttlSeconds: {
+      talents: int(env, 'STORE_TTL_TALENTS_SECONDS', 300),
+      posts: int(env, 'STORE_TTL_POSTS_SECONDS', 300),
+      site: int(env, 'STORE_TTL_SITE_SECONDS', 900),
+      options: int(env, 'STORE_TTL_OPTIONS_SECONDS', 3600),
+    },
+    revalidateSecret: env.REVALIDATE_SECRET || null,
+    outboxPath: env.OUTBOX_PATH || '.data/outbox.sqlite',
+    logLevel: env.LOG_LEVEL || (underTest ? 'silent' : 'info'),
+    env: { ...env },
+  };
+}

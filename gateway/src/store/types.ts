@@ -1,0 +1,53 @@
+/**
+ * Content types of the store. Each has its own freshness (talents and posts 5 min, site
+ * content 15 min by default) and is a unit the revalidate hook can invalidate.
+ */
+export const CONTENT_TYPES = [
+  'talents',
+  'talent',
+  'posts',
+  'post',
+  'content',
+  'staff',
+  'contacts',
+  'social',
+  'logos',
+  'home',
+  'options',
+] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export type KeyArgs = Record<string, string | number | boolean | null | undefined>;
+
+export interface StoreKey {
+  type: ContentType;
+  /** Brand key (or the back-end name for brand-less data such as manager options). */
+  brand: string;
+  /** Content language; omitted when the data does not depend on it. */
+  locale?: string;
+  /** Everything else the answer depends on (category, kind, id, ...). */
+  args?: KeyArgs;
+}
+
+/** What the revalidate hook matches: every given field must match; none given = everything. */
+export interface InvalidationMatch {
+  brand?: string;
+  type?: string;
+  id?: string;
+}
+
+/**
+ * The content mesh: reads come from here. get() answers fresh entries directly, answers stale
+ * ones at once while refreshing them in the background, loads missing ones, and falls back to
+ * the last good value when the back-end fails. A miss whose load fails throws a GraphQLError
+ * coded UPSTREAM_UNAVAILABLE.
+ */
+export interface ContentStore {
+  get<T>(key: StoreKey, load: () => Promise<T>): Promise<T>;
+  /** Marks matching entries for revalidation: the next read reloads them (old value kept as fallback). */
+  invalidate(match: InvalidationMatch): Promise<number>;
+  /** Throws when the store cannot be used (Redis down). */
+  ping(): Promise<void>;
+  /** Waits for background refreshes (tests) and releases connections. */
+  close(): Promise<void>;
+}

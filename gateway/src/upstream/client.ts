@@ -1,0 +1,227 @@
+import type { Logger } from 'pino';
+import type { GatewayConfig } from '../config';
+import { BACKENDS, type Backend } from './backends';
+import { createCircuitBreaker, type BreakerState, type CircuitBreaker } from './breaker';
+import { UpstreamError, isUpstreamError } from './errors';
+import { badStatus, fetchWithDeadline, type FetchLike } from './http';
+import { createTokenCache, type TokenCache } from './tokens';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly unknown[] | Record<string, unknown>;
+
+export interface RequestOptions {
+  /** Query parameters; arrays and objects are sent as JSON (the panels read e.g. albums=[368,497]). */
+  query?: Record<string, QueryValue>;
+  /** Overrides the configured per-call timeout (e.g. a large upload). */
+  timeoutMs?: number;
+}
+
+export interface PostJsonOptions extends RequestOptions {
+  /**
+   * The POST only reads (talents_by_album takes its filters in a body): it is then retried and
+   * deduplicated like a GET. Leave unset for writes.
+   */
+  read?: boolean;
+}
+
+export interface UpstreamResponse<T> {
+  status: number;
+  body: T;
+}
+
+/**
+ * THE HTTP wrapper over the six back-ends. It picks the base URL, injects and refreshes the
+ * back-end's token, applies the deadline, retries reads, dedupes identical concurrent reads,
+ * trips a circuit breaker per back-end and turns failures into UpstreamError.
+ */
+export interface Upstream {
+  /** A read; non-2xx answers throw UpstreamError (404 as UPSTREAM_BAD_STATUS with status 404). */
+  get<T>(backend: Backend, path: string, options?: RequestOptions): Promise<T>;
+  /** A JSON POST; non-2xx answers throw. Retried and deduplicated only with `read: true`. */
+  postJson<T>(backend: Backend, path: string, body: unknown, options?: PostJsonOptions): Promise<T>;
+  /**
+   * A multipart write, never retried (except once after a refused token, which the back-end did
+   * not process). 2xx and 4xx answers come back as { status, body } so callers can map 422 field
+   * errors; timeouts, 5xx and unreachable back-ends throw.
+   */
+  postForm<T>(backend: Backend, path: string, form: FormData, options?: RequestOptions): Promise<UpstreamResponse<T>>;
+  /** Signs in to the back-end if needed: readiness means a token can be obtained. */
+  ensureToken(backend: Backend): Promise<void>;
+  /** `<base>/media/` of a back-end: relative media paths resolve against it. */
+  mediaBase(backend: Backend): string;
+  breakerState(backend: Backend): BreakerState;
+}
+
+export interface UpstreamDeps {
+  fetch?: FetchLike;
+  logger?: Pick<Logger, 'debug' | 'warn'>;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  /** Called once per HTTP request sent (metrics and tests). */
+  onRequest?: (event: { backend: Backend; method: string; path: string; status: number | null; ms: number }) => void;
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const url = new URL(`${baseUrl}${path.startsWith('/') ? path : `/${path}`}`);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    url.searchParams.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return url.toString();
+}
+
+/** Full jitter: a random delay up to base * 2^attempt, so retrying instances do not march in step. */
+export function backoffDelay(attempt: number, baseMs: number, random: () => number): number {
+  return Math.round(random() * baseMs * 2 ** attempt);
+}
+
+export function createUpstream(
+  config: Pick<GatewayConfig, 'backends' | 'upstream'>,
+  deps: UpstreamDeps = {},
+): Upstream {
+  const fetchImpl: FetchLike = deps.fetch ?? ((input, init) => fetch(input, init));
+  const now = deps.now ?? Date.now;
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const random = deps.random ?? Math.random;
+  const tokens: TokenCache = createTokenCache(config, { fetch: fetchImpl, now });
+  const breakers = new Map<Backend, CircuitBreaker>(
+    BACKENDS.map((b) => [
+      b,
+      createCircuitBreaker({
+        failures: config.upstream.breakerFailures,
+        cooldownMs: config.upstream.breakerCooldownMs,
+        now,
+      }),
+    ]),
+  );
+  const inFlightReads = new Map<string, Promise<unknown>>();
+
+  const breaker = (backend: Backend): CircuitBreaker => breakers.get(backend)!;
+
+  /** One attempt: breaker, token, request, one token refresh on 401. Returns the raw answer. */
+  async function attempt(
+    backend: Backend,
+    method: string,
+    path: string,
+    url: string,
+    body: RequestInit['body'],
+    headers: Record<string, string>,
+    timeoutMs: number,
+  ): Promise<{ status: number; body: unknown }> {
+    const circuit = breaker(backend);
+    if (!circuit.tryAcquire()) {
+      throw new UpstreamError('CIRCUIT_OPEN', backend, `${backend} is failing; calls are paused`);
+    }
+    try {
+      let answer: { status: number; body: unknown } | undefined;
+      for (let refreshes = 0; refreshes < 2; refreshes += 1) {
+        const token = await tokens.get(backend);
+        const started = now();
+        try {
+          answer = await fetchWithDeadline(
+            fetchImpl,
+            backend,
+            url,
+            { method, body, headers: { ...headers, accept: 'application/json', authorization: `Bearer ${token}` } },
+            timeoutMs,
+          );
+        } catch (error) {
+          deps.onRequest?.({ backend, method, path, status: null, ms: now() - started });
+          throw error;
+        }
+        deps.onRequest?.({ backend, method, path, status: answer.status, ms: now() - started });
+        deps.logger?.debug({ backend, method, path, status: answer.status, ms: now() - started }, 'upstream call');
+        if (answer.status !== 401) break;
+        // The token expired early or the back-end restarted: sign in again, once.
+        tokens.invalidate(backend, token);
+      }
+      const status = answer!.status;
+      if (status === 429 || status >= 500) circuit.failure();
+      else circuit.success();
+      return answer!;
+    } catch (error) {
+      if (isUpstreamError(error) && error.isOutage) circuit.failure();
+      else circuit.release();
+      throw error;
+    }
+  }
+
+  /** Reads: retried at most readRetries times on 429/5xx/timeout with jittered backoff. */
+  async function read<T>(
+    backend: Backend,
+    method: string,
+    path: string,
+    url: string,
+    body: string | undefined,
+    timeoutMs: number,
+  ) {
+    const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+    for (let attemptNo = 0; ; attemptNo += 1) {
+      try {
+        const answer = await attempt(backend, method, path, url, body, headers, timeoutMs);
+        if (answer.status < 200 || answer.status >= 300) throw badStatus(backend, answer.status);
+        return answer.body as T;
+      } catch (error) {
+        const retry = isUpstreamError(error) && error.retryable && attemptNo < config.upstream.readRetries;
+        if (!retry) {
+          if (isUpstreamError(error) && error.code !== 'UPSTREAM_BAD_STATUS') {
+            deps.logger?.warn({ backend, path, code: error.code }, 'upstream read failed');
+          }
+          throw error;
+        }
+        await sleep(backoffDelay(attemptNo, config.upstream.backoffBaseMs, random));
+      }
+    }
+  }
+
+  /** Identical concurrent reads share one request. */
+  function dedupedRead<T>(key: string, run: () => Promise<T>): Promise<T> {
+    const existing = inFlightReads.get(key);
+    if (existing) return existing as Promise<T>;
+    const promise = run().finally(() => inFlightReads.delete(key));
+    inFlightReads.set(key, promise);
+    return promise;
+  }
+
+  return {
+    get<T>(backend: Backend, path: string, options: RequestOptions = {}) {
+      const url = buildUrl(config.backends[backend].baseUrl, path, options.query);
+      const timeoutMs = options.timeoutMs ?? config.upstream.timeoutMs;
+      return dedupedRead(`GET ${url}`, () => read<T>(backend, 'GET', path, url, undefined, timeoutMs));
+    },
+
+    async postJson<T>(backend: Backend, path: string, body: unknown, options: PostJsonOptions = {}) {
+      const url = buildUrl(config.backends[backend].baseUrl, path, options.query);
+      const timeoutMs = options.timeoutMs ?? config.upstream.timeoutMs;
+      const json = JSON.stringify(body);
+      if (options.read) {
+        return dedupedRead(`POST ${url} ${json}`, () => read<T>(backend, 'POST', path, url, json, timeoutMs));
+      }
+      const answer = await attempt(backend, 'POST', path, url, json, { 'content-type': 'application/json' }, timeoutMs);
+      if (answer.status < 200 || answer.status >= 300) throw badStatus(backend, answer.status);
+      return answer.body as T;
+    },
+
+    async postForm<T>(backend: Backend, path: string, form: FormData, options: RequestOptions = {}) {
+      const url = buildUrl(config.backends[backend].baseUrl, path, options.query);
+      const timeoutMs = options.timeoutMs ?? config.upstream.timeoutMs;
+      // fetch sets the multipart content-type with its boundary itself.
+      const answer = await attempt(backend, 'POST', path, url, form, {}, timeoutMs);
+      if (answer.status === 401 || answer.status === 429 || answer.status >= 500)
+        throw badStatus(backend, answer.status);
+      return { status: answer.status, body: answer.body as T };
+    },
+
+    async ensureToken(backend) {
+      await tokens.get(backend);
+    },
+
+    mediaBase(backend) {
+      return config.backends[backend].mediaBase;
+    },
+
+    breakerState(backend) {
+      return breaker(backend).state();
+    },
+  };
+}
