@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { BRANDS, brandForHost, brandSiteUrl, brandByKey, sitePort } from '../src/brands';
+
+describe('brandForHost (spec: by domain, local ports 3000-3004 and 8200-8204, unknown to main)', () => {
+  const order = ['cq-empresariamento', 'jabuticaba', 'digital', 'music', 'cultural'];
+
+  it.each(order.map((key, i) => [3000 + i, key]))('localhost:%i is %s', (port, key) => {
+    expect(brandForHost(`localhost:${port}`).key).toBe(key);
+  });
+
+  it.each(order.map((key, i) => [8200 + i, key]))('server port %i is %s', (port, key) => {
+    expect(brandForHost(`127.0.0.1:${port}`).key).toBe(key);
+  });
+
+  it('maps brand domains with and without www', () => {
+    expect(brandForHost('jabuticabacasting.com.br').key).toBe('jabuticaba');
+    expect(brandForHost('www.cqdigital.com.br').key).toBe('digital');
+    expect(brandForHost('WWW.CQCULTURAL.COM.BR').key).toBe('cultural');
+  });
+
+  it('falls back to the main brand for unknown or missing hosts', () => {
+    expect(brandForHost('example.org').key).toBe('cq-empresariamento');
+    expect(brandForHost('localhost:5173').key).toBe('cq-empresariamento');
+    expect(brandForHost(undefined).key).toBe('cq-empresariamento');
+  });
+
+  it('takes brand domains from the environment when set', () => {
+    const env = { BRAND_DOMAINS_MUSIC: 'music.example.com, other.example.com' };
+    expect(brandForHost('other.example.com', env).key).toBe('music');
+    expect(brandForHost('cqmusic.com.br', env).key).toBe('cq-empresariamento');
+  });
+
+  it('shifts local ports together with SITE_PORT_BASE', () => {
+    const env = { SITE_PORT_BASE: '3100' };
+    expect(brandForHost('localhost:3103', env).key).toBe('music');
+    expect(sitePort(brandByKey('cultural'), env)).toBe(3104);
+  });
+});
+
+describe('brandSiteUrl (brand switcher and selector)', () => {
+  const digital = brandByKey('digital');
+
+  it('keeps a www prefix when the current host has one', () => {
+    expect(brandSiteUrl(digital, 'www.cqempresariamento.com.br')).toBe('https://www.cqdigital.com.br');
+    expect(brandSiteUrl(digital, 'cqempresariamento.com.br')).toBe('https://cqdigital.com.br');
+  });
+
+  it('stays on the local port family', () => {
+    expect(brandSiteUrl(digital, 'localhost:3000')).toBe('http://localhost:3002');
+    expect(brandSiteUrl(digital, 'localhost:8200')).toBe('http://localhost:8202');
+  });
+});
+
+describe('brand table', () => {
+  it('has the spec colours and ids in order', () => {
+    expect(BRANDS.map((b) => [b.id, b.key, b.color])).toEqual([
+      [1, 'cq-empresariamento', '#000000'],
+      [2, 'jabuticaba', '#93AE06'],
+      [3, 'digital', '#FC6606'],
+      [4, 'music', '#000000'],
+      [5, 'cultural', '#FEE600'],
+    ]);
+  });
+
+  it('uses the spec default albums per brand', () => {
+    expect(brandByKey('cq-empresariamento').defaultAlbumIds).toEqual([498, 497, 501, 499]);
+    expect(brandByKey('jabuticaba').defaultAlbumIds).toEqual([490, 491]);
+    expect(brandByKey('digital').defaultAlbumIds).toEqual([374]);
+  });
+
+  it('has the spec menus', () => {
+    expect(brandByKey('music').menu).toEqual({ left: ['cq+', 'highlights', 'events'], right: ['about', 'contact'] });
+    expect(brandByKey('cultural').menu.right).toEqual(['workshop', 'palestras', 'contact']);
+  });
+});
