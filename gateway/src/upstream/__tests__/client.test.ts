@@ -115,7 +115,9 @@ describe('upstream client', () => {
   });
 
   it('makes identical concurrent GETs once', async () => {
-    const fake = await backend((_req, res) => setTimeout(() => json(res, 200, { ok: true }), 30));
+    const fake = await backend((_req, res) => {
+      setTimeout(() => json(res, 200, { ok: true }), 30);
+    });
     const upstream = createUpstream(configFor(fake.url));
     await Promise.all([
       upstream.get('main', '/api/posts/blog/pt', { query: { page: 1 } }),
@@ -126,7 +128,9 @@ describe('upstream client', () => {
   });
 
   it('dedupes read POSTs with the same body but never writes', async () => {
-    const fake = await backend((_req, res, body) => setTimeout(() => json(res, 200, { body }), 30));
+    const fake = await backend((_req, res, body) => {
+      setTimeout(() => json(res, 200, { body }), 30);
+    });
     const upstream = createUpstream(configFor(fake.url));
     const filters = { filters: { albums: [497] } };
     await Promise.all([

@@ -1,0 +1,110 @@
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { UpstreamError } from '../../upstream/errors';
+import { memoryBackend } from '../backends';
+import { createContentStore } from '../content-store';
+import { keyMatches, storeKey } from '../keys';
+
+const ttlSeconds = { talents: 300, posts: 300, site: 900, options: 3600 };
+
+function setup() {
+  let clock = 1_000_000;
+  const store = createContentStore(memoryBackend(100), { ttlSeconds, now: () => clock });
+  return { store, advance: (ms: number) => (clock += ms) };
+}
+
+const key = { type: 'talents', brand: 'jabuticaba', locale: 'pt', args: { category: 'atores' } } as const;
+const down = () =>
+  Promise.reject(new UpstreamError('UPSTREAM_BAD_STATUS', 'jabuticaba', 'jabuticaba answered 500', 500));
+
+describe('content store', () => {
+  it('loads a miss once and answers the next reads from the store', async () => {
+    const { store } = setup();
+    let loads = 0;
+    const loader = async () => ({ n: ++loads });
+    expect(await store.get(key, loader)).toEqual({ n: 1 });
+    expect(await store.get(key, loader)).toEqual({ n: 1 });
+    expect(loads).toBe(1);
+  });
+
+  it('shares one load between concurrent readers of a cold key', async () => {
+    const { store } = setup();
+    let loads = 0;
+    const loader = () => new Promise((resolve) => setTimeout(() => resolve(++loads), 10));
+    await Promise.all([store.get(key, loader), store.get(key, loader), store.get(key, loader)]);
+    expect(loads).toBe(1);
+  });
+
+  it('serves a stale value at once and refreshes it in the background', async () => {
+    const { store, advance } = setup();
+    await store.get(key, async () => 'old');
+    advance(301_000);
+    let release!: (v: string) => void;
+    const slow = () => new Promise<string>((resolve) => (release = resolve));
+    expect(await store.get(key, slow)).toBe('old');
+    release('new');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await store.get(key, async () => 'unused')).toBe('new');
+  });
+
+  it('keeps serving the stale value while the back-end fails', async () => {
+    const { store, advance } = setup();
+    await store.get(key, async () => 'good');
+    advance(10 * 60_000);
+    expect(await store.get(key, down)).toBe('good');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await store.get(key, down)).toBe('good');
+  });
+
+  it('throws a GraphQLError coded UPSTREAM_UNAVAILABLE when nothing was fetched before', async () => {
+    const { store } = setup();
+    const error = await store.get(key, down).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GraphQLError);
+    expect((error as GraphQLError).extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', backend: 'jabuticaba' });
+  });
+
+  it('lets non-upstream errors through unchanged', async () => {
+    const { store } = setup();
+    const notFound = new GraphQLError('no', { extensions: { code: 'NOT_FOUND' } });
+    await expect(store.get(key, () => Promise.reject(notFound))).rejects.toBe(notFound);
+  });
+
+  it('reloads invalidated entries in the foreground, keeping the old value if that fails', async () => {
+    const { store } = setup();
+    await store.get(key, async () => 'v1');
+    await store.get({ ...key, brand: 'digital' }, async () => 'digital');
+    expect(await store.invalidate({ brand: 'jabuticaba', type: 'talents' })).toBe(1);
+    expect(await store.get(key, down)).toBe('v1');
+    expect(await store.get(key, async () => 'v2')).toBe('v2');
+    expect(await store.get({ ...key, brand: 'digital' }, async () => 'changed')).toBe('digital');
+  });
+
+  it('keeps brands and locales apart', async () => {
+    const { store } = setup();
+    await store.get(key, async () => 'pt');
+    expect(await store.get({ ...key, locale: 'en' }, async () => 'en')).toBe('en');
+    expect(await store.get({ ...key, brand: 'digital' }, async () => 'digital')).toBe('digital');
+  });
+});
+
+describe('store keys', () => {
+  it('orders args and drops empty ones', () => {
+    expect(storeKey({ type: 'posts', brand: 'music', locale: 'pt', args: { kind: 'EVENT', a: 1, b: undefined } })).toBe(
+      'posts|music|pt|a=1&kind=EVENT',
+    );
+    expect(storeKey({ type: 'home', brand: 'music' })).toBe('home|music|-|');
+  });
+
+  it('matches revalidate requests by brand, type family and id', () => {
+    const profile = storeKey({ type: 'talent', brand: 'digital', locale: 'pt', args: { id: 12 } });
+    const list = storeKey({ type: 'talents', brand: 'digital', locale: 'pt', args: { category: 'influencers' } });
+    const staff = storeKey({ type: 'staff', brand: 'digital' });
+    expect(keyMatches(profile, { type: 'talents', id: '12' })).toBe(true);
+    expect(keyMatches(profile, { type: 'talent', id: '13' })).toBe(false);
+    expect(keyMatches(list, { type: 'talents', id: '12' })).toBe(true);
+    expect(keyMatches(staff, { type: 'talents' })).toBe(false);
+    expect(keyMatches(staff, { brand: 'digital' })).toBe(true);
+    expect(keyMatches(staff, { brand: 'music' })).toBe(false);
+    expect(keyMatches(staff, {})).toBe(true);
+  });
+});

@@ -1,0 +1,120 @@
+import { GraphQLError } from 'graphql';
+import type { Logger } from 'pino';
+import type { StoreTtls } from '../config';
+import { isUpstreamError } from '../upstream/errors';
+import type { EntryBackend, StoreEntry } from './backends';
+import { keyMatches, storeKey } from './keys';
+import type { ContentStore, ContentType, StoreKey } from './types';
+
+/** Which freshness setting each content type follows. */
+const TTL_GROUP: Record<ContentType, keyof StoreTtls> = {
+  talents: 'talents',
+  talent: 'talents',
+  posts: 'posts',
+  post: 'posts',
+  content: 'site',
+  staff: 'site',
+  contacts: 'site',
+  social: 'site',
+  logos: 'site',
+  home: 'site',
+  options: 'options',
+};
+
+/** The coded error a client sees when content was never fetched and the back-end fails now. */
+export function unavailableError(error: unknown): GraphQLError {
+  const backend = isUpstreamError(error) ? error.backend : undefined;
+  return new GraphQLError('The content service is unavailable; try again shortly.', {
+    extensions: { code: 'UPSTREAM_UNAVAILABLE', ...(backend ? { backend } : {}) },
+    originalError: error instanceof Error ? error : undefined,
+  });
+}
+
+export function createContentStore(
+  backend: EntryBackend,
+  options: { ttlSeconds: StoreTtls; logger?: Pick<Logger, 'warn' | 'debug'>; now?: () => number },
+): ContentStore {
+  const now = options.now ?? Date.now;
+  // Single flight per key: one load at a time, whoever asks.
+  const loading = new Map<string, Promise<unknown>>();
+  const background = new Set<Promise<unknown>>();
+
+  async function readEntry(key: string): Promise<StoreEntry | undefined> {
+    try {
+      return await backend.get(key);
+    } catch (error) {
+      // A broken cache must not break reads: treat it as a miss.
+      options.logger?.warn({ err: error, key }, 'store read failed');
+      return undefined;
+    }
+  }
+
+  function load<T>(key: string, type: ContentType, loader: () => Promise<T>): Promise<T> {
+    const existing = loading.get(key);
+    if (existing) return existing as Promise<T>;
+    const promise = (async () => {
+      const value = await loader();
+      const storedAt = now();
+      const entry: StoreEntry = { value, storedAt, freshUntil: storedAt + options.ttlSeconds[TTL_GROUP[type]] * 1000 };
+      try {
+        await backend.set(key, entry);
+      } catch (error) {
+        options.logger?.warn({ err: error, key }, 'store write failed');
+      }
+      return value;
+    })().finally(() => loading.delete(key));
+    loading.set(key, promise);
+    return promise;
+  }
+
+  function refreshInBackground(key: string, type: ContentType, loader: () => Promise<unknown>): void {
+    if (loading.has(key)) return;
+    const refresh = load(key, type, loader)
+      .catch((error: unknown) => {
+        // Serve-stale: the old entry stays until a refresh succeeds.
+        options.logger?.warn({ err: error, key }, 'background refresh failed; serving stale');
+      })
+      .finally(() => background.delete(refresh));
+    background.add(refresh);
+  }
+
+  return {
+    async get<T>(key: StoreKey, loader: () => Promise<T>): Promise<T> {
+      const id = storeKey(key);
+      const entry = await readEntry(id);
+      if (entry && !entry.revalidate) {
+        if (now() >= entry.freshUntil) refreshInBackground(id, key.type, loader);
+        return entry.value as T;
+      }
+      try {
+        return await load(id, key.type, loader);
+      } catch (error) {
+        if (entry) {
+          options.logger?.warn({ err: error, key: id }, 'reload failed; serving the previous value');
+          return entry.value as T;
+        }
+        if (isUpstreamError(error)) throw unavailableError(error);
+        throw error;
+      }
+    },
+
+    async invalidate(match) {
+      let count = 0;
+      for (const key of await backend.keys()) {
+        if (!keyMatches(key, match)) continue;
+        const entry = await backend.get(key);
+        if (!entry) continue;
+        await backend.set(key, { ...entry, revalidate: true });
+        count += 1;
+      }
+      return count;
+    },
+
+    ping: () => backend.ping(),
+
+    async close() {
+      await Promise.allSettled([...background]);
+      await backend.close();
+    },
+  };
+}

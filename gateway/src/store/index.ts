@@ -1,0 +1,16 @@
+import type { Logger } from 'pino';
+import type { GatewayConfig } from '../config';
+import { memoryBackend, redisBackend } from './backends';
+import { createContentStore } from './content-store';
+import type { ContentStore } from './types';
+
+export type { ContentStore, StoreKey, ContentType, InvalidationMatch } from './types';
+
+/** In-process LRU by default; Redis when REDIS_URL is set, so several gateway instances share one store. */
+export function createStoreFromConfig(
+  config: Pick<GatewayConfig, 'redisUrl' | 'storeMaxEntries' | 'ttlSeconds'>,
+  logger?: Logger,
+): ContentStore {
+  const backend = config.redisUrl ? redisBackend(config.redisUrl) : memoryBackend(config.storeMaxEntries);
+  return createContentStore(backend, { ttlSeconds: config.ttlSeconds, logger });
+}
