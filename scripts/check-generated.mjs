@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// Generated code is committed and never edited by hand. This regenerates it
+// (GraphQL codegen for gateway resolvers and the site's client preset, and the
+// OpenAPI types of the REST clients) and fails when the result differs from
+// what is committed, i.e. when someone changed a contract without regenerating.
+import { execFileSync } from 'node:child_process';
+import { PNPM, root, mustRun } from './lib/steps.mjs';
+
+const GENERATED = ['gateway/src/generated', 'site/lib/gql'];
+
+await mustRun('graphql codegen', PNPM[0], [...PNPM.slice(1), 'exec', 'graphql-codegen', '--config', 'codegen.ts']);
+await mustRun('openapi types', PNPM[0], [...PNPM.slice(1), '--filter', '@agency/gateway', 'openapi:types']);
+await mustRun('format generated', PNPM[0], [
+  ...PNPM.slice(1),
+  'exec',
+  'prettier',
+  '--write',
+  '--ignore-path=',
+  ...GENERATED,
+]);
+
+const changed = execFileSync('git', ['status', '--porcelain', '--', ...GENERATED], { cwd: root, encoding: 'utf8' });
+if (changed.trim()) {
+  console.error(`Generated code is stale; run \`npm run codegen\` and commit:\n${changed}`);
+  process.exit(1);
+}
+console.log('Generated code matches the contracts.');
