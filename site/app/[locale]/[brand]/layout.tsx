@@ -4,6 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { isBrandKey } from '@/lib/brand/keys';
+import { UrqlProvider } from '@/components/providers/urql-provider';
 import '@/styles/globals.css';
 
 // Pages render on first request and are then cached (ISR): the build never
@@ -25,7 +26,9 @@ export default async function BrandLayout({
   return (
     <html lang={locale === 'pt' ? 'pt-BR' : 'en'}>
       <body data-brand={brand}>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          <UrqlProvider>{children}</UrqlProvider>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

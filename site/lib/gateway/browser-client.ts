@@ -1,0 +1,53 @@
+'use client';
+
+import { cacheExchange, Client, fetchExchange } from '@urql/core';
+import { beginLoading } from '@/lib/state/loading-store';
+
+/** Same-origin endpoint: app/api/graphql/route.ts forwards to the gateway, whose URL stays on the server. */
+export const BROWSER_GRAPHQL_PATH = '/api/graphql';
+
+/** The gateway's CSRF guard accepts uploads only with this header (see gateway plugins). */
+export const CLIENT_HEADER = { 'x-agency-client': 'site' } as const;
+
+/** True when a finished response should paint the loading bar's failed style. */
+async function responseFailed(response: Response): Promise<boolean> {
+  if (!response.ok) return true;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return false;
+  try {
+    const body = (await response.clone().json()) as { errors?: unknown[] };
+    return Array.isArray(body.errors) && body.errors.length > 0;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Wraps fetch so every gateway request feeds the top loading bar (spec §4:
+ * a failed request turns it into its failed style). A cancelled request is
+ * not a failure.
+ */
+const trackedFetch: typeof fetch = async (input, init) => {
+  const end = beginLoading();
+  try {
+    const response = await fetch(input, init);
+    end((await responseFailed(response)) ? 'failed' : 'ok');
+    return response;
+  } catch (error) {
+    end(error instanceof DOMException && error.name === 'AbortError' ? 'ok' : 'failed');
+    throw error;
+  }
+};
+
+/**
+ * The browser's urql client. Uploads (File variables) go out as GraphQL
+ * multipart requests, which @urql/core's fetchExchange builds by itself.
+ */
+export function createBrowserClient(): Client {
+  return new Client({
+    url: BROWSER_GRAPHQL_PATH,
+    exchanges: [cacheExchange, fetchExchange],
+    preferGetMethod: false,
+    fetch: trackedFetch,
+    fetchOptions: { headers: { ...CLIENT_HEADER } },
+  });
+}
