@@ -1,0 +1,31 @@
+/**
+ * The spec's constants for content pages (forms-content-and-services §9 and
+ * site-shell-and-talents §9), written once.
+ */
+
+/** Lists show 8 posts first, then 16 more each time the end scrolls into view. */
+export const LIST_INITIAL_SIZE = 8;
+export const LIST_STEP_SIZE = 16;
+/** Share of the list's end sentinel that must be visible to load the next step. */
+export const LIST_SCROLL_THRESHOLD = 0.1;
+
+/** Scroll offset (px) past which the expanded gallery opens. */
+export const GALLERY_OFFSET_EVENT = 180;
+export const GALLERY_OFFSET_PROFILE = 280;
+/** Share of the gallery block that must be in view to open it without scrolling that far. */
+export const GALLERY_VISIBILITY = 0.2;
+
+/** Publications carousel. */
+export const CAROUSEL_SPEED_MS = 1000;
+export const CAROUSEL_AUTOPLAY_DELAY_MS = 1000;
+
+/** Partner logo marquee: per-logo time, and sizes below/above the desktop breakpoint. */
+export const MARQUEE_MS_PER_LOGO = 1900;
+export const MARQUEE_MOBILE = { logoWidth: 70, space: 16 } as const;
+export const MARQUEE_DESKTOP = { logoWidth: 160, space: 128 } as const;
+
+/** Contact map zoom. */
+export const MAP_ZOOM = 15;
+
+/** At most this many contact people are shown as highlighted. */
+export const MAX_FEATURED_STAFF = 2;

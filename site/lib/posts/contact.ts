@@ -1,0 +1,29 @@
+import { MAP_ZOOM, MAX_FEATURED_STAFF } from './constants';
+
+/** A maps search for an address (the spec's 'address via a maps search'). */
+export function mapsSearchUrl(query: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** The embedded map, loaded only when the visitor asks for it. */
+export function mapsEmbedUrl(place: { latitude?: number | null; longitude?: number | null; address?: string | null }) {
+  const q =
+    place.latitude != null && place.longitude != null ? `${place.latitude},${place.longitude}` : (place.address ?? '');
+  return `https://maps.google.com/maps?q=${encodeURIComponent(q)}&z=${MAP_ZOOM}&output=embed`;
+}
+
+/**
+ * The scouting call's sign-up link: the main brand links to its own
+ * /seletiva; every other brand to /seletiva on the main brand's site.
+ */
+export function scoutingHref(brand: string, mainSiteUrl: string, locale: string): string {
+  const prefix = locale === 'pt' ? '' : `/${locale}`;
+  if (brand === 'cq-empresariamento') return `${prefix}/seletiva`;
+  return `${mainSiteUrl.replace(/\/$/, '')}${prefix}/seletiva`;
+}
+
+/** Up to two featured people first (in their order), then everybody else. */
+export function splitStaff<T extends { featured: boolean }>(staff: readonly T[]): { featured: T[]; rest: T[] } {
+  const featured = staff.filter((s) => s.featured).slice(0, MAX_FEATURED_STAFF);
+  return { featured, rest: staff.filter((s) => !featured.includes(s)) };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { letterOptions, listQuery, parseListFilters } from './list-filters';
+
+describe('parseListFilters', () => {
+  it('reads a trimmed search and an upper-cased letter', () => {
+    expect(parseListFilters({ q: '  verão ', letra: 'b' })).toEqual({ search: 'verão', letter: 'B' });
+  });
+
+  it('ignores blank searches and anything but a single letter', () => {
+    expect(parseListFilters({ q: '   ', letra: 'all' })).toEqual({ search: undefined, letter: undefined });
+  });
+});
+
+describe('listQuery', () => {
+  it('keeps both filters', () => {
+    expect(listQuery({ search: 'a b', letter: 'C' })).toBe('?q=a+b&letra=C');
+    expect(listQuery({})).toBe('');
+  });
+});
+
+describe('letterOptions', () => {
+  it('marks the letters present', () => {
+    const options = letterOptions(['a', 'C']);
+    expect(options).toHaveLength(26);
+    expect(options.filter((o) => o.available).map((o) => o.letter)).toEqual(['A', 'C']);
+  });
+});
