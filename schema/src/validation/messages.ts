@@ -15,6 +15,8 @@ export const VALIDATION = {
   photoSize: 'validation.photo_size',
   favoritesEmpty: 'validation.favorites_empty',
   honeypot: 'validation.honeypot',
+  /** A back-end refused the field for a reason we have no key for. */
+  invalid: 'validation.invalid',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

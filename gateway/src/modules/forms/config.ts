@@ -1,0 +1,76 @@
+import { LIMITS, UPLOAD_BODY_MAX_BYTES } from '@agency/schema/validation';
+import type { GatewayConfig } from '../../config';
+
+/** Settings of the forms path: outbox, abuse guards and upload ceilings. Read once at start. */
+export interface FormsConfig {
+  outbox: {
+    /** SQLite file (OUTBOX_PATH, read by config.ts); photos are kept in `<path>.files/` beside it. */
+    path: string;
+    /** Worker tick and first retry delay; later retries back off from it. */
+    retryMs: number;
+    /** Timeout of one delivery (a multipart post with four photos). */
+    deliveryTimeoutMs: number;
+    /**
+     * How long a mutation waits for its first delivery try before answering queued: a slow
+     * back-end must not hold the visitor; the try goes on in the background.
+     */
+    inlineWaitMs: number;
+  };
+  rateLimit: {
+    /** Set: counters in Redis (shared by every gateway process); unset: in memory. */
+    redisUrl: string | null;
+    perEmail: RateRule;
+    perIp: RateRule;
+  };
+  uploads: {
+    /** Whole multipart body; refused with 413 before it is all read. */
+    bodyMaxBytes: number;
+    /**
+     * Ceiling per file in the multipart parser. Above the per-photo limit on purpose: a photo a bit
+     * too big gets the friendly field error (image_N: validation.photo_size); a grossly oversized
+     * file is cut off while parsing (413).
+     */
+    fileMaxBytes: number;
+    maxFiles: number;
+  };
+}
+
+export interface RateRule {
+  limit: number;
+  windowMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got '${raw}'`);
+  return value;
+}
+
+const TEN_MINUTES = 10 * 60 * 1000;
+
+export function readFormsConfig(config: Pick<GatewayConfig, 'outboxPath' | 'redisUrl' | 'env'>): FormsConfig {
+  const env = config.env;
+  const windowMs = positiveInt(env, 'FORMS_RATE_WINDOW_MS', TEN_MINUTES);
+  return {
+    outbox: {
+      path: config.outboxPath,
+      retryMs: positiveInt(env, 'OUTBOX_RETRY_MS', 5000),
+      deliveryTimeoutMs: positiveInt(env, 'OUTBOX_DELIVERY_TIMEOUT_MS', 15_000),
+      inlineWaitMs: positiveInt(env, 'FORMS_INLINE_WAIT_MS', 8000),
+    },
+    rateLimit: {
+      redisUrl: config.redisUrl,
+      perEmail: { limit: positiveInt(env, 'FORMS_RATE_LIMIT_EMAIL', 5), windowMs },
+      perIp: { limit: positiveInt(env, 'FORMS_RATE_LIMIT_IP', 20), windowMs },
+    },
+    uploads: {
+      bodyMaxBytes: positiveInt(env, 'UPLOAD_BODY_MAX_BYTES', UPLOAD_BODY_MAX_BYTES),
+      fileMaxBytes: positiveInt(env, 'UPLOAD_FILE_MAX_BYTES', 2 * LIMITS.photoMaxBytes),
+      maxFiles: LIMITS.photosRequired,
+    },
+  };
+}

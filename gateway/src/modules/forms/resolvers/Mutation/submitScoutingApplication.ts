@@ -1,0 +1,8 @@
+import type { MutationResolvers } from '../../../../generated/resolvers-types';
+import { submitScoutingApplication as submit } from '../../submit';
+
+export const submitScoutingApplication: NonNullable<MutationResolvers['submitScoutingApplication']> = (
+  _parent,
+  args,
+  ctx,
+) => submit(ctx.forms, { brand: args.brand, clientIp: ctx.clientIp }, args.input, args.photos);

@@ -1,0 +1,71 @@
+import type { FieldError } from '@agency/schema/validation';
+import type { Logger } from 'pino';
+import { useExtendContext } from 'graphql-yoga';
+import type { GatewayConfig } from '../../config';
+import { createOutbox, type Deliver, type Outbox } from '../../outbox';
+import { createRateLimiter, type RateLimiter } from '../../security';
+import type { Upstream } from '../../upstream/client';
+import { readFormsConfig, type FormsConfig } from './config';
+import { createFormDelivery } from './delivery';
+
+/** What the form mutations need besides the upstream client; one instance per gateway. */
+export interface FormsServices {
+  config: FormsConfig;
+  outbox: Outbox<FieldError[]>;
+  /** The outbox's delivery, also used directly when the outbox itself cannot take a submission. */
+  deliver: Deliver<FieldError[]>;
+  rateLimiter: RateLimiter;
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+}
+
+declare module '../../context' {
+  interface GatewayContext {
+    /** Outbox, rate limiter and settings of the form mutations (see modules/forms/services.ts). */
+    forms: FormsServices;
+  }
+}
+
+export interface FormsRuntime {
+  services: FormsServices;
+  /** Starts the outbox worker (first pass at once: entries left by a previous run). */
+  start(): Promise<void>;
+  /** Stops the worker, closes the outbox database and the rate limiter's connection. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Builds the forms path's long-lived parts. The gateway owns the lifecycle: start() after the
+ * server listens, stop() on close.
+ */
+export function createFormsRuntime(
+  gatewayConfig: Pick<GatewayConfig, 'outboxPath' | 'redisUrl' | 'env'>,
+  upstream: Upstream,
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>,
+): FormsRuntime {
+  const config = readFormsConfig(gatewayConfig);
+  const deliver = createFormDelivery(upstream, config.outbox.deliveryTimeoutMs);
+  const outbox = createOutbox<FieldError[]>({
+    path: config.outbox.path,
+    retryMs: config.outbox.retryMs,
+    deliver,
+    leaseMs: Math.max(2 * 60_000, 2 * config.outbox.deliveryTimeoutMs),
+    onError: (error, where) => logger.error({ err: error, ...where }, 'outbox failure'),
+  });
+  const rateLimiter = createRateLimiter(config.rateLimit.redisUrl, (error) =>
+    logger.warn({ err: error }, 'rate limiter unavailable; letting submissions through'),
+  );
+  const services: FormsServices = { config, outbox, deliver, rateLimiter, logger };
+  return {
+    services,
+    start: () => outbox.start(),
+    async stop() {
+      await outbox.stop();
+      await rateLimiter.close();
+    },
+  };
+}
+
+/** Puts the forms services in every request's context (`ctx.forms`). */
+export function useFormsServices(services: FormsServices) {
+  return useExtendContext(() => ({ forms: services }));
+}

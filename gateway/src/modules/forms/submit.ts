@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import type { FieldError } from '@agency/schema/validation';
+import type {
+  BrandKey,
+  ContactMessageInput,
+  InvalidInput,
+  QuoteRequestInput,
+  RateLimited,
+  ScoutingApplicationInput,
+  SubmissionAccepted,
+  UpstreamUnavailable,
+} from '../../generated/resolvers-types';
+import type { AttemptResult, OutboxFile, OutboxSubmission } from '../../outbox';
+import { emailKey, ipKey } from '../../security';
+import { contactFormFields, quoteFormFields, scoutingFormFields, type FormFields } from './mappers';
+import { preparePhotos } from './photos';
+import { formBackend, formPath, type FormKind } from './routing';
+import type { FormsServices } from './services';
+import { photoFieldErrors, validateContact, validateQuote, validateScouting } from './validation';
+
+export type SubmissionOutcome =
+  | (SubmissionAccepted & { __typename: 'SubmissionAccepted' })
+  | (InvalidInput & { __typename: 'InvalidInput' })
+  | (UpstreamUnavailable & { __typename: 'UpstreamUnavailable' })
+  | (RateLimited & { __typename: 'RateLimited' });
+
+export const invalidInput = (fields: FieldError[]): SubmissionOutcome => ({ __typename: 'InvalidInput', fields });
+
+const accepted = (id: string, queued: boolean): SubmissionOutcome => ({ __typename: 'SubmissionAccepted', id, queued });
+
+interface Caller {
+  brand: BrandKey;
+  clientIp: string;
+}
+
+/** Counts one try against a key; a refusal is the RateLimited answer. */
+async function rateLimited(
+  forms: FormsServices,
+  key: string,
+  rule: FormsServices['config']['rateLimit']['perIp'],
+): Promise<SubmissionOutcome | null> {
+  const decision = await forms.rateLimiter.consume(key, rule);
+  return decision.allowed ? null : { __typename: 'RateLimited', retryAfterSeconds: decision.retryAfterSeconds };
+}
+
+/** Every try from an address counts (bots sending junk included); only valid ones count per e-mail. */
+const ipGuard = (forms: FormsServices, ip: string) => rateLimited(forms, ipKey(ip), forms.config.rateLimit.perIp);
+const emailGuard = (forms: FormsServices, email: string) =>
+  rateLimited(forms, emailKey(email), forms.config.rateLimit.perEmail);
+
+function sleep<T>(ms: number, value: T): { promise: Promise<T>; cancel: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  const promise = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(value), ms);
+  });
+  return { promise, cancel: () => clearTimeout(timer) };
+}
+
+function outcomeOfAttempt(id: string, result: AttemptResult<FieldError[]>): SubmissionOutcome {
+  switch (result.status) {
+    case 'delivered':
+      return accepted(id, false);
+    case 'rejected':
+      return invalidInput(result.reason);
+    case 'pending':
+    case 'busy':
+      return accepted(id, true);
+  }
+}
+
+/**
+ * Stores a valid submission in the outbox, then tries to deliver it once. The visitor waits at most
+ * inlineWaitMs for that try; whatever is not delivered by then stays queued for the worker.
+ */
+async function send(
+  forms: FormsServices,
+  kind: FormKind,
+  brand: BrandKey,
+  fields: FormFields,
+  files: OutboxFile[],
+): Promise<SubmissionOutcome> {
+  const submission = { kind, backend: formBackend(kind, brand), path: formPath(kind), fields, files };
+  let id: string;
+  try {
+    id = await forms.outbox.enqueue(submission);
+  } catch (error) {
+    forms.logger.error({ err: error, kind }, 'outbox cannot take the submission; trying the back-end directly');
+    return sendWithoutOutbox(forms, submission);
+  }
+  const wait = sleep(forms.config.outbox.inlineWaitMs, { status: 'busy' } as const);
+  const first = forms.outbox.attempt(id).catch((error: unknown): AttemptResult<FieldError[]> => {
+    forms.logger.warn({ err: error, id }, 'first delivery try failed; the worker retries it');
+    return { status: 'pending', error: String(error) };
+  });
+  const result = await Promise.race([first, wait.promise]);
+  wait.cancel();
+  return outcomeOfAttempt(id, result);
+}
+
+/** Last resort when the outbox is unusable (disk full, closed): deliver now or tell the visitor. */
+async function sendWithoutOutbox(forms: FormsServices, submission: OutboxSubmission): Promise<SubmissionOutcome> {
+  const id = randomUUID();
+  const outcome = await forms.deliver({ ...submission, id, attempts: 0, createdAt: Date.now() });
+  if (outcome.status === 'delivered') return accepted(id, false);
+  if (outcome.status === 'rejected') return invalidInput(outcome.reason);
+  return { __typename: 'UpstreamUnavailable', message: 'The service is unavailable; please try again later.' };
+}
+
+export async function submitScoutingApplication(
+  forms: FormsServices,
+  caller: Caller,
+  input: ScoutingApplicationInput,
+  photos: readonly File[],
+): Promise<SubmissionOutcome> {
+  const limited = await ipGuard(forms, caller.clientIp);
+  if (limited) return limited;
+  const application = validateScouting(input);
+  const photoErrors = await photoFieldErrors(photos);
+  const problems = [...(application.ok ? [] : application.fields), ...photoErrors];
+  if (!application.ok || problems.length > 0) return invalidInput(problems);
+  const limitedEmail = await emailGuard(forms, application.value.email);
+  if (limitedEmail) return limitedEmail;
+  const prepared = await preparePhotos(photos);
+  if (!prepared.ok) return invalidInput(prepared.fields);
+  return send(forms, 'scouting', caller.brand, scoutingFormFields(application.value), prepared.photos);
+}
+
+export async function submitQuoteRequest(
+  forms: FormsServices,
+  caller: Caller,
+  input: QuoteRequestInput,
+): Promise<SubmissionOutcome> {
+  const limited = await ipGuard(forms, caller.clientIp);
+  if (limited) return limited;
+  const quote = validateQuote(input);
+  if (!quote.ok) return invalidInput(quote.fields);
+  const limitedEmail = await emailGuard(forms, quote.value.email);
+  if (limitedEmail) return limitedEmail;
+  return send(forms, 'favorites', caller.brand, quoteFormFields(quote.value), []);
+}
+
+export async function submitContactMessage(
+  forms: FormsServices,
+  caller: Caller,
+  input: ContactMessageInput,
+): Promise<SubmissionOutcome> {
+  const limited = await ipGuard(forms, caller.clientIp);
+  if (limited) return limited;
+  const message = validateContact(input);
+  if (!message.ok) return invalidInput(message.fields);
+  const limitedEmail = await emailGuard(forms, message.value.email);
+  if (limitedEmail) return limitedEmail;
+  return send(forms, 'contact', caller.brand, contactFormFields(message.value), []);
+}

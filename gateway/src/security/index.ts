@@ -1,0 +1,12 @@
+export { CLIENT_HEADER, csrfPlugin } from './csrf';
+export {
+  createMemoryRateLimiter,
+  createRateLimiter,
+  createRedisRateLimiter,
+  emailKey,
+  ipKey,
+  type RateDecision,
+  type RateLimiter,
+  type RateRule,
+} from './rate-limit';
+export { declaredBodySize, refuseOversizedBody, uploadFetchAPI, type UploadLimits } from './uploads';

@@ -1,0 +1,57 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createFetch } from '@whatwg-node/fetch';
+
+export interface UploadLimits {
+  /** Whole request body. */
+  bodyMaxBytes: number;
+  /** One file part. */
+  fileMaxBytes: number;
+  /** File parts per request (the scouting form sends exactly four). */
+  maxFiles: number;
+}
+
+/** The operations and map fields are small JSON; a huge one is an attack, not a form. */
+const FIELD_MAX_BYTES = 256 * 1024;
+const PARTS_MAX = 32;
+
+/**
+ * yoga's `fetchAPI` with limits inside the multipart parser (busboy): a file part over the ceiling
+ * stops the parse (yoga answers 413), a fifth file stops it too (400). Pass as `createYoga({ fetchAPI })`.
+ */
+export function uploadFetchAPI(limits: UploadLimits) {
+  return createFetch({
+    formDataLimits: {
+      fileSize: limits.fileMaxBytes,
+      files: limits.maxFiles,
+      fieldSize: FIELD_MAX_BYTES,
+      parts: PARTS_MAX,
+    },
+  });
+}
+
+/** The announced size, or null when the client streams without one (chunked). */
+export function declaredBodySize(req: Pick<IncomingMessage, 'headers'>): number | null {
+  const raw = req.headers['content-length'];
+  if (raw === undefined) return null;
+  return /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
+/**
+ * Node layer, before yoga sees the request: a body announced above the limit is refused with 413
+ * at once, without reading it (`connection: close`: node drops the socket after the answer instead of draining the body). Bodies
+ * without Content-Length are counted while streaming by yoga's `maxRequestBodySize`, set to the
+ * same limit. Returns true when it answered the request.
+ */
+export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse, bodyMaxBytes: number): boolean {
+  const size = declaredBodySize(req);
+  if (size === null || size <= bodyMaxBytes) return false;
+  const status = Number.isNaN(size) ? 400 : 413;
+  const message = status === 413 ? 'Request body too large' : 'Content-Length header is invalid.';
+  res.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
+  res.end(
+    JSON.stringify({
+      errors: [{ message, extensions: { code: status === 413 ? 'REQUEST_ENTITY_TOO_LARGE' : 'BAD_REQUEST' } }],
+    }),
+  );
+  return true;
+}
