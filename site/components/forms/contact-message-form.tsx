@@ -1,0 +1,36 @@
+'use client';
+
+import { useMutation } from 'urql';
+import { useTranslations } from 'next-intl';
+import { LIMITS, contactMessageSchema } from '@agency/schema/validation';
+import { graphql } from '@/lib/gql';
+import { toGraphBrand } from '@/lib/brand/keys';
+import { toSubmissionOutcome } from '@/lib/forms/submission-outcome';
+import { MessageForm } from './message-form';
+
+const SendContactMessageMutation = graphql(`
+  mutation SendContactMessage($brand: BrandKey!, $input: ContactMessageInput!) {
+    sendContactMessage(brand: $brand, input: $input) {
+      ...SubmissionResultFields
+    }
+  }
+`);
+
+/** The contact page's message form, same look and rules as the quote request. */
+export function ContactMessageForm({ brand }: { brand: string }) {
+  const t = useTranslations('forms');
+  const [, sendContactMessage] = useMutation(SendContactMessageMutation);
+  return (
+    <MessageForm
+      testId="contact-message-form"
+      schema={contactMessageSchema}
+      maxMessage={LIMITS.contactMessageMax}
+      successText={t('contact.sent')}
+      submitLabel={t('contact.submit')}
+      send={async (values) => {
+        const result = await sendContactMessage({ brand: toGraphBrand(brand), input: values });
+        return toSubmissionOutcome(result.data?.sendContactMessage, Boolean(result.error));
+      }}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import type { contactMessageSchema, ContactMessage } from '@agency/schema/validation';
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import type { SubmissionOutcome } from '@/lib/forms/submission-outcome';
+import { useValidationText } from '@/lib/forms/use-validation-text';
+import { TextField } from './text-field';
+import { PhoneField } from './phone-field';
+import { TextAreaField } from './text-area-field';
+import { SubmitButton } from './submit-button';
+import { FormErrorLine } from './form-error-line';
+import { FormSuccess } from './form-success';
+import { HoneypotField } from './honeypot-field';
+import styles from './forms.module.css';
+
+/** The fields the quote request and the contact message share (the quote adds talents from props). */
+type MessageFields = ContactMessage;
+
+type Status = 'idle' | 'sending' | 'sent' | 'invalid' | 'error' | 'rate-limited';
+
+interface MessageFormProps {
+  /** The shared schema of the form's fields (contactMessageSchema, or the quote schema without talents). */
+  schema: typeof contactMessageSchema;
+  /** Message limit from LIMITS (255 for both forms). */
+  maxMessage: number;
+  successText: ReactNode;
+  submitLabel: ReactNode;
+  /** Sends the validated fields; resolves to what the gateway said. */
+  send: (values: MessageFields) => Promise<SubmissionOutcome>;
+  testId: string;
+}
+
+/** Name, e-mail, phone and message with the shared rules: the body of the quote and contact forms. */
+export function MessageForm({ schema, maxMessage, successText, submitLabel, send, testId }: MessageFormProps) {
+  const t = useTranslations('forms');
+  const errorText = useValidationText();
+  const [status, setStatus] = useState<Status>('idle');
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', email: '', phone: '', message: '', website: '' },
+  });
+  const { register, control, handleSubmit, setError, formState } = form;
+  const message = useWatch({ control, name: 'message' }) ?? '';
+  const errors = formState.errors;
+
+  const onValid = async (values: MessageFields) => {
+    setStatus('sending');
+    const outcome = await send(values);
+    if (outcome.kind === 'sent') return setStatus('sent');
+    if (outcome.kind === 'invalid') {
+      applyFieldErrors(outcome.fields, setError, Object.keys(schema.shape));
+      return setStatus('invalid');
+    }
+    setStatus(outcome.kind === 'rate-limited' ? 'rate-limited' : 'error');
+  };
+
+  if (status === 'sent') return <FormSuccess>{successText}</FormSuccess>;
+
+  const line =
+    status === 'invalid' || Object.keys(errors).length > 0
+      ? t('invalid')
+      : status === 'error'
+        ? t('unexpected_error')
+        : status === 'rate-limited'
+          ? t('rate_limited')
+          : undefined;
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      data-testid={testId}
+      onSubmit={handleSubmit(onValid, () => setStatus('invalid'))}
+    >
+      <div className={styles.row}>
+        <TextField
+          label={t('fields.name')}
+          autoComplete="name"
+          required
+          error={errorText(errors.name?.message)}
+          {...register('name')}
+        />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={errorText(errors.email?.message)}
+          {...register('email')}
+        />
+      </div>
+      <PhoneField
+        control={control}
+        name="phone"
+        label={t('fields.phone')}
+        required
+        error={errorText(errors.phone?.message)}
+      />
+      <TextAreaField
+        label={t('fields.message')}
+        required
+        count={message.length}
+        limit={maxMessage}
+        error={errorText(errors.message?.message)}
+        {...register('message')}
+      />
+      <HoneypotField registration={register('website')} />
+      <div className={styles.actions}>
+        <SubmitButton state={status === 'sending' ? 'sending' : 'idle'}>{submitLabel}</SubmitButton>
+        <FormErrorLine message={line} />
+      </div>
+    </form>
+  );
+}

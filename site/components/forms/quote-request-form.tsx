@@ -1,0 +1,49 @@
+'use client';
+
+import { useMutation } from 'urql';
+import { useTranslations } from 'next-intl';
+import { LIMITS, quoteRequestSchema } from '@agency/schema/validation';
+import { graphql } from '@/lib/gql';
+import { toGraphBrand } from '@/lib/brand/keys';
+import { toSubmissionOutcome } from '@/lib/forms/submission-outcome';
+import { MessageForm } from './message-form';
+
+/** The quote's own rules minus the talents, which come from the favourites list, not from the visitor. */
+const quoteFieldsSchema = quoteRequestSchema.omit({ talents: true });
+
+const RequestQuoteMutation = graphql(`
+  mutation RequestQuote($brand: BrandKey!, $input: QuoteRequestInput!) {
+    requestQuote(brand: $brand, input: $input) {
+      ...SubmissionResultFields
+    }
+  }
+`);
+
+interface QuoteRequestFormProps {
+  /** Spec brand key, e.g. 'cq-empresariamento'. */
+  brand: string;
+  /** The chosen favourites; only id and name travel. */
+  talents: readonly { id: string; name: string }[];
+}
+
+/** The favourites quote request: 'Formulário enviado!' on success, 'Erro inesperado' on failure. */
+export function QuoteRequestForm({ brand, talents }: QuoteRequestFormProps) {
+  const t = useTranslations('forms');
+  const [, requestQuote] = useMutation(RequestQuoteMutation);
+  return (
+    <MessageForm
+      testId="quote-request-form"
+      schema={quoteFieldsSchema}
+      maxMessage={LIMITS.favoritesMessageMax}
+      successText={t('quote.sent')}
+      submitLabel={t('quote.submit')}
+      send={async (values) => {
+        const result = await requestQuote({
+          brand: toGraphBrand(brand),
+          input: { ...values, talents: talents.map(({ id, name }) => ({ id, name })) },
+        });
+        return toSubmissionOutcome(result.data?.requestQuote, Boolean(result.error));
+      }}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { toSubmissionOutcome } from './submission-outcome';
+
+describe('toSubmissionOutcome', () => {
+  it('treats a queued submission as sent (the outbox delivers it later)', () => {
+    expect(toSubmissionOutcome({ __typename: 'SubmissionAccepted', id: 'a', queued: true }, false)).toEqual({
+      kind: 'sent',
+      queued: true,
+    });
+  });
+
+  it('passes field errors on', () => {
+    const fields = [{ path: 'email', message: 'validation.email' }];
+    expect(toSubmissionOutcome({ __typename: 'InvalidInput', fields }, false)).toEqual({ kind: 'invalid', fields });
+  });
+
+  it('reports an unreachable back-end, a transport failure or no answer as an unexpected error', () => {
+    expect(toSubmissionOutcome({ __typename: 'UpstreamUnavailable', message: 'down' }, false)).toEqual({
+      kind: 'error',
+    });
+    expect(toSubmissionOutcome(null, true)).toEqual({ kind: 'error' });
+    expect(toSubmissionOutcome(undefined, false)).toEqual({ kind: 'error' });
+  });
+
+  it('keeps the wait of a rate limit', () => {
+    expect(toSubmissionOutcome({ __typename: 'RateLimited', retryAfterSeconds: 30 }, false)).toEqual({
+      kind: 'rate-limited',
+      retryAfterSeconds: 30,
+    });
+  });
+});
