@@ -63,7 +63,8 @@ return { count, ttl }
  * (and reports it): losing a visitor's application is worse than a burst of spam.
  */
 export function createRedisRateLimiter(url: string, onError: (error: unknown) => void = () => undefined): RateLimiter {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+  // Commands wait for the connection, but never long: a stalled Redis must not stall a submission.
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000, connectTimeout: 2000 });
   redis.on('error', onError);
   return {
     async consume(key, rule) {

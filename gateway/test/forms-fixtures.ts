@@ -1,0 +1,57 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+
+/** Real image files for the forms tests, made with sharp in a temp dir. */
+export async function makeImageDir(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'forms-images-'));
+}
+
+export type Kind = 'jpeg' | 'png' | 'gif' | 'webp';
+
+export async function imageBytes(
+  kind: Kind,
+  width = 64,
+  height = 48,
+  options: { orientation?: number; noise?: boolean } = {},
+): Promise<Buffer> {
+  let image = options.noise
+    ? sharp(randomPixels(width, height), { raw: { width, height, channels: 3 } })
+    : sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 90 } } });
+  if (options.orientation) {
+    image = image.withMetadata({ orientation: options.orientation, exif: { IFD0: { Copyright: 'secret owner' } } });
+  }
+  return image.toFormat(kind).toBuffer();
+}
+
+function randomPixels(width: number, height: number): Buffer {
+  const data = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < data.length; i += 1) data[i] = (i * 7919) % 251;
+  return data;
+}
+
+export async function writeImage(dir: string, name: string, kind: Kind, width?: number, height?: number) {
+  const path = join(dir, name);
+  await writeFile(path, await imageBytes(kind, width, height));
+  return path;
+}
+
+/** A File as a browser would send it: the bytes and the name the visitor's disk gave it. */
+export async function fileFrom(path: string, name = path.split('/').pop()!, type = 'application/octet-stream') {
+  return new File([new Uint8Array(await readFile(path))], name, { type });
+}
+
+export function fileOf(bytes: Uint8Array, name: string, type = 'application/octet-stream') {
+  return new File([new Uint8Array(bytes)], name, { type });
+}
+
+/** Four valid photos of the accepted kinds. */
+export async function fourPhotos(): Promise<File[]> {
+  return [
+    fileOf(await imageBytes('jpeg'), 'one.jpg', 'image/jpeg'),
+    fileOf(await imageBytes('png'), 'two.png', 'image/png'),
+    fileOf(await imageBytes('gif'), 'three.gif', 'image/gif'),
+    fileOf(await imageBytes('webp'), 'four.webp', 'image/webp'),
+  ];
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { LIMITS, VALIDATION } from '@agency/schema/validation';
+import { preparePhotos, reencodePhoto } from '../src/modules/forms/photos';
+import { photoFieldErrors } from '../src/modules/forms/validation';
+import { fileOf, fourPhotos, imageBytes } from './forms-fixtures';
+
+describe('photo checks on uploads', () => {
+  it('accepts four photos of the allowed kinds', async () => {
+    expect(await photoFieldErrors(await fourPhotos())).toEqual([]);
+  });
+
+  it('refuses a text file renamed .jpg by its content', async () => {
+    const photos = await fourPhotos();
+    photos[1] = fileOf(new TextEncoder().encode('just some text, not a picture'), 'photo.jpg', 'image/jpeg');
+    expect(await photoFieldErrors(photos)).toEqual([{ path: 'image_2', message: VALIDATION.photoType }]);
+  });
+
+  it('refuses an extension outside the allow-list even with image content', async () => {
+    const photos = await fourPhotos();
+    photos[3] = fileOf(await imageBytes('png'), 'picture.bmp');
+    expect(await photoFieldErrors(photos)).toEqual([{ path: 'image_4', message: VALIDATION.photoType }]);
+  });
+
+  it('refuses a photo over the per-photo limit', async () => {
+    const photos = await fourPhotos();
+    const big = new Uint8Array(LIMITS.photoMaxBytes + 1);
+    big.set(await imageBytes('jpeg'));
+    photos[2] = fileOf(big, 'big.jpg');
+    expect(await photoFieldErrors(photos)).toEqual([{ path: 'image_3', message: VALIDATION.photoSize }]);
+  });
+
+  it('asks for exactly four photos', async () => {
+    const photos = await fourPhotos();
+    expect(await photoFieldErrors(photos.slice(0, 3))).toEqual([{ path: 'photos', message: VALIDATION.photosCount }]);
+  });
+});
+
+describe('re-encoding', () => {
+  it('turns upright by EXIF, drops metadata and caps the long side at 2400 px', async () => {
+    const sideways = await imageBytes('jpeg', 3000, 1000, { orientation: 6 });
+    const out = await reencodePhoto(sideways);
+    const meta = await sharp(out).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect([meta.width, meta.height]).toEqual([800, 2400]);
+    expect(meta.orientation).toBeUndefined();
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('never enlarges a small photo', async () => {
+    const meta = await sharp(await reencodePhoto(await imageBytes('png', 300, 200))).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 300, 200]);
+  });
+
+  it('renames every photo randomly and maps them to image_1..image_4', async () => {
+    const prepared = await preparePhotos(await fourPhotos());
+    if (!prepared.ok) throw new Error('expected the photos to be accepted');
+    expect(prepared.photos.map((p) => p.field)).toEqual(['image_1', 'image_2', 'image_3', 'image_4']);
+    for (const photo of prepared.photos) expect(photo.fileName).toMatch(/^[0-9a-f-]{36}\.jpg$/);
+    expect(new Set(prepared.photos.map((p) => p.fileName)).size).toBe(4);
+  });
+
+  it('reports a photo whose bytes start like an image but do not decode', async () => {
+    const photos = await fourPhotos();
+    const broken = new Uint8Array(200);
+    broken.set([0xff, 0xd8, 0xff, 0xe0]);
+    photos[0] = fileOf(broken, 'broken.jpg');
+    expect(await preparePhotos(photos)).toEqual({
+      ok: false,
+      fields: [{ path: 'image_1', message: VALIDATION.photoType }],
+    });
+  });
+});
