@@ -129,6 +129,7 @@ describe('back-end answers', () => {
         category: ['The category field is required.'],
         favorites: [VALIDATION.favoritesEmpty],
         image_2: [VALIDATION.photoType],
+        images: [VALIDATION.photosCount],
       }),
     ).toEqual([
       { path: 'country', message: VALIDATION.required },
@@ -136,6 +137,7 @@ describe('back-end answers', () => {
       { path: 'drtCategory', message: VALIDATION.invalid },
       { path: 'talents', message: VALIDATION.favoritesEmpty },
       { path: 'image_2', message: VALIDATION.photoType },
+      { path: 'photos', message: VALIDATION.photosCount },
     ]);
   });
 

@@ -57,6 +57,7 @@ const REST_TO_INPUT_PATH: Record<string, string> = {
   category: 'drtCategory',
   drt_number: 'drtNumber',
   favorites: 'talents',
+  images: 'photos',
 };
 
 const KNOWN_KEYS = new Set<string>(Object.values(VALIDATION));
