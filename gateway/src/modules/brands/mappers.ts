@@ -1,0 +1,88 @@
+import { DROPDOWNS, type BrandDefinition, type MenuKey } from '@agency/schema/brands';
+import type { Menu, MenuItem } from '../../generated/resolvers-types';
+import { slugify } from '../shared/text';
+
+/** Brand resolves from the brand table's own definition (codegen mapper). */
+export type BrandModel = BrandDefinition;
+
+export interface ShowLink {
+  id: number | string;
+  title: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Fixed paths of the site for the plain menu keys. */
+const PATHS: Partial<Record<MenuKey, string>> = {
+  about: '/sobre-nos',
+  contact: '/contato',
+  selective: '/seletiva',
+  favorites: '/favoritos',
+  events: '/eventos',
+  workshop: '/workshop',
+  palestras: '/palestras',
+  influencers: '/influencers',
+};
+
+export function envSuffix(brand: BrandDefinition): string {
+  return brand.key.replace(/-/g, '_').toUpperCase();
+}
+
+function link(key: string, href: string, label: string | null = null): MenuItem {
+  return { key, kind: 'LINK', href, label, children: [] };
+}
+
+function dropdown(key: string, children: MenuItem[]): MenuItem {
+  return { key, kind: 'DROPDOWN', href: null, label: null, children };
+}
+
+/** Blog and publications may live on another site: BLOG_URL_<BRAND> / PUBLICATIONS_URL_<BRAND>. */
+function maybeExternal(key: string, envName: string, path: string, env: Env): MenuItem {
+  const url = env[envName]?.trim();
+  return url ? { key, kind: 'EXTERNAL', href: url, label: null, children: [] } : link(key, path);
+}
+
+function categoryLinks(brand: BrandDefinition, slugs: readonly string[]): MenuItem[] {
+  return slugs.map((slug) => link(brand.talentCategories.find((c) => c.slug === slug)?.key ?? slug, `/${slug}`));
+}
+
+export function menuItem(brand: BrandDefinition, key: MenuKey, shows: readonly ShowLink[], env: Env): MenuItem {
+  const suffix = envSuffix(brand);
+  switch (key) {
+    case 'cq+':
+      return { key, kind: 'BRAND_SWITCHER', href: null, label: null, children: [] };
+    case 'highlights':
+      return dropdown(
+        key,
+        brand.highlightCategories.map((slug) => link(slug, `/destaques/${slug}`)),
+      );
+    case 'shows':
+      return dropdown(
+        key,
+        shows.map((show) => link(`show-${show.id}`, `/espetaculos/${show.id}/${slugify(show.title)}`, show.title)),
+      );
+    case 'blog':
+      return maybeExternal(key, `BLOG_URL_${suffix}`, '/blog', env);
+    case 'publications':
+    case 'publications_l':
+      return maybeExternal(key, `PUBLICATIONS_URL_${suffix}`, '/publicacoes', env);
+    case 'exclusive_artists':
+    case 'actors':
+    case 'creative':
+      return dropdown(key, categoryLinks(brand, DROPDOWNS[key] ?? []));
+    default:
+      return link(key, PATHS[key] ?? `/${key}`);
+  }
+}
+
+/** The navigation bar of a brand (spec §2): its left and right keys, dropdowns filled. */
+export function buildMenu(brand: BrandDefinition, shows: readonly ShowLink[], env: Env): Menu {
+  return {
+    left: brand.menu.left.map((key) => menuItem(brand, key, shows, env)),
+    right: brand.menu.right.map((key) => menuItem(brand, key, shows, env)),
+  };
+}
+
+export function menuNeedsShows(brand: BrandDefinition): boolean {
+  return [...brand.menu.left, ...brand.menu.right].includes('shows');
+}

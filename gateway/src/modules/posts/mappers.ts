@@ -1,0 +1,139 @@
+import type { BrandKey } from '@agency/schema/brands';
+import type { Award, Post, PostCard, PostKind, PostSection, Sinopse } from '../../generated/resolvers-types';
+import type { RestPost } from '../../upstream/rest';
+import { excerpt, plainText, safeHtml } from '../shared/html';
+import { isVideo, slideToMedia, toImage, type ImageModel, type MediaModel } from '../shared/media';
+import { localeOf, type Lang } from '../shared/enums';
+import { nonEmpty, slugify } from '../shared/text';
+
+/** A full post as resolved, minus the neighbours, which Post.previous/next read from the list lazily. */
+export type PostModel = Omit<Post, 'previous' | 'next'> & {
+  list: { brand: BrandKey; kind: PostKind; lang: Lang; category: string | null };
+};
+
+/** Site path of a post (route table of forms-content-and-services §2). */
+export function postPath(kind: PostKind, post: Pick<RestPost, 'id' | 'slug' | 'title' | 'category'>): string {
+  const slug = post.slug?.trim() || slugify(post.title);
+  switch (kind) {
+    case 'EVENT':
+      return `/eventos/${post.id}/${slug}`;
+    case 'SHOW':
+      // The show profile's slug is the slugified title.
+      return `/espetaculos/${post.id}/${slugify(post.title)}`;
+    case 'WORKSHOP':
+      return `/workshop/${post.id}/${slug}`;
+    case 'LECTURE':
+      return `/palestras/${post.id}/${slug}`;
+    case 'BLOG':
+      return `/blog/${slug}`;
+    case 'PUBLICATION':
+      return '/publicacoes';
+    case 'HIGHLIGHT':
+      return `/destaques/${post.category ?? ''}/${slug}`;
+  }
+}
+
+function slidesOf(post: RestPost, mediaBase: string): MediaModel[] {
+  return (post.slides ?? []).flatMap((slide) => slideToMedia(mediaBase, slide, post.title) ?? []);
+}
+
+export function toPostCard(post: RestPost, kind: PostKind, mediaBase: string): PostCard {
+  const first = slidesOf(post, mediaBase)[0];
+  return {
+    id: String(post.id),
+    slug: post.slug,
+    kind,
+    title: post.title,
+    cover: toImage(mediaBase, post.cover, post.title),
+    coverVideo: kind === 'HIGHLIGHT' && first && isVideo(first) ? first : null,
+    excerpt: excerpt(post.description),
+    path: postPath(kind, post),
+    createdAt: post.created_at,
+  };
+}
+
+/** Pop-up sections per kind; only non-empty fields become sections (spec §2). */
+const SECTION_FIELDS: Partial<Record<PostKind, [key: string, field: 'content' | 'content_b' | 'content_c'][]>> = {
+  WORKSHOP: [
+    ['conteudo', 'content'],
+    ['cronograma', 'content_b'],
+    ['sobre_professor', 'content_c'],
+  ],
+  LECTURE: [
+    ['tema', 'content'],
+    ['publico_alvo', 'content_b'],
+    ['release_palestrante', 'content_c'],
+  ],
+  SHOW: [['rider', 'content_b']],
+  EVENT: [['rider', 'content_b']],
+};
+
+export function sectionsOf(post: RestPost, kind: PostKind): PostSection[] {
+  return (SECTION_FIELDS[kind] ?? []).flatMap(([key, field]) => {
+    const html = safeHtml(post[field]);
+    return html ? [{ key, html }] : [];
+  });
+}
+
+/** An event's Spotify link lives in content_c (as a bare URL or inside HTML). */
+export function spotifyUrlOf(post: RestPost, kind: PostKind): string | null {
+  if (kind !== 'EVENT') return null;
+  const fromHref = /href="(https?:\/\/[^"]+)"/i.exec(post.content_c ?? '')?.[1];
+  const text = fromHref ?? plainText(post.content_c);
+  return /^https?:\/\/\S+$/i.test(text) ? text : null;
+}
+
+function yearOf(year: string | number | null | undefined): string | null {
+  return year === null || year === undefined ? null : nonEmpty(String(year));
+}
+
+export function sinopseOf(post: RestPost): Sinopse | null {
+  if (!post.sinopse) return null;
+  const sinopse = {
+    subtitle: nonEmpty(post.sinopse.subtitle),
+    year: yearOf(post.sinopse.year),
+    description: safeHtml(post.sinopse.description),
+  };
+  return sinopse.subtitle || sinopse.year || sinopse.description ? sinopse : null;
+}
+
+export function awardsOf(post: RestPost, mediaBase: string): Award[] {
+  return (post.awards ?? []).flatMap((award) => {
+    const title = nonEmpty(award.title);
+    if (!title) return [];
+    return [
+      {
+        title,
+        subtitle: nonEmpty(award.subtitle),
+        year: yearOf(award.year),
+        cover: toImage(mediaBase, award.cover, title),
+        description: safeHtml(award.description),
+      },
+    ];
+  });
+}
+
+export function toPostModel(post: RestPost, kind: PostKind, mediaBase: string, list: PostModel['list']): PostModel {
+  const slides = slidesOf(post, mediaBase);
+  return {
+    id: String(post.id),
+    slug: post.slug,
+    kind,
+    title: post.title,
+    path: postPath(kind, post),
+    locale: localeOf(post.lang),
+    createdAt: post.created_at,
+    cover: toImage(mediaBase, post.cover, post.title),
+    description: safeHtml(post.description),
+    content: safeHtml(post.content),
+    slides,
+    firstVideo: slides.find(isVideo) ?? null,
+    images: slides.filter((s): s is ImageModel => s.__typename === 'Image'),
+    sections: sectionsOf(post, kind),
+    sinopse: kind === 'SHOW' ? sinopseOf(post) : null,
+    awards: awardsOf(post, mediaBase),
+    spotifyUrl: spotifyUrlOf(post, kind),
+    category: post.category,
+    list,
+  };
+}

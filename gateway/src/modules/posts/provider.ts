@@ -1,0 +1,93 @@
+import type { BrandDefinition } from '@agency/schema/brands';
+import { GraphQLError } from 'graphql';
+import type { GatewayContext } from '../../context';
+import type { PostKind } from '../../generated/resolvers-types';
+import { isNotFound } from '../../upstream/errors';
+import type { Paginated, RestPost } from '../../upstream/rest';
+import type { Lang } from '../shared/enums';
+import { notFound } from '../shared/errors';
+import { POST_TYPE_OF, postsBackend } from './routing';
+
+/** Posts are listed 100 per upstream page; a list is read whole once and kept in the store. */
+const POSTS_PER_PAGE = 100;
+
+/** A highlight category must be one of the brand's; anything else is NOT_FOUND. */
+export function highlightCategoryOf(brand: BrandDefinition, category: string | null | undefined): string {
+  if (!category || !brand.highlightCategories.includes(category)) {
+    throw notFound(`Unknown highlight category '${category ?? ''}' for ${brand.key}.`);
+  }
+  return category;
+}
+
+async function fetchPosts(
+  ctx: GatewayContext,
+  brand: BrandDefinition,
+  kind: PostKind,
+  lang: Lang,
+  category: string | null,
+) {
+  const backend = postsBackend(brand.key, kind);
+  const posts: RestPost[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await ctx.upstream.get<Paginated<RestPost>>(backend, `/api/posts/${POST_TYPE_OF[kind]}/${lang}`, {
+      query: { page, per_page: POSTS_PER_PAGE, ...(category ? { category } : {}) },
+    });
+    posts.push(...(answer.data ?? []));
+    if (page >= (answer.last_page ?? 1)) break;
+  }
+  // Lists are filtered to the language (the back-end is asked for it, this guards mixed answers).
+  return posts.filter((post) => post.lang === lang);
+}
+
+/** A brand's posts of a kind (and highlight category) in the back-end's order, from the store. */
+export function loadPostList(
+  ctx: GatewayContext,
+  brand: BrandDefinition,
+  kind: PostKind,
+  lang: Lang,
+  category: string | null,
+): Promise<RestPost[]> {
+  return ctx.store.get(
+    { type: 'posts', brand: brand.key, locale: lang, args: { kind, category: category ?? '' } },
+    () => fetchPosts(ctx, brand, kind, lang, category),
+  );
+}
+
+/**
+ * One post by slug or id: from its list when it is there (no extra call), else from
+ * posts/get on the kind's back-end. Null when unknown or of another kind/language.
+ */
+export async function findPost(
+  ctx: GatewayContext,
+  brand: BrandDefinition,
+  kind: PostKind,
+  lang: Lang,
+  category: string | null,
+  ref: { slug?: string | null; id?: string | null },
+): Promise<RestPost | null> {
+  const slug = ref.slug?.trim();
+  const id = ref.id?.trim();
+  if (!slug && !id) {
+    throw new GraphQLError('Give a slug or an id.', { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  const matches = (post: RestPost) => (id ? String(post.id) === id : post.slug === slug);
+  const list = await loadPostList(ctx, brand, kind, lang, category);
+  const listed = list.find(matches);
+  if (listed) return listed;
+  const backend = postsBackend(brand.key, kind);
+  const key = (id ?? slug)!;
+  const post = await ctx.store.get(
+    { type: 'post', brand: brand.key, locale: lang, args: { kind, ...(id ? { id } : { slug }) } },
+    async () => {
+      try {
+        return (await ctx.upstream.get<{ data: RestPost }>(backend, `/api/posts/get/${encodeURIComponent(key)}`)).data;
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+  );
+  if (!post || post.type !== POST_TYPE_OF[kind] || post.lang !== lang || !matches(post)) return null;
+  if (category && post.category !== category) return null;
+  return post;
+}

@@ -1,0 +1,9 @@
+import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import { brandOf } from '../../../shared/enums';
+import { toContactInfo } from '../../mappers';
+import { loadContactInfos } from '../../provider';
+
+export const contactInfo: NonNullable<QueryResolvers['contactInfo']> = async (_parent, args, ctx) => {
+  const info = await loadContactInfos(ctx, brandOf(args.brand));
+  return info ? toContactInfo(info) : null;
+};

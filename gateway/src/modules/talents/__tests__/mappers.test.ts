@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import type { RestTalentProfile, RestTalentSummary } from '../../../upstream/rest';
+import {
+  galleryOf,
+  handleOf,
+  isListable,
+  languageFlag,
+  listTalents,
+  parseCareerCaption,
+  talentPath,
+  toSocials,
+  toTalentCard,
+  toTalentModel,
+} from '../mappers';
+
+const MEDIA = 'http://localhost:4010/main/media/';
+
+function summary(overrides: Partial<RestTalentSummary> = {}): RestTalentSummary {
+  return {
+    id: 12,
+    name: 'Ana Lúcia',
+    gender: 'woman',
+    cover: 'talents/12/cover.jpg',
+    cover2: null,
+    book: [
+      { id: 1, file: 'talents/12/book-1.jpg', width: 800, height: 1200, type: 'image' },
+      { id: 2, file: 'talents/12/book-2.jpg', width: 800, height: 1200, type: 'image' },
+    ],
+    other_skills: null,
+    instagram: '@analucia',
+    instagram_followers: 12000,
+    tiktok: null,
+    tiktok_followers: null,
+    twitter: 'https://twitter.com/ana_l/',
+    height: '170/5.7',
+    bust: '88',
+    waist: '60',
+    hips: '92',
+    suit: null,
+    jeans: '38',
+    ...overrides,
+  };
+}
+
+describe('list rule (spec §5)', () => {
+  it('lists a talent with a cover, a name and a book image', () => {
+    expect(isListable(summary())).toBe(true);
+  });
+
+  it('drops an empty cover and the /image/upload/.jpg placeholder', () => {
+    expect(isListable(summary({ cover: '' }))).toBe(false);
+    expect(isListable(summary({ cover: null }))).toBe(false);
+    expect(isListable(summary({ cover: 'https://res.cloudinary.com/x/image/upload/.jpg' }))).toBe(false);
+  });
+
+  it('drops an empty name and a book without images', () => {
+    expect(isListable(summary({ name: '  ' }))).toBe(false);
+    expect(isListable(summary({ book: [] }))).toBe(false);
+    expect(isListable(summary({ book: [{ id: 1, file: 'v.mp4', type: 'video' }] }))).toBe(false);
+  });
+
+  it('orders the listable talents by name', () => {
+    const list = listTalents([
+      summary({ id: 1, name: 'Bruno' }),
+      summary({ id: 2, name: 'Ângela' }),
+      summary({ id: 3, name: '' }),
+      summary({ id: 4, name: 'carla' }),
+    ]);
+    expect(list.map((t) => t.id)).toEqual([2, 1, 4]);
+  });
+});
+
+describe('talent card', () => {
+  it('resolves media against the back-end media host and falls back to the first book image', () => {
+    const card = toTalentCard(summary(), MEDIA);
+    expect(card.cover.url).toBe('http://localhost:4010/main/media/talents/12/cover.jpg');
+    expect(card.cover2?.url).toBe('http://localhost:4010/main/media/talents/12/book-1.jpg');
+    expect(card.slug).toBe('ana-lucia');
+    expect(card.measures.map((m) => m.metric)).toEqual(['170cm', '88', '92', '60', '38']);
+  });
+});
+
+describe('career captions (spec §3)', () => {
+  it('reads title, author, year and the rest as description', () => {
+    expect(parseCareerCaption('Novela X\nTV Globo\n2021\nPapel principal.\nIndicada a prêmio.')).toEqual({
+      title: 'Novela X',
+      author: 'TV Globo',
+      year: '2021',
+      description: 'Papel principal.\nIndicada a prêmio.',
+    });
+  });
+
+  it('accepts short captions and skips empty ones', () => {
+    expect(parseCareerCaption('Só o título')).toEqual({
+      title: 'Só o título',
+      author: null,
+      year: null,
+      description: null,
+    });
+    expect(parseCareerCaption('')).toBeNull();
+    expect(parseCareerCaption(null)).toBeNull();
+  });
+});
+
+describe('languages, socials, paths', () => {
+  it('flags the nine flag languages by code or name', () => {
+    expect(languageFlag('Português', 'pt')).toBe('pt');
+    expect(languageFlag('Alemão')).toBe('de');
+    expect(languageFlag('Hebrew')).toBe('he');
+    expect(languageFlag('Sueco')).toBe('sv');
+    expect(languageFlag('Japonês', 'ja')).toBeNull();
+  });
+
+  it('normalises handles and keeps follower counts', () => {
+    expect(handleOf('https://www.instagram.com/ana/?hl=pt')).toBe('ana');
+    expect(toSocials(summary())).toEqual([
+      { network: 'instagram', handle: 'analucia', url: 'https://www.instagram.com/analucia', followers: 12000 },
+      { network: 'twitter', handle: 'ana_l', url: 'https://x.com/ana_l', followers: null },
+    ]);
+  });
+
+  it("builds '/{id}/{slug}' and '/{category}/{id}/{slug}'", () => {
+    expect(talentPath(12, 'Ana Lúcia', null)).toBe('/12/ana-lucia');
+    expect(talentPath(12, 'Ana Lúcia', 'jornalistas')).toBe('/jornalistas/12/ana-lucia');
+  });
+
+  it('takes book slides 2 to 6 as the gallery', () => {
+    expect(galleryOf([1, 2, 3, 4, 5, 6, 7, 8])).toEqual([2, 3, 4, 5, 6]);
+    expect(galleryOf([1, 2])).toEqual([2]);
+  });
+});
+
+describe('talent profile', () => {
+  const profile: RestTalentProfile = {
+    ...summary({
+      book: Array.from({ length: 8 }, (_, i) => ({ id: i, file: `talents/12/b${i}.jpg`, type: 'image' as const })),
+    }),
+    about: '<p>Bio <script>alert(1)</script><b>ok</b></p>',
+    nationality: 'Brasileira',
+    detailed_languages: [{ language: 'Inglês', code: 'en' }],
+    video: [
+      { id: 1, provider: 'youtube', file: 'abc123' },
+      { id: 2, provider: 'vimeo', file: '76979871/8272103f6e' },
+      { id: 3, url: 'talents/12/reel.mp4' },
+    ],
+    albums: [
+      {
+        id: 368,
+        name: 'Carreira',
+        items: [{ id: 9, type: 'image', file: 'c/1.jpg', caption: 'Filme\nDiretor\n2020' }],
+      },
+    ],
+  };
+
+  it('maps gallery, career, videos and sanitised bio', () => {
+    const model = toTalentModel(profile, MEDIA, { brand: 'cq-empresariamento', category: 'jornalistas' }, 368)!;
+    expect(model.path).toBe('/jornalistas/12/ana-lucia');
+    expect(model.gallery.map((i) => i.url.split('/').pop())).toEqual([
+      'b1.jpg',
+      'b2.jpg',
+      'b3.jpg',
+      'b4.jpg',
+      'b5.jpg',
+    ]);
+    expect(model.career).toEqual([
+      {
+        title: 'Filme',
+        author: 'Diretor',
+        year: '2020',
+        description: null,
+        image: expect.objectContaining({ url: 'http://localhost:4010/main/media/c/1.jpg' }),
+      },
+    ]);
+    expect(model.videos.map((v) => v.__typename)).toEqual(['YoutubeVideo', 'VimeoVideo', 'HostedVideo']);
+    expect(model.about).toBe('<p>Bio <b>ok</b></p>');
+    expect(model.languages).toEqual([{ name: 'Inglês', flag: 'en' }]);
+  });
+});

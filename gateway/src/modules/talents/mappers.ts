@@ -1,0 +1,190 @@
+import type { BrandKey } from '@agency/schema/brands';
+import type { CareerEntry, Gender, Language, SocialAccount, Talent, TalentCard } from '../../generated/resolvers-types';
+import type { RestAlbumItem, RestTalentProfile, RestTalentSummary, RestTalentVideo } from '../../upstream/rest';
+import { safeHtml } from '../shared/html';
+import {
+  hostedVideo,
+  isEmptyMedia,
+  toImage,
+  vimeoVideo,
+  youtubeVideo,
+  type ImageModel,
+  type MediaModel,
+} from '../shared/media';
+import { foldAccents, nonEmpty, slugify } from '../shared/text';
+import { measuresFor, type TalentGender } from './measures';
+
+/** Album 368 holds career content (spec §9). */
+export { CAREER_ALBUM_ID } from '@agency/schema/brands';
+
+/** A profile as resolved, minus the neighbours, which Talent.previous/next read from the list lazily. */
+export type TalentModel = Omit<Talent, 'previous' | 'next'> & {
+  /** The list the profile was opened from: brand and category decide the neighbours. */
+  list: { brand: BrandKey; category: string | null };
+};
+
+export type TalentCardModel = TalentCard & { cover: ImageModel };
+
+function bookImages(talent: Pick<RestTalentSummary, 'book'>) {
+  return (talent.book ?? []).filter((item) => item.type === 'image' && !isEmptyMedia(item.file));
+}
+
+/** The list rule (spec §5): a cover that is not the placeholder, a name, and at least one book image. */
+export function isListable(talent: RestTalentSummary): boolean {
+  return !isEmptyMedia(talent.cover) && nonEmpty(talent.name) !== null && bookImages(talent).length > 0;
+}
+
+export function genderOf(gender: string | null | undefined): { gender: Gender; key: TalentGender } {
+  if (gender === 'woman') return { gender: 'WOMAN', key: 'woman' };
+  if (gender === 'man') return { gender: 'MAN', key: 'man' };
+  return { gender: 'UNDEFINED', key: 'undefined' };
+}
+
+export function talentPath(id: number | string, name: string, category: string | null | undefined): string {
+  const tail = `${id}/${slugify(name)}`;
+  return category ? `/${category}/${tail}` : `/${tail}`;
+}
+
+const collator = new Intl.Collator('pt', { sensitivity: 'base' });
+
+/** The listable talents, ordered by name. */
+export function listTalents(talents: readonly RestTalentSummary[]): RestTalentSummary[] {
+  return talents.filter(isListable).sort((a, b) => collator.compare(a.name!.trim(), b.name!.trim()) || a.id - b.id);
+}
+
+export function toTalentCard(talent: RestTalentSummary, mediaBase: string): TalentCardModel {
+  const name = talent.name!.trim();
+  const book = bookImages(talent);
+  const { gender, key } = genderOf(talent.gender);
+  const firstBook = book[0] ? toImage(mediaBase, book[0].file, name, book[0]) : null;
+  return {
+    id: String(talent.id),
+    name,
+    slug: slugify(name),
+    gender,
+    cover: toImage(mediaBase, talent.cover, name)!,
+    cover2: toImage(mediaBase, talent.cover2, name) ?? firstBook,
+    measures: measuresFor(key, talent),
+  };
+}
+
+/** A career caption: title, author, year, then the description (spec §3). */
+export function parseCareerCaption(caption: string | null | undefined): Omit<CareerEntry, 'image'> | null {
+  const lines = (caption ?? '').split(/\r?\n/).map((line) => line.trim());
+  const [title, author, year, ...rest] = lines;
+  if (!title) return null;
+  const description = rest.join('\n').trim();
+  return { title, author: author || null, year: year || null, description: description || null };
+}
+
+export function careerEntries(items: readonly RestAlbumItem[], mediaBase: string): CareerEntry[] {
+  return items.flatMap((item) => {
+    const parsed = parseCareerCaption(item.caption);
+    if (!parsed) return [];
+    const image = item.type === 'image' ? toImage(mediaBase, item.file, parsed.title, item) : null;
+    return [{ ...parsed, image }];
+  });
+}
+
+/** Languages with a flag in the spec (§3), by ISO code and by name in Portuguese or English. */
+const FLAGS: Record<string, string> = {
+  de: 'de', alemao: 'de', german: 'de',
+  hr: 'hr', croata: 'hr', croatian: 'hr',
+  es: 'es', espanhol: 'es', spanish: 'es',
+  fr: 'fr', frances: 'fr', french: 'fr',
+  he: 'he', hebraico: 'he', hebrew: 'he',
+  en: 'en', ingles: 'en', english: 'en',
+  it: 'it', italiano: 'it', italian: 'it',
+  pt: 'pt', portugues: 'pt', portuguese: 'pt',
+  sv: 'sv', sueco: 'sv', swedish: 'sv',
+}; // prettier-ignore
+
+export function languageFlag(name: string, code?: string | null): string | null {
+  const byCode = code ? FLAGS[code.trim().toLowerCase()] : undefined;
+  return byCode ?? FLAGS[foldAccents(name).trim().toLowerCase()] ?? null;
+}
+
+export function toLanguages(languages: RestTalentProfile['detailed_languages']): Language[] {
+  return (languages ?? [])
+    .filter((l) => nonEmpty(l.language))
+    .map((l) => ({ name: l.language.trim(), flag: languageFlag(l.language, l.code) }));
+}
+
+/** '@ana', 'ana' or 'https://instagram.com/ana/' -> 'ana'. */
+export function handleOf(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  const path = trimmed.replace(/^https?:\/\/[^/]+/i, '').replace(/[?#].*$/, '');
+  const last = path.split('/').filter(Boolean).pop() ?? '';
+  const handle = last.replace(/^@/, '');
+  return handle || null;
+}
+
+const SOCIAL_URLS = {
+  instagram: (h: string) => `https://www.instagram.com/${h}`,
+  tiktok: (h: string) => `https://www.tiktok.com/@${h}`,
+  twitter: (h: string) => `https://x.com/${h}`,
+} as const;
+
+export function toSocials(talent: RestTalentSummary): SocialAccount[] {
+  const accounts: [keyof typeof SOCIAL_URLS, string | null, number | null][] = [
+    ['instagram', talent.instagram, talent.instagram_followers],
+    ['tiktok', talent.tiktok, talent.tiktok_followers],
+    ['twitter', talent.twitter, null],
+  ];
+  return accounts.flatMap(([network, value, followers]) => {
+    const handle = handleOf(value);
+    return handle ? [{ network, handle, url: SOCIAL_URLS[network](handle), followers: followers ?? null }] : [];
+  });
+}
+
+export function toVideos(videos: readonly RestTalentVideo[] | null, mediaBase: string): MediaModel[] {
+  return (videos ?? []).flatMap((video): MediaModel[] => {
+    const file = video.file?.trim();
+    if (video.provider === 'youtube' && file) return [youtubeVideo(file)];
+    if (video.provider === 'vimeo' && file) return [vimeoVideo(file)];
+    const hosted = video.url ? hostedVideo(mediaBase, video.url) : null;
+    return hosted ? [hosted] : [];
+  });
+}
+
+/** Book slides 2 to 6, up to 5 (spec §9: gallery previews skip the first image). */
+export function galleryOf<T>(book: readonly T[]): T[] {
+  return book.slice(1, 6);
+}
+
+/** A profile answer as the Talent type; null when it has neither a name nor any image to show. */
+export function toTalentModel(
+  profile: RestTalentProfile,
+  mediaBase: string,
+  list: { brand: BrandKey; category: string | null },
+  careerAlbumId: number,
+): TalentModel | null {
+  const name = nonEmpty(profile.name);
+  if (!name) return null;
+  const book = bookImages(profile).map((item) => toImage(mediaBase, item.file, name, item)!);
+  const cover = toImage(mediaBase, profile.cover, name) ?? book[0];
+  if (!cover) return null;
+  const { gender, key } = genderOf(profile.gender);
+  const careerAlbum = (profile.albums ?? []).find((album) => album.id === careerAlbumId);
+  return {
+    id: String(profile.id),
+    name,
+    slug: slugify(name),
+    path: talentPath(profile.id, name, list.category),
+    gender,
+    cover,
+    cover2: toImage(mediaBase, profile.cover2, name) ?? book[0] ?? null,
+    book,
+    gallery: galleryOf(book),
+    videos: toVideos(profile.video, mediaBase),
+    measures: measuresFor(key, profile),
+    socials: toSocials(profile),
+    about: safeHtml(profile.about),
+    nationality: nonEmpty(profile.nationality),
+    languages: toLanguages(profile.detailed_languages),
+    career: careerEntries(careerAlbum?.items ?? [], mediaBase),
+    otherSkills: nonEmpty(profile.other_skills),
+    list,
+  };
+}

@@ -1,0 +1,105 @@
+import { CAREER_ALBUM_ID, type BrandDefinition, type TalentCategory } from '@agency/schema/brands';
+import type { GatewayContext } from '../../context';
+import { panelOf } from '../../upstream/backends';
+import { isNotFound } from '../../upstream/errors';
+import type { Paginated, RestTalentProfile, RestTalentSummary } from '../../upstream/rest';
+import { notFound } from '../shared/errors';
+import { listTalents, toTalentModel, type TalentModel } from './mappers';
+
+/** Spec §9: talents are fetched 1000 per page, the whole list at once. */
+export const TALENT_PAGE_SIZE = 1000;
+/** Pseudo-category of talentsByIds: every album of the brand. */
+const ALL_ALBUMS = '*';
+
+/** The category of a brand by route segment; unknown segments are a NOT_FOUND error. */
+export function categoryOf(brand: BrandDefinition, slug: string | null | undefined): TalentCategory | null {
+  if (!slug) return null;
+  const category = brand.talentCategories.find((c) => c.slug === slug);
+  if (!category) throw notFound(`Unknown talent category '${slug}' for ${brand.key}.`);
+  return category;
+}
+
+function albumsFor(brand: BrandDefinition, category: TalentCategory | null | typeof ALL_ALBUMS): number[] {
+  if (category === ALL_ALBUMS) {
+    return [...new Set([...brand.defaultAlbumIds, ...brand.talentCategories.flatMap((c) => c.albumIds)])];
+  }
+  return [...(category ? category.albumIds : brand.defaultAlbumIds)];
+}
+
+async function fetchList(ctx: GatewayContext, brand: BrandDefinition, albums: number[], category?: string) {
+  const talents: RestTalentSummary[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await ctx.upstream.postJson<Paginated<RestTalentSummary>>(
+      panelOf(brand.key),
+      '/api/talents_by_album',
+      { filters: { albums, ...(category ? { category } : {}) } },
+      {
+        read: true,
+        query: { paginate: TALENT_PAGE_SIZE, page, language: 'pt', cover2: 1, other_skills: 1, galleries: ['book'] },
+      },
+    );
+    talents.push(...(answer.data ?? []));
+    if (page >= (answer.last_page ?? 1)) return talents;
+  }
+}
+
+/**
+ * The listable talents of a brand's category (or its root), ordered by name: one upstream call
+ * per brand and category, kept in the store; search, letters and pages are computed from it.
+ */
+export function loadTalentList(
+  ctx: GatewayContext,
+  brand: BrandDefinition,
+  category: TalentCategory | null | typeof ALL_ALBUMS,
+): Promise<RestTalentSummary[]> {
+  if (brand.content !== 'talents') return Promise.resolve([]);
+  const slug = category === ALL_ALBUMS ? ALL_ALBUMS : (category?.slug ?? '');
+  return ctx.store.get({ type: 'talents', brand: brand.key, locale: 'pt', args: { category: slug } }, async () =>
+    listTalents(
+      await fetchList(ctx, brand, albumsFor(brand, category), category === ALL_ALBUMS ? undefined : category?.slug),
+    ),
+  );
+}
+
+export function loadAllTalents(ctx: GatewayContext, brand: BrandDefinition): Promise<RestTalentSummary[]> {
+  return loadTalentList(ctx, brand, ALL_ALBUMS);
+}
+
+/** A profile with the career album and the category's albums; null when the back-end does not know the id. */
+export function loadTalentProfile(
+  ctx: GatewayContext,
+  brand: BrandDefinition,
+  id: string,
+  category: TalentCategory | null,
+): Promise<TalentModel | null> {
+  const backend = panelOf(brand.key);
+  return ctx.store.get(
+    { type: 'talent', brand: brand.key, locale: 'pt', args: { id, category: category?.slug ?? '' } },
+    async () => {
+      try {
+        const profile = await ctx.upstream.get<RestTalentProfile>(backend, '/api/talent/profile', {
+          query: {
+            language: 'pt',
+            id,
+            cover: 2,
+            cover_web: 1,
+            detailed_languages: 1,
+            nationality: 1,
+            gallery_item_caption: 1,
+            albums: [CAREER_ALBUM_ID, ...albumsFor(brand, category)],
+            twitter: 1,
+          },
+        });
+        return toTalentModel(
+          profile,
+          ctx.upstream.mediaBase(backend),
+          { brand: brand.key, category: category?.slug ?? null },
+          CAREER_ALBUM_ID,
+        );
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+  );
+}
