@@ -1,0 +1,162 @@
+import {
+  contactMessageSchema,
+  detectImageKind,
+  photoSetProblems,
+  quoteRequestSchema,
+  scoutingApplicationSchema,
+  toFieldErrors,
+  VALIDATION,
+} from '@agency/schema/validation';
+import type { ReceivedForm } from './multipart';
+import type { UploadedPhoto } from './store';
+
+export type FieldErrors = Record<string, string[]>;
+
+export type Checked =
+  { ok: true; fields: Record<string, unknown>; photos: UploadedPhoto[] } | { ok: false; errors: FieldErrors };
+
+/** Shared schema paths -> the REST field names the panels use. */
+const SCOUTING_FIELD_NAMES: Record<string, string> = {
+  country: 'id_country',
+  city: 'id_city',
+  drtCategory: 'category',
+  drtNumber: 'drt_number',
+  photos: 'images',
+};
+
+function addErrors(
+  target: FieldErrors,
+  issues: { path: string; message: string }[],
+  names: Record<string, string> = {},
+) {
+  for (const { path, message } of issues) (target[names[path] ?? path] ??= []).push(message);
+}
+
+function zodErrors(error: Parameters<typeof toFieldErrors>[0], names: Record<string, string>): FieldErrors {
+  const out: FieldErrors = {};
+  addErrors(out, toFieldErrors(error), names);
+  return out;
+}
+
+function parseJson(text: string | undefined): unknown {
+  if (text === undefined || text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function parseDrt(value: string | undefined): boolean | undefined {
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  return undefined;
+}
+
+/** The get-scouted form: fields through the shared zod schema, photos by count, name and magic bytes. */
+export function checkScouting(form: ReceivedForm): Checked {
+  const f = form.fields;
+  const category = parseJson(f.category) as { label?: unknown; value?: unknown } | undefined;
+  const parsed = scoutingApplicationSchema.safeParse({
+    name: f.name,
+    gender: f.gender,
+    country: { id: f.id_country ?? '', label: f.country ?? '' },
+    city: { id: f.id_city ?? '', label: f.city ?? '' },
+    phone: f.phone,
+    birthdate: f.birthdate,
+    email: f.email,
+    experience: f.experience ?? '',
+    actingLink: f.actingLink,
+    digitalCastLink: f.digitalCastLink ?? '',
+    instagram: f.instagram ?? '',
+    drt: parseDrt(f.drt),
+    drtCategory:
+      category && category.value !== undefined && category.value !== null && category.value !== ''
+        ? { id: String(category.value), label: String(category.label ?? '') }
+        : null,
+    drtNumber: f.drt_number ?? '',
+  });
+  const errors: FieldErrors = parsed.success ? {} : zodErrors(parsed.error, SCOUTING_FIELD_NAMES);
+
+  const slots = ['image_1', 'image_2', 'image_3', 'image_4'];
+  const ordered = [...form.files].sort((a, b) => a.field.localeCompare(b.field));
+  const unexpected =
+    ordered.some((file) => !slots.includes(file.field)) || new Set(ordered.map((x) => x.field)).size !== ordered.length;
+  const candidates = ordered.map((file) => ({
+    name: file.filename,
+    // A cut-short file is over the limit: report its size as such.
+    size: file.truncated ? Number.MAX_SAFE_INTEGER : file.data.length,
+    head: file.data.subarray(0, 16),
+  }));
+  if (form.overLimit || unexpected) addErrors(errors, [{ path: 'images', message: VALIDATION.photosCount }]);
+  else addErrors(errors, photoSetProblems(candidates), SCOUTING_FIELD_NAMES);
+
+  if (!parsed.success || Object.keys(errors).length) return { ok: false, errors };
+  const data = parsed.data;
+  return {
+    ok: true,
+    fields: {
+      name: data.name,
+      gender: data.gender,
+      id_country: data.country.id,
+      country: data.country.label,
+      id_city: data.city.id,
+      city: data.city.label,
+      phone: data.phone,
+      birthdate: data.birthdate,
+      email: data.email,
+      experience: data.experience,
+      actingLink: data.actingLink,
+      digitalCastLink: data.digitalCastLink,
+      instagram: data.instagram,
+      drt: data.drt,
+      category: data.drtCategory ? { value: data.drtCategory.id, label: data.drtCategory.label } : null,
+      drt_number: data.drtNumber,
+    },
+    photos: ordered.map((file) => ({
+      field: file.field,
+      originalName: file.filename,
+      kind: detectImageKind(file.data.subarray(0, 16))!,
+      data: file.data,
+    })),
+  };
+}
+
+function noFiles(form: ReceivedForm, errors: FieldErrors): void {
+  if (form.files.length || form.overLimit) (errors.form ??= []).push(VALIDATION.tooLong);
+}
+
+/** The favourites quote request: favorites is a JSON string of [{ id, name }]. */
+export function checkFavorites(form: ReceivedForm): Checked {
+  const f = form.fields;
+  const list = parseJson(f.favorites);
+  const talents = Array.isArray(list)
+    ? list.map((item: { id?: unknown; name?: unknown }) => ({
+        id: String(item?.id ?? ''),
+        name: String(item?.name ?? ''),
+      }))
+    : undefined;
+  const parsed = quoteRequestSchema.safeParse({
+    name: f.name,
+    email: f.email,
+    phone: f.phone,
+    message: f.message,
+    talents,
+  });
+  const errors = parsed.success ? {} : zodErrors(parsed.error, { talents: 'favorites' });
+  noFiles(form, errors);
+  if (!parsed.success || Object.keys(errors).length) return { ok: false, errors };
+  const { website: _honeypot, talents: chosen, ...rest } = parsed.data;
+  return { ok: true, fields: { ...rest, favorites: chosen }, photos: [] };
+}
+
+/** The contact page message. */
+export function checkContact(form: ReceivedForm): Checked {
+  const f = form.fields;
+  const parsed = contactMessageSchema.safeParse({ name: f.name, email: f.email, phone: f.phone, message: f.message });
+  const errors = parsed.success ? {} : zodErrors(parsed.error, {});
+  noFiles(form, errors);
+  if (!parsed.success || Object.keys(errors).length) return { ok: false, errors };
+  const { website: _honeypot, ...fields } = parsed.data;
+  return { ok: true, fields, photos: [] };
+}

@@ -1,0 +1,26 @@
+/**
+ * Pre-draws every image the demo content mentions into the data dir cache
+ * (SANDBOX_DATA_DIR, SANDBOX_SCALE as for the server), so a first page load is not slowed by drawing.
+ */
+import { PANELS, type Panel } from '../backends';
+import { DEFAULT_DATA_DIR } from '../index';
+import { collectMediaPaths, MediaStore } from '../images/store';
+import { generateDataset } from '../seed/dataset';
+
+const dataDir = process.env.SANDBOX_DATA_DIR ?? DEFAULT_DATA_DIR;
+const dataset = generateDataset(Number(process.env.SANDBOX_SCALE ?? 1));
+const known = Object.fromEntries(PANELS.map((p) => [p, collectMediaPaths(dataset.panels[p])])) as Record<
+  Panel,
+  Set<string>
+>;
+const store = new MediaStore(dataDir, known);
+const started = Date.now();
+let count = 0;
+for (const panel of PANELS) {
+  for (const path of store.paths(panel)) {
+    await store.get(panel, path);
+    count++;
+    if (count % 500 === 0) process.stdout.write(`${count} images...\n`);
+  }
+}
+process.stdout.write(`${count} images ready in ${dataDir}/media (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);

@@ -1,0 +1,30 @@
+/**
+ * Media paths carry their aspect ratio (`...-3x4.jpg`) so an image can be drawn
+ * from its path alone, lazily, with the width and height the API announced.
+ */
+export const RATIOS = ['3x4', '4x5', '2x3', '1x1', '16x9'] as const;
+export type Ratio = (typeof RATIOS)[number];
+
+/** Longest side of every generated photo. */
+export const LONG_SIDE = 900;
+
+export function ratioSize(ratio: string): { width: number; height: number } {
+  const [w, h] = ratio.split('x').map(Number) as [number, number];
+  if (!w || !h) throw new Error(`Bad ratio ${ratio}`);
+  return w >= h
+    ? { width: LONG_SIDE, height: Math.round((LONG_SIDE * h) / w) }
+    : { width: Math.round((LONG_SIDE * w) / h), height: LONG_SIDE };
+}
+
+export function photoPath(dir: string, name: string, ratio: Ratio): string {
+  return `${dir}/${name}-${ratio}.jpg`;
+}
+
+/** The ratio encoded in a photo path, or null for paths that are not photos. */
+export function ratioOfPath(path: string): string | null {
+  const m = /-(\d{1,2}x\d{1,2})\.jpg$/.exec(path);
+  return m ? m[1]! : null;
+}
+
+/** The one hosted clip every hosted video points at (see sandbox/assets/README.md). */
+export const HOSTED_VIDEO = 'videos/sample.mp4';

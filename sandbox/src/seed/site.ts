@@ -1,0 +1,159 @@
+import { brandByKey } from '@agency/schema/brands';
+import { PANEL_BRAND, type Panel } from '../backends';
+import { chance, int, pick, type Rng } from '../prng';
+import {
+  SOCIAL_NETWORKS,
+  type AboutContent,
+  type ContactInfos,
+  type CustomHome,
+  type Lang,
+  type PanelContent,
+  type StaffMember,
+} from '../types';
+import { HOSTED_VIDEO, photoPath } from './media-paths';
+import { LAST_NAMES, MEN_FIRST, STAFF_ROLES, WOMEN_FIRST } from './names';
+
+const OFFICES: Record<Panel, Omit<ContactInfos, 'contact_email' | 'contact_whatsapp'>> = {
+  main: {
+    contact_phone: '+55 (11) 3071-4400',
+    contact_address: 'Rua Oscar Freire, 1200 - Jardins, São Paulo - SP',
+    latitude: -23.5614,
+    longitude: -46.6697,
+  },
+  jabuticaba: {
+    contact_phone: '+55 (21) 2512-3300',
+    contact_address: 'Rua Visconde de Pirajá, 330 - Ipanema, Rio de Janeiro - RJ',
+    latitude: -22.9838,
+    longitude: -43.2045,
+  },
+  digital: {
+    contact_phone: '+55 (11) 3034-9900',
+    contact_address: 'Av. Brigadeiro Faria Lima, 3900 - Itaim Bibi, São Paulo - SP',
+    latitude: -23.5868,
+    longitude: -46.6821,
+  },
+  music: {
+    contact_phone: '+55 (11) 3815-2200',
+    contact_address: 'Rua Augusta, 2500 - Cerqueira César, São Paulo - SP',
+    latitude: -23.5599,
+    longitude: -46.6626,
+  },
+  cultural: {
+    contact_phone: '+55 (71) 3321-7700',
+    contact_address: 'Largo do Pelourinho, 15 - Pelourinho, Salvador - BA',
+    latitude: -12.9714,
+    longitude: -38.5088,
+  },
+};
+
+function domain(panel: Panel): string {
+  return brandByKey(PANEL_BRAND[panel]).domains[0]!;
+}
+
+export function staff(panel: Panel, rng: Rng): StaffMember[] {
+  const count = int(rng, 6, 8);
+  return Array.from({ length: count }, (_, k) => {
+    const woman = k % 2 === 0;
+    const first = pick(rng, woman ? WOMEN_FIRST : MEN_FIRST);
+    const last = pick(rng, LAST_NAMES);
+    const local = `${first}.${last}`
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+    return {
+      id: k + 1,
+      name: `${first} ${last}`,
+      role: STAFF_ROLES[k % STAFF_ROLES.length]!.pt,
+      email: `${local}@${domain(panel)}`,
+      phone: `+55 (11) 9${int(rng, 1000, 9999)}-${int(rng, 1000, 9999)}`,
+      // Two featured people per brand, shown first on the contact page.
+      featured: k < 2,
+    };
+  });
+}
+
+export function logos(panel: Panel, rng: Rng): PanelContent['logos'] {
+  const count = int(rng, 12, 16);
+  return Array.from({ length: count }, (_, k) => ({
+    id: k + 1,
+    url: `logos/${panel}-${String(k + 1).padStart(2, '0')}.png`,
+  }));
+}
+
+export function socialMedias(panel: Panel, rng: Rng): PanelContent['socialMedias'] {
+  const handle = domain(panel).split('.')[0]!;
+  const links: Record<string, string> = {
+    instagram: `https://www.instagram.com/${handle}`,
+    twitter: `https://twitter.com/${handle}`,
+    facebook: `https://www.facebook.com/${handle}`,
+    tumblr: `https://${handle}.tumblr.com`,
+    linkedin: `https://www.linkedin.com/company/${handle}`,
+    pinterest: `https://www.pinterest.com/${handle}`,
+    youtube: `https://www.youtube.com/@${handle}`,
+    vimeo: `https://vimeo.com/${handle}`,
+    wordpress: `https://${handle}.wordpress.com`,
+    snapchat: `https://www.snapchat.com/add/${handle}`,
+    imdb: `https://www.imdb.com/search/title/?companies=${handle}`,
+    spotify: `https://open.spotify.com/user/${handle}`,
+    tiktok: `https://www.tiktok.com/@${handle}`,
+  };
+  const always = new Set(['instagram', 'facebook']);
+  const out = {} as PanelContent['socialMedias'];
+  for (const network of SOCIAL_NETWORKS) {
+    const label =
+      network === 'imdb' ? 'IMDb' : network === 'tiktok' ? 'TikTok' : network[0]!.toUpperCase() + network.slice(1);
+    // Some links are empty: the footer shows a network only when its link is non-empty.
+    out[network] = { label, link: always.has(network) || chance(rng, 0.5) ? links[network]! : '' };
+  }
+  return out;
+}
+
+export function contactInfos(panel: Panel): ContactInfos {
+  return {
+    ...OFFICES[panel],
+    contact_email: `contato@${domain(panel)}`,
+    contact_whatsapp:
+      `+55 ${OFFICES[panel].contact_phone.slice(4, 8)} 9${OFFICES[panel].contact_phone.slice(9).replace('-', '')}`.replace(
+        /\s+/g,
+        ' ',
+      ),
+  };
+}
+
+export function about(panel: Panel): Record<Lang, AboutContent> {
+  const name = brandByKey(PANEL_BRAND[panel]).name;
+  return {
+    pt: {
+      type: 'about_us',
+      lang: 'pt',
+      title: 'Sobre nós',
+      content: `<p>A <strong>${name}</strong> representa artistas e criadores desde 2004, com escritórios em São Paulo e no Rio de Janeiro.</p><p>Cuidamos de carreiras com atenção individual: da escolha de projetos à negociação com marcas, produtoras e emissoras.</p><h2>Nossa forma de trabalhar</h2><ul><li>Gestão de carreira</li><li>Publicidade e parcerias</li><li>Produção de eventos</li></ul>`,
+    },
+    en: {
+      type: 'about_us',
+      lang: 'en',
+      title: 'About us',
+      content: `<p><strong>${name}</strong> has represented artists and creators since 2004, with offices in São Paulo and Rio de Janeiro.</p><p>We look after careers one by one: from choosing projects to negotiating with brands, studios and broadcasters.</p><h2>How we work</h2><ul><li>Career management</li><li>Advertising and partnerships</li><li>Event production</li></ul>`,
+    },
+  };
+}
+
+export function customHome(panel: Panel, rng: Rng): CustomHome {
+  const name = brandByKey(PANEL_BRAND[panel]).name;
+  return {
+    title: name,
+    subtitle: pick(rng, ['Talento com direção', 'Arte, gente e histórias', 'Onde carreiras começam']),
+    background_image: photoPath('home', `${panel}-background`, '16x9'),
+    background_video: panel === 'main' || panel === 'music' ? HOSTED_VIDEO : null,
+    intro_images: Array.from({ length: 5 }, (_, k) =>
+      photoPath('home', `${panel}-intro-${k + 1}`, k % 2 ? '4x5' : '3x4'),
+    ),
+    modal: {
+      title: 'Seletiva aberta',
+      content: '<p>Estamos procurando novos rostos. Envie suas fotos e conte sua história.</p>',
+      image: photoPath('home', `${panel}-modal`, '4x5'),
+      cta_label: 'Inscreva-se',
+      cta_url: '/seletiva',
+    },
+  };
+}
