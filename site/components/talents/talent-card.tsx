@@ -1,0 +1,82 @@
+'use client';
+
+import Image from 'next/image';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
+import { toFavorite } from '@/lib/favorites/from-card';
+import type { TalentCardData } from '@/lib/talents/types';
+import { profilePath } from '@/lib/talents/paths';
+import { CardMeasures } from './card-measures';
+import styles from './talent-card.module.css';
+
+/** Two columns on phones, four from 1024 px: a phone never downloads a desktop-size image. */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 25vw, 50vw';
+
+interface Props {
+  talent: TalentCardData;
+  category: string | null;
+  /** The first row is above the fold: loaded eagerly and with high priority. */
+  eager: boolean;
+}
+
+/**
+ * A roster card: a 3:4 portrait that flips (from 1024 px, on hover after
+ * 2000 ms, or on keyboard focus) to the second cover and key measures.
+ * On touch screens the flip is a real button.
+ */
+export function TalentCard({ talent, category, eager }: Props) {
+  const t = useTranslations('talents.card');
+  const [flipped, setFlipped] = useState(false);
+  // The back image is fetched only once the visitor shows interest in this card.
+  const [armed, setArmed] = useState(false);
+  const back = talent.cover2 ?? talent.cover;
+  const arm = () => setArmed(true);
+
+  return (
+    <article className={styles.card} data-flipped={flipped} onPointerEnter={arm} onFocus={arm}>
+      <Link href={profilePath(talent, category)} className={styles.link} data-testid="talent-card-link">
+        <span className={styles.media}>
+          <span className={styles.flipper}>
+            <span className={styles.front}>
+              <Image
+                src={talent.cover.url}
+                alt={talent.cover.alt || talent.name}
+                fill
+                sizes={CARD_IMAGE_SIZES}
+                loading={eager ? 'eager' : 'lazy'}
+                fetchPriority={eager ? 'high' : 'auto'}
+                className={styles.image}
+              />
+            </span>
+            <span className={styles.back} aria-hidden="true">
+              {(armed || flipped) && (
+                <Image src={back.url} alt="" fill sizes={CARD_IMAGE_SIZES} className={styles.image} />
+              )}
+              <CardMeasures measures={talent.measures} />
+            </span>
+          </span>
+        </span>
+        <span className={styles.name}>{talent.name}</span>
+      </Link>
+      <div className={styles.actions}>
+        <FavoriteToggle talent={toFavorite(talent, category)} variant="overlay" />
+      </div>
+      {talent.measures.length > 0 && (
+        <button
+          type="button"
+          className={styles.flipButton}
+          aria-pressed={flipped}
+          onClick={() => {
+            setArmed(true);
+            setFlipped((f) => !f);
+          }}
+        >
+          {flipped ? t('hideMeasures') : t('showMeasures')}
+          <span className={styles.visuallyHidden}>: {talent.name}</span>
+        </button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import type { TalentCardData } from '@/lib/talents/types';
+import { TalentCard } from './talent-card';
+import styles from './talent-grid.module.css';
+
+/** The first row (four cards on desktop, two rows on phones) is above the fold. */
+const EAGER_CARDS = 4;
+
+export function TalentGrid({ talents, category }: { talents: readonly TalentCardData[]; category: string | null }) {
+  return (
+    <ul className={styles.grid} data-testid="talent-grid">
+      {talents.map((talent, index) => (
+        <li key={talent.id} className={styles.item}>
+          <TalentCard talent={talent} category={category} eager={index < EAGER_CARDS} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Grey blocks at the card ratio while a list loads: nothing jumps when it arrives. */
+export function TalentGridSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <ul className={styles.grid} aria-busy="true" aria-label={label} data-testid="talent-skeleton">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={styles.item} aria-hidden="true">
+          <span className={styles.skeletonImage} />
+          <span className={styles.skeletonName} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { filtersQuery, type TalentFilters } from '@/lib/talents/filters';
+import { useTalentLists } from '@/lib/talents/list-store';
+import type { TalentPage } from '@/lib/talents/types';
+import { FavoritesToaster } from '@/components/favorites/favorites-toaster';
+import { TalentFiltersBar } from './talent-filters';
+import { TalentGrid, TalentGridSkeleton } from './talent-grid';
+import { ScrollSentinel } from './scroll-sentinel';
+import { useTalentList } from './use-talent-list';
+import styles from './talent-list.module.css';
+
+/** Spec §4/§9: a category change shows the loading state for 1 second. */
+const CATEGORY_CHANGE_LOADING_MS = 1000;
+
+interface Props {
+  brand: string;
+  category: string | null;
+  initialFilters: TalentFilters;
+  initialPage: TalentPage;
+  letters: readonly string[];
+}
+
+/** The interactive roster: filters kept in the URL, first screen from the server, more on scroll. */
+export function TalentList({ brand, category, initialFilters, initialPage, letters }: Props) {
+  const t = useTranslations('talents.list');
+  const [filters, setFilters] = useState(initialFilters);
+  const [initial] = useState(() => ({ filters: initialFilters, page: initialPage }));
+  const { page, status, loadMore, retry } = useTalentList({ brand, category, filters, initial });
+
+  // Coming from another category in this visit: skeletons for a second, then the list.
+  const [switching, setSwitching] = useState(() => {
+    const last = useTalentLists.getState().lastCategory;
+    return last !== undefined && last !== category;
+  });
+  useEffect(() => {
+    useTalentLists.getState().setLastCategory(category);
+    if (!switching) return;
+    const timer = setTimeout(() => setSwitching(false), CATEGORY_CHANGE_LOADING_MS);
+    return () => clearTimeout(timer);
+  }, [category, switching]);
+
+  const changeFilters = useCallback((next: TalentFilters) => {
+    setFilters(next);
+    // Shareable and reload-proof: the server renders the same filters from ?q=&letra=.
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${filtersQuery(next)}`);
+  }, []);
+
+  const showSkeleton = switching || status === 'loading' || !page;
+  const nodes = page?.nodes ?? [];
+
+  return (
+    <div className={styles.list}>
+      <TalentFiltersBar filters={filters} letters={letters} onChange={changeFilters} />
+      <p className={styles.status} role="status" aria-live="polite">
+        {showSkeleton ? t('loading') : t('count', { count: page?.totalCount ?? 0 })}
+      </p>
+      {showSkeleton ? (
+        status === 'error' && !page ? (
+          <ErrorLine onRetry={retry} />
+        ) : (
+          <TalentGridSkeleton count={8} label={t('loading')} />
+        )
+      ) : nodes.length === 0 ? (
+        <p className={styles.empty}>{t('empty')}</p>
+      ) : (
+        <>
+          <TalentGrid talents={nodes} category={category} />
+          {page?.hasNextPage && status !== 'error' && (
+            <ScrollSentinel onVisible={loadMore} watchKey={nodes.length} busy={status === 'loading-more'} />
+          )}
+          {status === 'loading-more' && <TalentGridSkeleton count={4} label={t('loadingMore')} />}
+          {status === 'error' && <ErrorLine onRetry={retry} />}
+          {!page?.hasNextPage && nodes.length > 8 && <p className={styles.end}>{t('end')}</p>}
+        </>
+      )}
+      <FavoritesToaster />
+    </div>
+  );
+}
+
+function ErrorLine({ onRetry }: { onRetry: () => void }) {
+  const t = useTranslations('talents.list');
+  return (
+    <p className={styles.error} role="alert">
+      {t('loadError')}{' '}
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useClient } from 'urql';
+import { toGraphBrand } from '@/lib/brand/keys';
+import { TalentListQuery } from '@/lib/talents/documents';
+import { listKey, type TalentFilters } from '@/lib/talents/filters';
+import { useTalentLists } from '@/lib/talents/list-store';
+import { FIRST_PAGE_SIZE, NEXT_PAGE_SIZE, type TalentPage } from '@/lib/talents/types';
+
+export type ListStatus = 'ready' | 'loading' | 'loading-more' | 'error';
+
+interface Options {
+  brand: string;
+  category: string | null;
+  filters: TalentFilters;
+  /** The page the server rendered, for the filters it rendered with. */
+  initial: { filters: TalentFilters; page: TalentPage };
+}
+
+/**
+ * One talent list in the browser: the server's first page, then pages of 16
+ * fetched through the browser's urql client (cursor pagination). Loaded
+ * lists stay in useTalentLists, so a list seen before shows at once.
+ */
+export function useTalentList({ brand, category, filters, initial }: Options) {
+  const client = useClient();
+  const key = listKey(brand, category, filters);
+  const initialKey = listKey(brand, category, initial.filters);
+  const stored = useTalentLists((s) => s.lists[key]);
+  const put = useTalentLists((s) => s.put);
+  const append = useTalentLists((s) => s.append);
+  const page = stored ?? (key === initialKey ? initial.page : undefined);
+  // Status is kept per list key, so a late answer for an older filter never colours the current one.
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [moreKey, setMoreKey] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const currentKey = useRef(key);
+  useEffect(() => {
+    currentKey.current = key;
+  }, [key]);
+
+  const fetchPage = useCallback(
+    async (first: number, after: string | null): Promise<TalentPage> => {
+      const result = await client
+        .query(TalentListQuery, { brand: toGraphBrand(brand), category, ...filters, first, after })
+        .toPromise();
+      if (result.error || !result.data) throw result.error ?? new Error('No data');
+      const { nodes, pageInfo, totalCount } = result.data.talents;
+      return { nodes, hasNextPage: pageInfo.hasNextPage, endCursor: pageInfo.endCursor ?? null, totalCount };
+    },
+    [client, brand, category, filters],
+  );
+
+  // Keep the server's page so a later visit to this list reuses it.
+  useEffect(() => {
+    if (!useTalentLists.getState().lists[initialKey]) put(initialKey, initial.page);
+  }, [initialKey, initial.page, put]);
+
+  // A filter combination not seen yet: fetch its first screen.
+  useEffect(() => {
+    if (page) return;
+    let cancelled = false;
+    fetchPage(FIRST_PAGE_SIZE, null)
+      .then((loaded) => !cancelled && put(key, loaded))
+      .catch(() => !cancelled && setErrorKey(key));
+    return () => {
+      cancelled = true;
+    };
+  }, [key, page, fetchPage, put, attempt]);
+
+  const loadMore = useCallback(async () => {
+    if (!page?.hasNextPage || moreKey === key) return;
+    const requestedKey = key;
+    setMoreKey(requestedKey);
+    setErrorKey(null);
+    try {
+      const loaded = await fetchPage(NEXT_PAGE_SIZE, page.endCursor);
+      if (!useTalentLists.getState().lists[requestedKey]) put(requestedKey, page);
+      append(requestedKey, loaded);
+    } catch {
+      if (currentKey.current === requestedKey) setErrorKey(requestedKey);
+    } finally {
+      setMoreKey((k) => (k === requestedKey ? null : k));
+    }
+  }, [page, moreKey, key, fetchPage, put, append]);
+
+  const retry = useCallback(() => {
+    setErrorKey(null);
+    if (page) void loadMore();
+    else setAttempt((n) => n + 1);
+  }, [page, loadMore]);
+
+  const status: ListStatus = !page
+    ? errorKey === key
+      ? 'error'
+      : 'loading'
+    : moreKey === key
+      ? 'loading-more'
+      : errorKey === key
+        ? 'error'
+        : 'ready';
+  return { page, status, loadMore, retry };
+}

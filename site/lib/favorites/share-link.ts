@@ -1,0 +1,27 @@
+/** Shared selections are links like /favoritos?ids=1,2,3 (one query parameter, comma-separated). */
+export const SHARE_PARAM = 'ids';
+
+/** More ids than this in a link are ignored: a selection is a shortlist, and the query stays bounded. */
+export const MAX_SHARED_IDS = 60;
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** The talent ids of a shared link's `ids` value: trimmed, valid, without duplicates, in link order. */
+export function parseSharedIds(value: string | null | undefined): string[] {
+  if (!value) return [];
+  const ids: string[] = [];
+  for (const part of value.split(',')) {
+    const id = part.trim();
+    if (ID_PATTERN.test(id) && !ids.includes(id)) ids.push(id);
+    if (ids.length === MAX_SHARED_IDS) break;
+  }
+  return ids;
+}
+
+/** The absolute link that opens /favoritos with these talents (locale prefix kept, e.g. '/en'). */
+export function buildShareUrl(origin: string, localePrefix: string, ids: readonly string[]): string {
+  const url = new URL(`${localePrefix}/favoritos`, origin);
+  url.searchParams.set(SHARE_PARAM, ids.join(','));
+  // URLSearchParams encodes commas; they are safe in a query and read better unencoded.
+  return url.toString().replace(/%2C/g, ',');
+}

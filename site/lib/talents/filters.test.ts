@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { filtersQuery, listKey, normalizeLetter, normalizeSearch } from './filters';
+
+describe('list filters from the URL', () => {
+  it('accepts one A–Z letter in any case, else All', () => {
+    expect(normalizeLetter('a')).toBe('A');
+    expect(normalizeLetter(['m', 'x'])).toBe('M');
+    expect(normalizeLetter('AB')).toBeNull();
+    expect(normalizeLetter('1')).toBeNull();
+    expect(normalizeLetter(undefined)).toBeNull();
+  });
+
+  it('trims and collapses the search, empty means none', () => {
+    expect(normalizeSearch('  ana   lima ')).toBe('ana lima');
+    expect(normalizeSearch('   ')).toBeNull();
+    expect(normalizeSearch('x'.repeat(200))).toHaveLength(80);
+  });
+
+  it('writes ?q=&letra= in a stable order and nothing when unfiltered', () => {
+    expect(filtersQuery({ search: 'ana lima', letter: 'A' })).toBe('?q=ana+lima&letra=A');
+    expect(filtersQuery({ search: null, letter: null })).toBe('');
+  });
+
+  it('keys a list by brand, category and filters, search case-insensitively', () => {
+    expect(listKey('digital', null, { search: 'Ana', letter: null })).toBe(
+      listKey('digital', null, { search: 'ana', letter: null }),
+    );
+    expect(listKey('digital', 'influencers', { search: null, letter: null })).not.toBe(
+      listKey('digital', null, { search: null, letter: null }),
+    );
+  });
+});

@@ -1,0 +1,59 @@
+import 'server-only';
+import { cache } from 'react';
+import { queryGateway } from '@/lib/gateway/server-client';
+import { toGraphBrand } from '@/lib/brand/keys';
+import { BrandTalentCategoriesQuery, TalentListQuery, TalentProfileQuery } from './documents';
+import type { TalentListQuery as TalentListQueryData } from '@/lib/gql/graphql';
+import type { TalentFilters } from './filters';
+import { FIRST_PAGE_SIZE } from './types';
+
+/** The brand's talent categories (route segments), or null when the brand lists no talents. */
+export const getBrandTalentCategories = cache(async (brand: string) => {
+  const data = await queryGateway(BrandTalentCategoriesQuery, { brand: toGraphBrand(brand) });
+  return data.brand.content === 'TALENTS' ? data.brand.talentCategories : null;
+});
+
+/** The brand's display name, for titles and structured data. */
+export const getBrandName = cache(async (brand: string) => {
+  const data = await queryGateway(BrandTalentCategoriesQuery, { brand: toGraphBrand(brand) });
+  return data.brand.name;
+});
+
+/** The first screen of a list (8 talents), with the letters present and the total. */
+export async function getFirstTalentPage(brand: string, category: string | null, filters: TalentFilters) {
+  const data = await queryGateway(TalentListQuery, {
+    brand: toGraphBrand(brand),
+    category,
+    search: filters.search,
+    letter: filters.letter,
+    first: FIRST_PAGE_SIZE,
+    after: null,
+  });
+  return data.talents;
+}
+
+/** A profile, or null when the talent is unknown (or hidden by the list rule). */
+export const getTalentProfile = cache(async (brand: string, id: string, category: string | null) => {
+  const data = await queryGateway(TalentProfileQuery, { brand: toGraphBrand(brand), id, category });
+  return data.talent ?? null;
+});
+
+/** Every talent of a list, page by page (the sitemap needs them all). */
+export async function getAllTalentCards(brand: string, category: string | null) {
+  const all: { id: string; slug: string; name: string }[] = [];
+  let after: string | null = null;
+  for (let guard = 0; guard < 100; guard++) {
+    const data: TalentListQueryData = await queryGateway(TalentListQuery, {
+      brand: toGraphBrand(brand),
+      category,
+      search: null,
+      letter: null,
+      first: 200,
+      after,
+    });
+    all.push(...data.talents.nodes.map(({ id, slug, name }) => ({ id, slug, name })));
+    if (!data.talents.pageInfo.hasNextPage) break;
+    after = data.talents.pageInfo.endCursor;
+  }
+  return all;
+}
