@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { profileMetadata, renderProfile, type ProfileParams } from '@/components/posts/profile-route';
+
+export const revalidate = 60;
+
+export function generateMetadata({ params }: { params: ProfileParams }): Promise<Metadata> {
+  return profileMetadata(params, 'LECTURE');
+}
+
+export default function LectureProfilePage({ params }: { params: ProfileParams }) {
+  return renderProfile(params, 'LECTURE');
+}

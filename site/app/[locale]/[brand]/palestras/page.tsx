@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PostListSection } from '@/components/posts/post-list-section';
+import { contentRoute, listFilters, type BrandParams, type SearchParams } from '@/lib/posts/route-params';
+
+export const revalidate = 60;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('content.lists');
+  return { title: t('palestras') };
+}
+
+export default async function LectureListPage({
+  params,
+  searchParams,
+}: {
+  params: BrandParams;
+  searchParams: SearchParams;
+}) {
+  const { locale, brand } = await contentRoute(params, 'LECTURE');
+  const { search, letter } = await listFilters(searchParams);
+  return <PostListSection brand={brand} locale={locale} kind="LECTURE" search={search} letter={letter} />;
+}

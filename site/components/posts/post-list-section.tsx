@@ -1,0 +1,67 @@
+import { getTranslations } from 'next-intl/server';
+import type { PostKind } from '@/lib/gql/graphql';
+import { getPostPage } from '@/lib/posts/get-posts';
+import { LIST_INITIAL_SIZE } from '@/lib/posts/constants';
+import { LIST_TITLE_KEY, type ListKind } from '@/lib/posts/kinds';
+import { EmptyState } from '@/components/content/empty-state';
+import pageStyles from '@/components/content/page.module.css';
+import { InfinitePostList } from './infinite-post-list';
+import { ListFilters } from './list-filters';
+
+/** Where each list lives: the music and cultural homes list events and shows. */
+const DEFAULT_BASE_PATH: Record<ListKind, string> = {
+  EVENT: '/',
+  SHOW: '/',
+  WORKSHOP: '/workshop',
+  LECTURE: '/palestras',
+};
+
+/**
+ * A titled list of posts of one kind (Eventos, Espetaculos, Workshop,
+ * Palestras) with title search, letter filter, infinite scroll and the
+ * spec's empty message. The music and cultural homes render it too.
+ */
+export async function PostListSection({
+  brand,
+  locale,
+  kind,
+  search,
+  letter,
+  basePath,
+}: {
+  brand: string;
+  locale: string;
+  kind: ListKind;
+  search?: string;
+  letter?: string;
+  /** Path the filters submit to; defaults to the list's own page (the home for events and shows). */
+  basePath?: string;
+}) {
+  const t = await getTranslations('content');
+  const page = await getPostPage({ brand, locale, kind: kind as PostKind, search, letter, first: LIST_INITIAL_SIZE });
+  return (
+    <section className={pageStyles.page} aria-labelledby="post-list-title" data-testid="post-list" data-kind={kind}>
+      <h1 id="post-list-title" className={pageStyles.title}>
+        {t(`lists.${LIST_TITLE_KEY[kind]}`)}
+      </h1>
+      <ListFilters
+        basePath={basePath ?? DEFAULT_BASE_PATH[kind]}
+        locale={locale}
+        search={search}
+        letter={letter}
+        letters={page.letters}
+      />
+      {page.nodes.length === 0 ? (
+        <EmptyState message={t('posts.cultural.empty')} />
+      ) : (
+        <InfinitePostList
+          key={`${search ?? ''}|${letter ?? ''}`}
+          initial={page.nodes}
+          initialCursor={page.pageInfo.endCursor ?? null}
+          hasMore={page.pageInfo.hasNextPage}
+          query={{ brand, locale, kind: kind as PostKind, search, letter }}
+        />
+      )}
+    </section>
+  );
+}

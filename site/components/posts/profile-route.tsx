@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getPathname } from '@/i18n/navigation';
+import type { AppLocale } from '@/i18n/routing';
+import { getPost } from '@/lib/posts/get-post';
+import { contentRoute, type BrandParams } from '@/lib/posts/route-params';
+import type { ListKind } from '@/lib/posts/kinds';
+import { CulturalProfile } from './cultural-profile';
+import { EventProfile } from './event-profile';
+
+export type ProfileParams = Promise<{ locale: string; brand: string; id: string; slug: string }>;
+
+/**
+ * The /{list}/{id}/{slug} profile routes share this: the post is read by id
+ * and a stale slug redirects to the post's own path.
+ */
+export async function renderProfile(params: ProfileParams, kind: ListKind) {
+  const { id, slug } = await params;
+  const { locale, brand } = await contentRoute(params as unknown as BrandParams, kind);
+  const post = await getPost(brand, locale, kind, 'id', id);
+  if (!post) notFound();
+  if (post.slug && decodeURIComponent(slug) !== post.slug) {
+    permanentRedirect(getPathname({ href: post.path, locale: locale as AppLocale }));
+  }
+  return kind === 'WORKSHOP' || kind === 'LECTURE' ? <CulturalProfile post={post} /> : <EventProfile post={post} />;
+}
+
+export async function profileMetadata(params: ProfileParams, kind: ListKind): Promise<Metadata> {
+  const { locale, brand, id } = await params;
+  const post = await getPost(brand, locale, kind, 'id', id).catch(() => null);
+  return post ? { title: post.title } : {};
+}

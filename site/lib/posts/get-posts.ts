@@ -1,0 +1,79 @@
+import 'server-only';
+import { graphql } from '@/lib/gql';
+import type { PostKind } from '@/lib/gql/graphql';
+import { queryGateway } from '@/lib/gateway/server-client';
+import { toGraphBrand } from '@/lib/brand/keys';
+import { toGraphLocale } from './kinds';
+
+const PostListQuery = graphql(`
+  query PostList(
+    $brand: BrandKey!
+    $kind: PostKind!
+    $locale: Locale
+    $search: String
+    $letter: String
+    $first: Int
+    $after: String
+  ) {
+    posts(brand: $brand, kind: $kind, locale: $locale, search: $search, letter: $letter, first: $first, after: $after) {
+      nodes {
+        ...PostCardFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+      letters
+    }
+  }
+`);
+
+export interface PostListArgs {
+  brand: string;
+  locale: string;
+  kind: PostKind;
+  search?: string;
+  letter?: string;
+  first: number;
+  after?: string | null;
+}
+
+/** One page of a brand's posts of a kind, filtered by title search and first letter. */
+export async function getPostPage(args: PostListArgs) {
+  const data = await queryGateway(PostListQuery, {
+    brand: toGraphBrand(args.brand),
+    kind: args.kind,
+    locale: toGraphLocale(args.locale),
+    search: args.search ?? null,
+    letter: args.letter ?? null,
+    first: args.first,
+    after: args.after ?? null,
+  });
+  return data.posts;
+}
+
+export type PostPage = Awaited<ReturnType<typeof getPostPage>>;
+export type PostCardData = PostPage['nodes'][number];
+
+const HighlightListQuery = graphql(`
+  query HighlightList($brand: BrandKey!, $category: String!, $locale: Locale, $first: Int) {
+    highlights(brand: $brand, category: $category, locale: $locale, first: $first) {
+      nodes {
+        ...PostCardFields
+      }
+      totalCount
+    }
+  }
+`);
+
+/** The highlights of one category. */
+export async function getHighlights(brand: string, locale: string, category: string, first = 48) {
+  const data = await queryGateway(HighlightListQuery, {
+    brand: toGraphBrand(brand),
+    category,
+    locale: toGraphLocale(locale),
+    first,
+  });
+  return data.highlights;
+}
