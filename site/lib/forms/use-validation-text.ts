@@ -1,9 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { VALIDATION } from '@agency/schema/validation';
+import { LIMITS, VALIDATION } from '@agency/schema/validation';
 
-type FormsKey = Parameters<ReturnType<typeof useTranslations<'forms'>>>[0];
+type FormsT = ReturnType<typeof useTranslations<'forms'>>;
+type FormsKey = Parameters<FormsT>[0];
+
+/** Values some messages interpolate; taken from LIMITS so the texts never restate a number. */
+const MESSAGE_VALUES = { mb: Math.round(LIMITS.photoMaxBytes / (1024 * 1024)) };
 
 /**
  * Field errors carry message keys (validation.*) shared with the gateway; this turns one into
@@ -13,6 +17,7 @@ export function useValidationText(): (key: string | undefined) => string | undef
   const t = useTranslations('forms');
   return (key) => {
     if (!key) return undefined;
-    return t.has(key as FormsKey) ? t(key as FormsKey) : t(VALIDATION.invalid as FormsKey);
+    const known = t.has(key as FormsKey) ? key : VALIDATION.invalid;
+    return (t as unknown as (k: string, v: typeof MESSAGE_VALUES) => string)(known, MESSAGE_VALUES);
   };
 }

@@ -1,0 +1,169 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { useMutation } from 'urql';
+import { useTranslations } from 'next-intl';
+import { graphql } from '@/lib/gql';
+import { toGraphBrand } from '@/lib/brand/keys';
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { toSubmissionOutcome } from '@/lib/forms/submission-outcome';
+import { useScoutingDraft } from '@/lib/forms/use-scouting-draft';
+import {
+  EMPTY_SCOUTING_FORM,
+  PHOTO_FIELDS,
+  scoutingResolver,
+  STEP_FIELDS,
+  stepOfField,
+  toApplicationInput,
+  type ChosenOption,
+  type ScoutingFormValues,
+  type ScoutingStep,
+} from '@/lib/forms/scouting-form';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { FormErrorLine } from '@/components/forms/form-error-line';
+import { HoneypotField } from '@/components/forms/honeypot-field';
+import formStyles from '@/components/forms/forms.module.css';
+import { ScoutingIntro } from './scouting-intro';
+import { ScoutingProgress } from './scouting-progress';
+import { ScoutingSuccess } from './scouting-success';
+import { StepGeneral } from './step-general';
+import { StepExperience } from './step-experience';
+import { StepSocial } from './step-social';
+import { StepPhotos } from './step-photos';
+import styles from './seletiva.module.css';
+
+const SubmitScoutingMutation = graphql(`
+  mutation SubmitScoutingApplication($brand: BrandKey!, $input: ScoutingApplicationInput!, $photos: [Upload!]!) {
+    submitScoutingApplication(brand: $brand, input: $input, photos: $photos) {
+      ...SubmissionResultFields
+    }
+  }
+`);
+
+type Status = 'idle' | 'sending' | 'sent' | 'invalid' | 'error' | 'rate-limited';
+
+interface ScoutingWizardProps {
+  brand: string;
+  countries: readonly ChosenOption[];
+  licenses: readonly ChosenOption[];
+}
+
+/** Get Scouted: intro, four steps validated one at a time, then one multipart submission. */
+export function ScoutingWizard({ brand, countries, licenses }: ScoutingWizardProps) {
+  const t = useTranslations();
+  const [step, setStep] = useState<0 | ScoutingStep>(0);
+  const [status, setStatus] = useState<Status>('idle');
+  const [, submit] = useMutation(SubmitScoutingMutation);
+  const topRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const form = useForm<ScoutingFormValues>({
+    resolver: scoutingResolver,
+    defaultValues: EMPTY_SCOUTING_FORM,
+    mode: 'onTouched',
+  });
+  const restoreStep = useCallback((saved: number) => setStep(saved as 0 | ScoutingStep), []);
+  const clearDraft = useScoutingDraft(brand, form, step, restoreStep);
+  const errors = form.formState.errors;
+
+  const goTo = (next: 0 | ScoutingStep) => {
+    moved.current = true;
+    setStep(next);
+  };
+
+  // Each new step starts at the top with its heading focused, so keyboard and screen reader users follow.
+  useEffect(() => {
+    if (!moved.current) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    topRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [step, status]);
+
+  const onInvalid = (invalid: FieldErrors<ScoutingFormValues>) => {
+    setStatus('invalid');
+    const first = Object.keys(invalid).map(stepOfField).find(Boolean);
+    if (first && first !== step) goTo(first);
+  };
+
+  const send = async (values: ScoutingFormValues) => {
+    setStatus('sending');
+    const photos = PHOTO_FIELDS.map((name) => values[name]?.file).filter((f): f is File => Boolean(f));
+    const result = await submit({ brand: toGraphBrand(brand), input: toApplicationInput(values), photos });
+    const outcome = toSubmissionOutcome(result.data?.submitScoutingApplication, Boolean(result.error));
+    if (outcome.kind === 'sent') {
+      clearDraft();
+      moved.current = true;
+      return setStatus('sent');
+    }
+    if (outcome.kind === 'invalid') {
+      applyFieldErrors(outcome.fields, form.setError, Object.keys(EMPTY_SCOUTING_FORM));
+      return onInvalid(form.formState.errors);
+    }
+    setStatus(outcome.kind === 'rate-limited' ? 'rate-limited' : 'error');
+  };
+
+  const next = async () => {
+    if (step === 0 || step === 4) return;
+    const valid = await form.trigger([...STEP_FIELDS[step]], { shouldFocus: true });
+    if (!valid) return setStatus('invalid');
+    setStatus('idle');
+    goTo((step + 1) as ScoutingStep);
+  };
+
+  if (status === 'sent') return <ScoutingSuccess ref={topRef} />;
+  if (step === 0) return <ScoutingIntro onStart={() => goTo(1)} />;
+
+  const showInvalid = status === 'invalid' && Object.keys(errors).length > 0;
+  const line = showInvalid
+    ? t('forms.invalid')
+    : status === 'error'
+      ? t('seletiva.unexpected_error')
+      : status === 'rate-limited'
+        ? t('forms.rate_limited')
+        : undefined;
+
+  return (
+    <div ref={topRef} className={styles.wizard}>
+      <ScoutingProgress step={step} headingRef={headingRef} />
+      <FormProvider {...form}>
+        <form
+          noValidate
+          className={`${formStyles.form} ${formStyles.dark}`}
+          data-testid="scouting-form"
+          onSubmit={(event) => {
+            if (step < 4) {
+              event.preventDefault();
+              return void next();
+            }
+            return form.handleSubmit(send, onInvalid)(event);
+          }}
+        >
+          {step === 1 ? <StepGeneral countries={countries} /> : null}
+          {step === 2 ? <StepExperience /> : null}
+          {step === 3 ? <StepSocial licenses={licenses} /> : null}
+          {step === 4 ? <StepPhotos /> : null}
+          <HoneypotField registration={form.register('website')} />
+          <div className={styles.nav}>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => goTo((step - 1) as 0 | ScoutingStep)}
+              disabled={status === 'sending'}
+            >
+              {t('seletiva.back')}
+            </button>
+            {step < 4 ? (
+              <button type="submit" className={styles.primary}>
+                {t('seletiva.next')}
+              </button>
+            ) : (
+              <SubmitButton state={status === 'sending' ? 'sending' : 'idle'}>{t('seletiva.send')}</SubmitButton>
+            )}
+          </div>
+          <FormErrorLine message={line} />
+        </form>
+      </FormProvider>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { draftKey, parseDraft, toDraft } from './scouting-draft';
+import type { ScoutingFormValues } from './scouting-form';
+
+/**
+ * Restores a saved draft once the page is hydrated (storage exists only in the browser), then
+ * saves on every change. Returns `clear` for after a successful submission.
+ */
+export function useScoutingDraft(
+  brand: string,
+  form: UseFormReturn<ScoutingFormValues>,
+  step: number,
+  restoreStep: (step: number) => void,
+) {
+  const key = draftKey(brand);
+  const [restored, setRestored] = useState(false);
+  const { reset, subscribe, getValues } = form;
+
+  useEffect(() => {
+    const draft = parseDraft(window.sessionStorage.getItem(key));
+    if (draft) {
+      reset(draft.values);
+      restoreStep(draft.step);
+    }
+    // Storage is browser-only, so the restore has to happen after hydration, in an effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRestored(true);
+  }, [key, reset, restoreStep]);
+
+  useEffect(() => {
+    if (!restored) return;
+    const save = (values: ScoutingFormValues) =>
+      window.sessionStorage.setItem(key, JSON.stringify(toDraft(step, values)));
+    save(getValues());
+    return subscribe({ formState: { values: true }, callback: ({ values }) => save(values) });
+  }, [restored, key, step, subscribe, getValues]);
+
+  return useCallback(() => window.sessionStorage.removeItem(key), [key]);
+}
