@@ -1,16 +1,19 @@
+import { createHash } from 'node:crypto';
 import { PANELS, type Panel } from '../backends';
 import type { Dataset, ManagerContent, Post } from '../types';
 import type { Db } from './open';
 
-/** Bump when the generator changes, so an old data dir is reseeded instead of serving stale content. */
-export const SEED_VERSION = 1;
+/** A fingerprint of the generated content: a changed generator or scale reseeds an old data dir. */
+export function seedStamp(dataset: Dataset): string {
+  return createHash('sha256').update(JSON.stringify(dataset)).digest('hex');
+}
 
 /**
  * Writes the generated demo content into SQLite unless the data dir already
- * holds the same seed (version + scale). Submissions are never touched.
+ * holds exactly this content. Submissions are never touched.
  */
 export function storeDataset(db: Db, dataset: Dataset): void {
-  const stamp = `${SEED_VERSION}:${dataset.scale}`;
+  const stamp = seedStamp(dataset);
   const row = db.prepare(`SELECT value FROM meta WHERE key = 'seed'`).get() as { value: string } | undefined;
   if (row?.value === stamp) return;
   const insertTalent = db.prepare('INSERT INTO talents (backend, id, albums, doc) VALUES (?, ?, ?, ?)');

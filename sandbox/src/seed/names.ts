@@ -43,7 +43,7 @@ export const WOMEN_FIRST = [
   'Yasmin',
   'Zoe',
   'Amélie',
-  'Ingrid',
+  'Inês',
   'Noor',
   'Chiara',
   'Freya',

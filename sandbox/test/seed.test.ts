@@ -1,0 +1,185 @@
+import { brandByKey, BRANDS, MAIN_BRAND } from '@agency/schema/brands';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PANEL_BRAND, PANELS } from '../src/backends';
+import { renderImage } from '../src/images/render';
+import { BASE_COUNTS, generateDataset } from '../src/seed/dataset';
+import type { Dataset, Post } from '../src/types';
+import { login, postJson, testSandbox, type TestSandbox } from './helpers';
+
+const dataset: Dataset = generateDataset(1);
+const posts = (panel: keyof Dataset['panels'], type: Post['type'], lang: 'pt' | 'en' = 'pt') =>
+  dataset.panels[panel].posts.filter((p) => p.type === type && p.lang === lang);
+
+/**
+ * The talents the list rule must hide. They sit in main's default albums and the
+ * panel returns them; the gateway must filter them out.
+ */
+export const HIDDEN_FIXTURE_NAMES = [
+  'Hidden Fixture Empty Cover',
+  'Hidden Fixture Placeholder Cover',
+  'Hidden Fixture Empty Book',
+] as const;
+/** The fourth fixture has an empty name; its other_skills say what it is. */
+export const EMPTY_NAME_FIXTURE_MARK = 'Hidden Fixture Empty Name';
+
+describe('demo content', () => {
+  it('is the same on every generation', () => {
+    expect(generateDataset(1)).toEqual(dataset);
+  });
+
+  it('has the roster sizes, over every album', () => {
+    const main = dataset.panels.main.talents.filter((t) => !t.name.startsWith('Hidden') && t.name !== '');
+    expect(main.length).toBeGreaterThanOrEqual(120);
+    expect(dataset.panels.jabuticaba.talents).toHaveLength(60);
+    expect(dataset.panels.digital.talents).toHaveLength(60);
+    for (const panel of ['main', 'jabuticaba', 'digital'] as const) {
+      const albums = new Set(brandByKey(PANEL_BRAND[panel]).talentCategories.flatMap((c) => c.albumIds));
+      for (const album of albums) {
+        expect(
+          dataset.panels[panel].talents.some((t) => t.albums.includes(album)),
+          `${panel} album ${album}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('has varied, partly accented names, unique within each brand', () => {
+    for (const panel of ['main', 'jabuticaba', 'digital'] as const) {
+      const names = dataset.panels[panel].talents.map((t) => t.name).filter((n) => n && !n.startsWith('Hidden'));
+      expect(new Set(names).size, panel).toBe(names.length);
+      expect(new Set(names.map((n) => n[0])).size, panel).toBeGreaterThanOrEqual(15);
+    }
+    const all = PANELS.flatMap((p) => dataset.panels[p].talents.map((t) => t.name));
+    expect(all.some((n) => /^[ÁÉÍÓÚ]/.test(n))).toBe(true);
+  });
+
+  it('has books of 6 to 12 images in several ratios, and measures in every form', () => {
+    const talents = dataset.panels.main.talents.filter((t) => !t.name.startsWith('Hidden') && t.name !== '');
+    for (const t of talents) expect(t.book.length).toBeGreaterThanOrEqual(6);
+    for (const t of talents) expect(t.book.length).toBeLessThanOrEqual(12);
+    const ratios = new Set(talents.flatMap((t) => t.book.map((b) => /-(\d+x\d+)\.jpg$/.exec(b.file)![1])));
+    expect([...ratios].sort()).toEqual(['16x9', '1x1', '2x3', '3x4', '4x5']);
+    const measures = talents
+      .flatMap((t) => [t.height, t.bust, t.waist, t.hips, t.suit, t.shoes])
+      .filter((m): m is string => !!m);
+    expect(measures.some((m) => /^\d+\/[\d.]+$/.test(m))).toBe(true);
+    expect(measures.some((m) => /^\d+x[\d.]+$/.test(m))).toBe(true);
+    expect(measures.some((m) => /^\d+ [\d.]+$/.test(m))).toBe(true);
+    expect(measures.some((m) => /^\d+$/.test(m))).toBe(true);
+    expect(talents.some((t) => t.instagram === null)).toBe(true);
+    expect(talents.some((t) => t.tiktok_followers !== null)).toBe(true);
+    const videos = PANELS.flatMap((p) => dataset.panels[p].talents.flatMap((t) => t.video));
+    expect(videos.some((v) => v.url)).toBe(true);
+    expect(videos.some((v) => v.provider === 'youtube')).toBe(true);
+    expect(videos.some((v) => v.provider === 'vimeo' && v.file?.includes('/'))).toBe(true);
+    expect(videos.some((v) => v.provider === 'vimeo' && !v.file?.includes('/'))).toBe(true);
+  });
+
+  it('has the posts of every type, in both languages', () => {
+    expect(posts('music', 'events')).toHaveLength(BASE_COUNTS.events);
+    expect(posts('cultural', 'shows', 'en')).toHaveLength(12);
+    expect(posts('cultural', 'workshop')).toHaveLength(8);
+    expect(posts('cultural', 'palestras')).toHaveLength(8);
+    expect(posts('cultural', 'publications')).toHaveLength(5);
+    expect(posts('main', 'publications', 'en')).toHaveLength(5);
+    for (const panel of ['main', 'jabuticaba', 'digital'] as const) expect(posts(panel, 'blog')).toHaveLength(10);
+    for (const brand of BRANDS) {
+      const panel = PANELS.find((p) => PANEL_BRAND[p] === brand.key)!;
+      for (const category of brand.highlightCategories) {
+        expect(posts(panel, 'highlights').filter((p) => p.category === category)).toHaveLength(6);
+      }
+    }
+    const all = PANELS.flatMap((p) => dataset.panels[p].posts);
+    const modes = new Set(all.flatMap((p) => p.slides.map((s) => s.mode)));
+    expect([...modes].sort()).toEqual(['image', 'video', 'video-vimeo', 'video-youtube']);
+    expect(all.some((p) => p.slides.some((s) => s.mode === 'video-vimeo' && s.slide_url.includes('/')))).toBe(true);
+    // Shows carry sinopse, awards and rider; some workshop/lecture pop-up fields are left empty.
+    expect(posts('cultural', 'shows').every((p) => p.sinopse !== null)).toBe(true);
+    expect(posts('cultural', 'shows').some((p) => p.awards.length > 0 && p.content_b)).toBe(true);
+    const popups = [...posts('cultural', 'workshop'), ...posts('cultural', 'palestras')];
+    expect(popups.some((p) => !p.content || !p.content_b || !p.content_c)).toBe(true);
+    expect(popups.some((p) => p.content && p.content_b && p.content_c)).toBe(true);
+  });
+
+  it('has site content per brand', () => {
+    for (const panel of PANELS) {
+      const content = dataset.panels[panel];
+      expect(content.staff.length).toBeGreaterThanOrEqual(6);
+      expect(content.logos.length).toBeGreaterThanOrEqual(12);
+      expect(Object.values(content.socialMedias).some((s) => s.link === '')).toBe(true);
+      expect(content.about.pt.content).not.toEqual(content.about.en.content);
+    }
+    expect(dataset.manager.countries[0]!.en).toBe('Brazil');
+    expect(
+      dataset.manager.cities.filter((c) => c.countryId === dataset.manager.countries[0]!.id).length,
+    ).toBeGreaterThanOrEqual(15);
+    expect(dataset.manager.licenses.map((l) => l.pt)).toEqual(
+      expect.arrayContaining(['Ator', 'Atriz', 'Modelo', 'Apresentador', 'Dublador']),
+    );
+  });
+
+  it('SANDBOX_SCALE multiplies talents and posts, suffixing names past the base set', () => {
+    const double = generateDataset(2);
+    for (const panel of PANELS) {
+      const fixtures = panel === 'main' ? 4 : 0;
+      expect(double.panels[panel].talents.length - fixtures).toBe(
+        (dataset.panels[panel].talents.length - fixtures) * 2,
+      );
+      expect(double.panels[panel].posts.length).toBe(dataset.panels[panel].posts.length * 2);
+    }
+    expect(double.panels.digital.talents.slice(0, 60)).toEqual(dataset.panels.digital.talents);
+    expect(double.panels.digital.talents.slice(60).every((t) => / 2$/.test(t.name))).toBe(true);
+  });
+});
+
+describe('drawn images', () => {
+  it('are identical bytes on every generation, JPEG at the ratio of the path, and not flat', async () => {
+    const a = await renderImage('talents/10001/book-02-2x3.jpg', '#93AE06');
+    const b = await renderImage('talents/10001/book-02-2x3.jpg', '#93AE06');
+    expect(a!.body.equals(b!.body)).toBe(true);
+    const meta = await sharp(a!.body).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 600, 900]);
+    const stats = await sharp(a!.body).stats();
+    expect(stats.channels[0]!.stdev).toBeGreaterThan(10);
+    const other = await renderImage('talents/10001/book-02-2x3.jpg', '#FC6606');
+    expect(other!.body.equals(a!.body)).toBe(false);
+  });
+
+  it('draw quickly (budget 50 ms each; checked loosely on a shared machine)', async () => {
+    await renderImage('talents/1/warm-3x4.jpg', '#000000');
+    const started = performance.now();
+    for (let i = 0; i < 10; i++) await renderImage(`talents/${i}/book-01-${['3x4', '16x9'][i % 2]}.jpg`, '#FEE600');
+    expect((performance.now() - started) / 10).toBeLessThan(150);
+  });
+});
+
+describe('the list-rule fixtures over HTTP', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await testSandbox({ scale: 2 });
+  });
+  afterAll(() => sandbox.destroy());
+
+  it('are returned by talents_by_album for the main default albums', async () => {
+    const token = await login(sandbox.baseUrls.main, 'main');
+    const res = await postJson(`${sandbox.baseUrls.main}/api/talents_by_album?paginate=1000`, token, {
+      filters: { albums: MAIN_BRAND.defaultAlbumIds },
+    });
+    const talents = (
+      res.body as { data: { name: string; cover: string; book: unknown[]; other_skills: string | null }[] }
+    ).data;
+    const byName = (name: string) => talents.find((t) => t.name === name)!;
+    expect(byName('Hidden Fixture Empty Cover').cover).toBe('');
+    expect(byName('Hidden Fixture Placeholder Cover').cover).toMatch(/\/image\/upload\/\.jpg$/);
+    expect(byName('Hidden Fixture Empty Book').book).toEqual([]);
+    expect(talents.find((t) => t.other_skills === EMPTY_NAME_FIXTURE_MARK)!.name).toBe('');
+    expect(HIDDEN_FIXTURE_NAMES.every((n) => byName(n))).toBe(true);
+  });
+
+  it('serves the scaled roster (SANDBOX_SCALE=2)', async () => {
+    const token = await login(sandbox.baseUrls.digital, 'digital');
+    const res = await postJson(`${sandbox.baseUrls.digital}/api/talents_by_album?paginate=1000`, token, {});
+    expect((res.body as { total: number }).total).toBe(120);
+  });
+});
