@@ -45,6 +45,28 @@ export function validateContact(input: ContactMessageInput): Validated<ContactMe
 const HEAD_BYTES = 16;
 
 /**
+ * The first bytes of an upload, read from its stream (yoga's File has no working slice()); the
+ * rest of the file is not touched.
+ */
+export async function readHead(file: Blob, bytes: number): Promise<Uint8Array> {
+  const reader = file.stream().getReader();
+  const head = new Uint8Array(bytes);
+  let filled = 0;
+  try {
+    while (filled < bytes) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const take = value.subarray(0, bytes - filled);
+      head.set(take, filled);
+      filled += take.length;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return head.subarray(0, filled);
+}
+
+/**
  * The shared photo rules (count, extension, type by content, size) over the uploads. Reads only the
  * head of each file; the whole file is read later, and only when everything is valid.
  */
@@ -53,7 +75,7 @@ export async function photoFieldErrors(photos: readonly File[]): Promise<FieldEr
     photos.map(async (file) => ({
       name: file.name,
       size: file.size,
-      head: new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()),
+      head: await readHead(file, HEAD_BYTES),
     })),
   );
   return photoSetProblems(candidates);
