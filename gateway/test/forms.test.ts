@@ -20,6 +20,8 @@ let sandbox: RunningSandbox;
 let gateway: RunningGateway;
 
 const EMAIL_LIMIT = 3;
+/** Parser ceiling per file in this run (the default is twice the 8 MB photo limit). */
+const FILE_CEILING = 1_000_000;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'forms-e2e-'));
@@ -31,6 +33,7 @@ beforeAll(async () => {
     FORMS_RATE_LIMIT_EMAIL: String(EMAIL_LIMIT),
     FORMS_RATE_LIMIT_IP: '1000',
     UPSTREAM_BREAKER_COOLDOWN_MS: '200',
+    UPLOAD_FILE_MAX_BYTES: String(FILE_CEILING),
   });
 }, 60_000);
 
@@ -319,6 +322,20 @@ describe('submitScoutingApplication', () => {
       (list) => list.some((s) => s.fields.email === input.email),
     );
     expect(rows.find((s) => s.fields.email === input.email)!.photos).toHaveLength(4);
+  });
+
+  it('stops parsing at a fifth file', async () => {
+    const response = await storesNothing('scouting', async () => submitScouting(application(), await photos(5)));
+    expect(response.status).toBe(400);
+  });
+
+  it('stops parsing a file over the per-file ceiling with 413', async () => {
+    const files = await photos();
+    const huge = new Uint8Array(FILE_CEILING + 1000);
+    huge.set([0xff, 0xd8, 0xff, 0xe0]);
+    files[0] = new File([huge], 'enorme.jpg', { type: 'image/jpeg' });
+    const response = await storesNothing('scouting', () => submitScouting(application(), files));
+    expect(response.status).toBe(413);
   });
 
   it('refuses a body announced over the upload limit with 413 before reading it', async () => {
