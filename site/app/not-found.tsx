@@ -1,10 +1,22 @@
-// Paths outside /{locale}/{brand} (never reached through the proxy, but
-// possible for direct requests) still get the spec's 404 text.
+import styles from './not-found.module.css';
+
+// Paths outside /{locale}/{brand} (no route matched at all) still get the
+// spec's 404 text. There is no brand or language here, so it stays plain.
 export default function GlobalNotFound() {
   return (
-    <html lang="pt-BR">
-      <body>
-        <h1>This page could not be found.</h1>
+    <html lang="en">
+      <body className={styles.body}>
+        <main className={styles.box}>
+          <p className={styles.status} aria-hidden="true">
+            404
+          </p>
+          <h1 className={styles.title}>This page could not be found.</h1>
+          {/* A full page load on purpose: it starts the app afresh. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a className={styles.home} href="/">
+            HOME
+          </a>
+        </main>
       </body>
     </html>
   );

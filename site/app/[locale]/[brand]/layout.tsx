@@ -1,11 +1,29 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { brandByKey, brandDomains, MAIN_BRAND } from '@agency/schema/brands';
 import { routing } from '@/i18n/routing';
 import { isBrandKey } from '@/lib/brand/keys';
+import { GatewayError } from '@/lib/gateway/errors';
+import { brandCssVariables } from '@/lib/shell/brand-theme';
+import { getShell } from '@/lib/shell/get-shell';
 import { UrqlProvider } from '@/components/providers/urql-provider';
+import { Navbar } from '@/components/layout/navbar/navbar';
+import { Footer } from '@/components/layout/footer/footer';
+import { SkipLink } from '@/components/layout/skip-link';
+import { ErrorView } from '@/components/layout/error-view';
+import { LoadingBar } from '@/components/shell/loading-bar';
+import { LoadingOverlay } from '@/components/shell/loading-overlay';
+import { RouteProgress } from '@/components/shell/route-progress';
+import { Connectivity } from '@/components/shell/connectivity';
+import { ChunkErrorReload } from '@/components/shell/chunk-error-reload';
+import { IntroDecider } from '@/components/shell/intro-decider';
+import { sans, serif } from '@/styles/fonts';
 import '@/styles/globals.css';
+
+type Params = Promise<{ locale: string; brand: string }>;
 
 // Pages render on first request and are then cached (ISR): the build never
 // needs the gateway, and every brand/locale gets its own cached copy.
@@ -13,21 +31,71 @@ export function generateStaticParams() {
   return [];
 }
 
-export default async function BrandLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ locale: string; brand: string }>;
-}) {
+/** Title template '{title} | brand' (spec §9); the brand name comes from the brand table if the gateway is down. */
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, brand } = await params;
+  if (!isBrandKey(brand) || !hasLocale(routing.locales, locale)) return {};
+  const definition = brandByKey(brand);
+  const name = await getShell(brand).then(
+    (s) => s.brand.name,
+    () => definition.name,
+  );
+  const t = await getTranslations({ locale, namespace: 'common.meta' });
+  return {
+    metadataBase: new URL(`https://${brandDomains(definition, process.env)[0]}`),
+    title: { template: `%s | ${name}`, default: name },
+    description: t('description', { brand: name }),
+    applicationName: name,
+  };
+}
+
+export default async function BrandLayout({ children, params }: { children: ReactNode; params: Params }) {
   const { locale, brand } = await params;
   if (!hasLocale(routing.locales, locale) || !isBrandKey(brand)) notFound();
   setRequestLocale(locale);
+
+  // A gateway failure never leaves a blank page: the shell-less error page shows the status and code (spec §8).
+  const shell = await getShell(brand).catch((error: unknown) => {
+    if (error instanceof GatewayError) return error;
+    throw error;
+  });
+  const color = shell instanceof GatewayError ? brandByKey(brand).color : shell.brand.color;
+
   return (
-    <html lang={locale === 'pt' ? 'pt-BR' : 'en'}>
-      <body data-brand={brand}>
+    <html lang={locale === 'pt' ? 'pt-BR' : 'en'} className={`${sans.variable} ${serif.variable}`}>
+      <body data-brand={brand} style={brandCssVariables(color) as CSSProperties}>
         <NextIntlClientProvider>
-          <UrqlProvider>{children}</UrqlProvider>
+          <UrqlProvider>
+            <SkipLink />
+            <LoadingBar />
+            <RouteProgress />
+            <ChunkErrorReload />
+            {shell instanceof GatewayError ? (
+              <main id="main" tabIndex={-1}>
+                <ErrorView status={503} message={shell.code} />
+              </main>
+            ) : (
+              <>
+                <IntroDecider
+                  productDomains={shell.brands.flatMap((b) => b.domains)}
+                  hostBrand={brand === MAIN_BRAND.key ? null : brand}
+                />
+                <Navbar brand={shell.brand} brands={shell.brands} />
+                <main id="main" tabIndex={-1}>
+                  {children}
+                </main>
+                <Footer
+                  brand={shell.brand}
+                  credit={{
+                    name: shell.brands[0]?.name ?? MAIN_BRAND.name,
+                    url: `https://${shell.brands[0]?.domains[0] ?? MAIN_BRAND.domains[0]}`,
+                  }}
+                />
+              </>
+            )}
+            <Connectivity />
+            <LoadingOverlay />
+          </UrqlProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,0 +1,8 @@
+import { getTranslations } from 'next-intl/server';
+import { ErrorView } from '@/components/layout/error-view';
+
+// Any notFound() under a brand (unknown talent, post, or an unknown language prefix read as a path).
+export default async function BrandNotFound() {
+  const t = await getTranslations('common.errors');
+  return <ErrorView status={404} message={t('notFound')} />;
+}

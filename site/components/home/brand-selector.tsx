@@ -1,0 +1,90 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useBrandSites } from '@/components/layout/navbar/use-brand-sites';
+import type { SisterBrand } from '@/components/layout/navbar/types';
+import { useSiteStore } from '@/lib/state/site-store';
+import { SelectorBackground, type SelectorMedia } from './selector-background';
+import { nextSelection } from './selection';
+import styles from './brand-selector.module.css';
+
+interface Props {
+  brands: readonly SisterBrand[];
+  mainBrand: string;
+  title: string;
+  subtitle: string | null;
+  media: SelectorMedia;
+}
+
+/**
+ * The brand selector of the home (spec §2, §4): a toggle list of the five
+ * brands and an Enter button. A second click deselects; Enter with nothing
+ * chosen sets the error state; the main brand is entered in place, any
+ * other one on its own site.
+ */
+export function BrandSelector({ brands: initial, mainBrand, title, subtitle, media }: Props) {
+  const t = useTranslations('common.selector');
+  const brands = useBrandSites(initial);
+  const setActiveBrand = useSiteStore((s) => s.setActiveBrand);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [error, setError] = useState(false);
+
+  const enter = () => {
+    if (selected === null) {
+      setError(true);
+      return;
+    }
+    if (selected === mainBrand) {
+      setActiveBrand(mainBrand);
+      return;
+    }
+    const target = brands.find((b) => b.key === selected);
+    if (target) window.location.assign(target.siteUrl);
+  };
+
+  return (
+    <section className={styles.selector} aria-labelledby="selector-title" data-error={error || undefined}>
+      <SelectorBackground media={media} />
+      <div className={styles.content}>
+        <p className={styles.eyebrow} id="selector-title">
+          {t('title')}
+        </p>
+        <h1 className={styles.headline}>{title}</h1>
+        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        <ul className={styles.list}>
+          {brands.map((b, i) => (
+            <li key={b.key}>
+              <button
+                type="button"
+                className={styles.option}
+                aria-pressed={selected === b.key}
+                data-brand-option={b.key}
+                style={{ ['--swatch' as string]: b.color }}
+                onClick={() => {
+                  setSelected((current) => nextSelection(current, b.key));
+                  setError(false);
+                }}
+              >
+                <span className={styles.index} aria-hidden="true">
+                  {String(i + 1).padStart(2, '0')}
+                </span>
+                <span className={styles.name}>{b.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {/* Spec §8: the error is a state, its text is not shown; assistive technology still hears why nothing happened. */}
+        <p id="selector-error" role="alert" className="visually-hidden">
+          {error ? t('error') : ''}
+        </p>
+        <button type="button" className={styles.enter} onClick={enter} data-selector-enter="">
+          {t('enter')}
+          <span aria-hidden="true" className={styles.arrow}>
+            →
+          </span>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import styles from './brand-logo.module.css';
+
+/**
+ * The brands' wordmarks, drawn here as SVG (no logo files exist for the
+ * product). Text uses the site's fonts; textLength keeps each mark's width
+ * fixed whichever font has loaded, so the bar never reflows.
+ */
+const SERIF = 'var(--font-serif-stack)';
+const SANS = 'var(--font-sans-stack)';
+
+function Marks({ brand }: { brand: string }) {
+  switch (brand) {
+    case 'jabuticaba':
+      return (
+        <>
+          <circle cx="14" cy="20" r="9" fill="var(--brand-color)" />
+          <circle cx="17" cy="16" r="2.2" fill="#fff" opacity="0.55" />
+          <text
+            x="32"
+            y="28"
+            fontFamily={SERIF}
+            fontSize="26"
+            fontStyle="italic"
+            textLength="148"
+            lengthAdjust="spacingAndGlyphs"
+          >
+            Jabuticaba
+          </text>
+          <text x="184" y="28" fontFamily={SANS} fontSize="8.5" fontWeight="600" letterSpacing="2.4">
+            CASTING
+          </text>
+        </>
+      );
+    case 'digital':
+      return (
+        <>
+          <text x="0" y="28" fontFamily={SERIF} fontSize="30" textLength="44" lengthAdjust="spacingAndGlyphs">
+            CQ
+          </text>
+          <rect x="52" y="9" width="3" height="22" fill="var(--brand-color)" />
+          <text
+            x="64"
+            y="26"
+            fontFamily={SANS}
+            fontSize="13"
+            fontWeight="600"
+            letterSpacing="6"
+            textLength="104"
+            lengthAdjust="spacing"
+          >
+            DIGITAL
+          </text>
+        </>
+      );
+    case 'music':
+      return (
+        <>
+          <text x="0" y="28" fontFamily={SERIF} fontSize="30" textLength="44" lengthAdjust="spacingAndGlyphs">
+            CQ
+          </text>
+          {[6, 14, 20, 11, 17, 8].map((h, i) => (
+            <rect key={i} x={54 + i * 5} y={20 - h / 2} width="2.4" height={h} fill="currentColor" />
+          ))}
+          <text
+            x="92"
+            y="26"
+            fontFamily={SANS}
+            fontSize="13"
+            fontWeight="600"
+            letterSpacing="6"
+            textLength="84"
+            lengthAdjust="spacing"
+          >
+            MUSIC
+          </text>
+        </>
+      );
+    case 'cultural':
+      return (
+        <>
+          <text x="0" y="28" fontFamily={SERIF} fontSize="30" textLength="44" lengthAdjust="spacingAndGlyphs">
+            CQ
+          </text>
+          <text
+            x="56"
+            y="26"
+            fontFamily={SANS}
+            fontSize="13"
+            fontWeight="600"
+            letterSpacing="6"
+            textLength="124"
+            lengthAdjust="spacing"
+          >
+            CULTURAL
+          </text>
+          <rect x="56" y="31" width="124" height="3" fill="var(--brand-color)" />
+        </>
+      );
+    default:
+      return (
+        <>
+          <text x="0" y="28" fontFamily={SERIF} fontSize="30" textLength="44" lengthAdjust="spacingAndGlyphs">
+            CQ
+          </text>
+          <rect x="52" y="9" width="1" height="22" fill="currentColor" />
+          <text
+            x="62"
+            y="25"
+            fontFamily={SANS}
+            fontSize="10.5"
+            fontWeight="600"
+            letterSpacing="3.6"
+            textLength="170"
+            lengthAdjust="spacing"
+          >
+            EMPRESARIAMENTO
+          </text>
+        </>
+      );
+  }
+}
+
+const WIDTHS: Record<string, number> = { jabuticaba: 232, digital: 172, music: 180, cultural: 184 };
+
+export function BrandLogo({ brand, name, className }: { brand: string; name: string; className?: string }) {
+  const width = WIDTHS[brand] ?? 236;
+  return (
+    <svg
+      className={[styles.logo, className].filter(Boolean).join(' ')}
+      viewBox={`0 0 ${width} 40`}
+      width={width}
+      height={40}
+      role="img"
+      aria-label={name}
+      fill="currentColor"
+    >
+      <Marks brand={brand} />
+    </svg>
+  );
+}

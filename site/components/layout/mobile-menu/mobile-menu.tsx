@@ -1,0 +1,126 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { usePathname } from '@/i18n/navigation';
+import { ShellLink } from '@/components/ui/shell-link';
+import { Icon } from '@/components/ui/icons';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { BrandLogo } from '@/components/layout/logo/brand-logo';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { BrandSwitcherList } from '@/components/layout/navbar/brand-switcher-list';
+import { useMenuLabel } from '@/components/layout/navbar/use-menu-label';
+import type { NavItem, ShellBrand, SisterBrand } from '@/components/layout/navbar/types';
+import styles from './mobile-menu.module.css';
+
+/**
+ * The full-screen menu of small screens (spec §2): every item of both
+ * groups, expandable sub-lists, a close button and the language switcher.
+ */
+export function MobileMenu({
+  brand,
+  brands,
+}: {
+  brand: Pick<ShellBrand, 'key' | 'name' | 'menu'>;
+  brands: readonly SisterBrand[];
+}) {
+  const t = useTranslations('common.nav');
+  const label = useMenuLabel();
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const dialogRef = useModalDialog(open, () => setOpen(false));
+  const pathname = usePathname();
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    setOpen(false);
+  }
+
+  const items: NavItem[] = [...brand.menu.left, ...brand.menu.right];
+  const entry = (item: NavItem) => {
+    if (item.kind === 'LINK' && item.href)
+      return (
+        <ShellLink href={item.href} className={styles.item} onClick={() => setOpen(false)}>
+          {label(item)}
+        </ShellLink>
+      );
+    if (item.kind === 'EXTERNAL' && item.href)
+      return (
+        <a href={item.href} className={styles.item} target="_blank" rel="noopener noreferrer">
+          {label(item)}
+          <span className="visually-hidden"> {t('external')}</span>
+          <Icon name="arrow-up-right" size={18} />
+        </a>
+      );
+    const id = `mobile-sub-${item.key.replace(/[^\w-]/g, 'x')}`;
+    const isOpen = expanded === item.key;
+    return (
+      <>
+        <button
+          type="button"
+          className={styles.item}
+          aria-expanded={isOpen}
+          aria-controls={id}
+          onClick={() => setExpanded(isOpen ? null : item.key)}
+        >
+          {label(item)}
+          <Icon name={isOpen ? 'minus' : 'plus'} size={18} />
+        </button>
+        <div id={id} hidden={!isOpen} className={styles.sub}>
+          {item.kind === 'BRAND_SWITCHER' ? (
+            <BrandSwitcherList currentBrand={brand.key} brands={brands} className={styles.subList} />
+          ) : (
+            <ul className={styles.subList}>
+              {item.children.map((child) => (
+                <li key={child.key + (child.href ?? '')}>
+                  {child.kind === 'EXTERNAL' && child.href ? (
+                    <a href={child.href} target="_blank" rel="noopener noreferrer">
+                      {label(child)}
+                    </a>
+                  ) : (
+                    <ShellLink href={child.href ?? '/'} onClick={() => setOpen(false)}>
+                      {label(child)}
+                    </ShellLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </>
+    );
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="menu" size={24} />
+        <span className="visually-hidden">{t('openMenu')}</span>
+      </button>
+      <dialog id="mobile-menu" ref={dialogRef} className={styles.dialog} aria-label={t('mobileMenu')}>
+        <div className={styles.top}>
+          <button type="button" className={styles.close} onClick={() => setOpen(false)} autoFocus>
+            <Icon name="close" size={24} />
+            <span className="visually-hidden">{t('closeMenu')}</span>
+          </button>
+          <BrandLogo brand={brand.key} name={brand.name} />
+          <span className={styles.spacer} />
+        </div>
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.key}>{entry(item)}</li>
+          ))}
+        </ul>
+        <div className={styles.bottom}>
+          <LanguageSwitcher onSwitch={() => setOpen(false)} />
+        </div>
+      </dialog>
+    </>
+  );
+}

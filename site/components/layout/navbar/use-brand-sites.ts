@@ -1,0 +1,32 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useClient } from 'urql';
+import { BrandSitesQuery } from '@/lib/shell/shell-query';
+import type { SisterBrand } from './types';
+
+/**
+ * The sister brands' site URLs as seen from the host the browser is on. The
+ * server-rendered page carries the production URLs (it is cached for every
+ * host); once in the browser, the gateway's Brand.siteUrl(currentHost) gives
+ * the exact ones (www kept, local ports).
+ */
+export function useBrandSites(brands: readonly SisterBrand[]): readonly SisterBrand[] {
+  const client = useClient();
+  const [urls, setUrls] = useState<Record<string, string> | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    client
+      .query(BrandSitesQuery, { host: window.location.host })
+      .toPromise()
+      .then((result) => {
+        if (live && result.data) setUrls(Object.fromEntries(result.data.brands.map((b) => [b.key, b.siteUrl])));
+      });
+    return () => {
+      live = false;
+    };
+  }, [client]);
+
+  return urls ? brands.map((b) => ({ ...b, siteUrl: urls[b.key] ?? b.siteUrl })) : brands;
+}

@@ -1,0 +1,13 @@
+/** What the browser says about the connection (Network Information API; fields missing in some browsers). */
+export interface ConnectionHints {
+  online: boolean;
+  effectiveType?: string;
+  saveData?: boolean;
+}
+
+/** Spec §4: prefetching is skipped when offline, on a 2g connection or in data-saver mode. */
+export function prefetchAllowed(hints: ConnectionHints): boolean {
+  if (!hints.online) return false;
+  if (hints.saveData) return false;
+  return !(hints.effectiveType && /(^|-)2g$/.test(hints.effectiveType));
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+import { cache } from 'react';
+import { brandByKey, brandDomains, type BrandKey } from '@agency/schema/brands';
+import { toGraphBrand } from '@/lib/brand/keys';
+import { queryGateway } from '@/lib/gateway/server-client';
+import { HomeContentQuery, ShellQuery } from './shell-query';
+
+/**
+ * The shell's data for a brand, shared by the layout, the home page and
+ * metadata within one render (React cache) and across renders by Next's data
+ * cache. Links are computed for the brand's canonical host; the browser
+ * refines them for the host it is on.
+ */
+export const getShell = cache(async (brand: BrandKey) =>
+  queryGateway(ShellQuery, {
+    brand: toGraphBrand(brand),
+    host: brandDomains(brandByKey(brand), process.env)[0] ?? 'localhost',
+  }),
+);
+
+export const getHomeContent = cache(async (brand: BrandKey) =>
+  queryGateway(HomeContentQuery, { brand: toGraphBrand(brand) }).then((d) => d.home),
+);

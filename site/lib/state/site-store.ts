@@ -1,0 +1,47 @@
+'use client';
+
+import { create } from 'zustand';
+
+/**
+ * The shell's state (spec §3 "Site state"): the active brand, the pre-home and
+ * initial-modal flags, the global loading flag and connectivity. Kept in
+ * memory: a fresh load starts again from the spec's defaults.
+ */
+interface SiteState {
+  /** Brand key chosen in the selector (or the host's brand); null while none is chosen. */
+  activeBrand: string | null;
+  /** The intro runs once per page load; false once it ended or was ruled out. */
+  prehome: boolean;
+  /** The initial modal follows the pre-home; false once closed or ruled out. */
+  initialModal: boolean;
+  /** Global loading overlay. */
+  loading: boolean;
+  online: boolean;
+  /** Prefetching allowed (online, not 2g, not data-saver). */
+  prefetch: boolean;
+  /** Set once the shell has decided on the intro for this load (so in-app navigation never replays it). */
+  introDecided: boolean;
+  setActiveBrand: (key: string | null) => void;
+  decideIntro: (allowed: boolean) => void;
+  endPrehome: () => void;
+  closeInitialModal: () => void;
+  setLoading: (loading: boolean) => void;
+  setConnection: (online: boolean, prefetch: boolean) => void;
+}
+
+export const useSiteStore = create<SiteState>((set) => ({
+  activeBrand: null,
+  prehome: true,
+  initialModal: true,
+  loading: false,
+  online: true,
+  prefetch: true,
+  introDecided: false,
+  setActiveBrand: (activeBrand) => set({ activeBrand }),
+  decideIntro: (allowed) =>
+    set((s) => (s.introDecided ? s : { introDecided: true, prehome: allowed, initialModal: allowed })),
+  endPrehome: () => set({ prehome: false }),
+  closeInitialModal: () => set({ initialModal: false }),
+  setLoading: (loading) => set({ loading }),
+  setConnection: (online, prefetch) => set({ online, prefetch }),
+}));
