@@ -14,7 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query HomeBrand($brand: BrandKey!) {\n    brand(key: $brand) {\n      key\n      name\n      color\n    }\n  }\n": typeof types.HomeBrandDocument,
     "\n  query ScoutingOptions($locale: Locale) {\n    scoutingOptions(locale: $locale) {\n      countries {\n        id\n        value\n      }\n      licenses {\n        id\n        value\n      }\n    }\n  }\n": typeof types.ScoutingOptionsDocument,
     "\n  mutation SendContactMessage($brand: BrandKey!, $input: ContactMessageInput!) {\n    sendContactMessage(brand: $brand, input: $input) {\n      ...SubmissionResultFields\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  mutation RequestQuote($brand: BrandKey!, $input: QuoteRequestInput!) {\n    requestQuote(brand: $brand, input: $input) {\n      ...SubmissionResultFields\n    }\n  }\n": typeof types.RequestQuoteDocument,
@@ -41,7 +40,6 @@ type Documents = {
     "\n  query TalentProfile($brand: BrandKey!, $id: ID!, $category: String) {\n    talent(brand: $brand, id: $id, category: $category) {\n      id\n      name\n      slug\n      path\n      gender\n      cover {\n        url\n        width\n        height\n        alt\n      }\n      cover2 {\n        url\n        width\n        height\n        alt\n      }\n      book {\n        url\n        width\n        height\n        alt\n      }\n      gallery {\n        url\n        width\n        height\n        alt\n      }\n      videos {\n        __typename\n        ... on HostedVideo {\n          url\n          poster {\n            url\n            alt\n          }\n        }\n        ... on YoutubeVideo {\n          videoId\n          embedUrl\n          thumbnail {\n            url\n            alt\n          }\n        }\n        ... on VimeoVideo {\n          videoId\n          hash\n          embedUrl\n        }\n        ... on Image {\n          url\n          alt\n        }\n      }\n      measures {\n        key\n        metric\n        imperial\n      }\n      socials {\n        network\n        handle\n        url\n        followers\n      }\n      about\n      nationality\n      languages {\n        name\n        flag\n      }\n      career {\n        title\n        author\n        year\n        description\n        image {\n          url\n          width\n          height\n          alt\n        }\n      }\n      otherSkills\n      previous {\n        id\n        name\n        path\n      }\n      next {\n        id\n        name\n        path\n      }\n    }\n  }\n": typeof types.TalentProfileDocument,
 };
 const documents: Documents = {
-    "\n  query HomeBrand($brand: BrandKey!) {\n    brand(key: $brand) {\n      key\n      name\n      color\n    }\n  }\n": types.HomeBrandDocument,
     "\n  query ScoutingOptions($locale: Locale) {\n    scoutingOptions(locale: $locale) {\n      countries {\n        id\n        value\n      }\n      licenses {\n        id\n        value\n      }\n    }\n  }\n": types.ScoutingOptionsDocument,
     "\n  mutation SendContactMessage($brand: BrandKey!, $input: ContactMessageInput!) {\n    sendContactMessage(brand: $brand, input: $input) {\n      ...SubmissionResultFields\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  mutation RequestQuote($brand: BrandKey!, $input: QuoteRequestInput!) {\n    requestQuote(brand: $brand, input: $input) {\n      ...SubmissionResultFields\n    }\n  }\n": types.RequestQuoteDocument,
@@ -82,10 +80,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HomeBrand($brand: BrandKey!) {\n    brand(key: $brand) {\n      key\n      name\n      color\n    }\n  }\n"): (typeof documents)["\n  query HomeBrand($brand: BrandKey!) {\n    brand(key: $brand) {\n      key\n      name\n      color\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
