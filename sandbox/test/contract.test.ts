@@ -1,7 +1,10 @@
 import { BRANDS, CAREER_ALBUM_ID, brandByKey } from '@agency/schema/brands';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PANEL_BRAND, PANELS, type Backend, type Panel } from '../src/backends';
+import { RENDER_VERSION } from '../src/images/store';
 import { Contract, getJson, login, postJson, testSandbox, type TestSandbox } from './helpers';
 
 /** Every endpoint of every back-end, answered for real over HTTP and checked against the OpenAPI file. */
@@ -277,6 +280,8 @@ describe('media', () => {
       expect(res.headers.get('cache-control')).toContain('max-age=31536000');
       const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
       expect([meta.width, meta.height]).toEqual([item.width, item.height]);
+      // Drawn once, then served from the cache in the data dir.
+      expect(existsSync(join(sandbox.dataDir, 'media', RENDER_VERSION, 'jabuticaba', item.file))).toBe(true);
     }
   });
 

@@ -5,6 +5,9 @@ import { PANEL_BRAND, type Panel } from '../backends';
 import type { PanelContent } from '../types';
 import { renderImage, type RenderedImage } from './render';
 
+/** Bump when the drawing changes: the cache lives under media/<version>/ so old drawings are not served. */
+export const RENDER_VERSION = 'v2';
+
 const MEDIA_PATH = /^(talents|posts|home|logos)\/[A-Za-z0-9/_.-]+\.(jpg|png)$/;
 
 /** Every media path a panel's content mentions: only those are drawn, so a client cannot fill the disk. */
@@ -21,7 +24,7 @@ export function collectMediaPaths(content: PanelContent): Set<string> {
 }
 
 /**
- * Images drawn on first request and cached as files under <dataDir>/media/<panel>/,
+ * Images drawn on first request and cached as files under <dataDir>/media/<version>/<panel>/,
  * so later requests (and restarts) only read a file.
  */
 export class MediaStore {
@@ -43,7 +46,7 @@ export class MediaStore {
   /** The image bytes for a known path, or null when the panel never mentions that path. */
   async get(panel: Panel, path: string): Promise<RenderedImage | null> {
     if (!this.has(panel, path)) return null;
-    const file = join(this.dataDir, 'media', panel, path);
+    const file = join(this.dataDir, 'media', RENDER_VERSION, panel, path);
     const contentType = path.endsWith('.png') ? 'image/png' : 'image/jpeg';
     try {
       return { body: await readFile(file), contentType };

@@ -32,9 +32,6 @@ function backdrop(w: number, h: number, p: Palette, rng: Rng): string {
     <radialGradient id="lamp" cx="${lx}" cy="${ly}" r="${f(Math.max(w, h) * 0.7)}" gradientUnits="userSpaceOnUse">
       <stop offset="0" stop-color="#ffffff" stop-opacity=".55"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/>
     </radialGradient>
-    <linearGradient id="fig" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${p.figure}" stop-opacity=".78"/><stop offset="1" stop-color="${p.figure}" stop-opacity=".95"/>
-    </linearGradient>
     <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="${p.dark}" stop-opacity="0"/><stop offset="1" stop-color="${p.dark}" stop-opacity=".55"/>
     </linearGradient>
@@ -60,11 +57,12 @@ function figurePath(rng: Rng): string {
   return `${hairShape}<path d="${body}"/>${head}`;
 }
 
-function figure(x: number, y: number, scale: number, tilt: number, rng: Rng, rim: string): string {
+function figure(x: number, y: number, scale: number, tilt: number, rng: Rng, p: Palette): string {
   const shape = figurePath(rng);
   return `<g transform="translate(${f(x)} ${f(y)}) scale(${scale.toFixed(2)}) rotate(${tilt.toFixed(1)})">
-    <g fill="${rim}" opacity=".35" transform="translate(0.06 -0.04)">${shape}</g>
-    <g fill="url(#fig)">${shape}</g>
+    <g fill="${p.accent}" opacity=".35" transform="translate(0.06 -0.04)">${shape}</g>
+    <!-- Opacity on the group: overlapping parts (curls, hair) do not darken each other. -->
+    <g fill="${p.figure}" opacity=".9">${shape}</g>
   </g>`;
 }
 
@@ -75,7 +73,7 @@ export function portraitSvg(w: number, h: number, p: Palette, rng: Rng): string 
   const y = h * (0.3 + rng() * 0.14);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   ${backdrop(w, h, p, rng)}
-  ${figure(x, y, head, (rng() - 0.5) * 12, rng, p.accent)}
+  ${figure(x, y, head, (rng() - 0.5) * 12, rng, p)}
   <rect y="${f(h * 0.7)}" width="${w}" height="${f(h * 0.3)}" fill="url(#floor)"/>
 </svg>`;
 }
@@ -88,7 +86,7 @@ export function sceneSvg(w: number, h: number, p: Palette, rng: Rng): string {
   for (let k = 0; k < count; k++) {
     const head = h * (0.06 + rng() * 0.04);
     const x = w * ((k + 0.5 + (rng() - 0.5) * 0.4) / count) * 0.8 + w * 0.1;
-    figures.push(figure(x, horizon - head * (3.2 + rng()), head, (rng() - 0.5) * 10, rng, p.accent));
+    figures.push(figure(x, horizon - head * (3.2 + rng()), head, (rng() - 0.5) * 10, rng, p));
   }
   const spot = w * (0.3 + rng() * 0.4);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">

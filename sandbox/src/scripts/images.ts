@@ -15,12 +15,14 @@ const known = Object.fromEntries(PANELS.map((p) => [p, collectMediaPaths(dataset
 >;
 const store = new MediaStore(dataDir, known);
 const started = Date.now();
+const jobs = PANELS.flatMap((panel) => store.paths(panel).map((path) => ({ panel, path })));
 let count = 0;
-for (const panel of PANELS) {
-  for (const path of store.paths(panel)) {
-    await store.get(panel, path);
-    count++;
-    if (count % 500 === 0) process.stdout.write(`${count} images...\n`);
+// Two at a time: the machine is small and libvips already uses a thread pool.
+async function worker(): Promise<void> {
+  for (let job = jobs.pop(); job; job = jobs.pop()) {
+    await store.get(job.panel, job.path);
+    if (++count % 500 === 0) process.stdout.write(`${count} images...\n`);
   }
 }
+await Promise.all([worker(), worker()]);
 process.stdout.write(`${count} images ready in ${dataDir}/media (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
