@@ -15,11 +15,19 @@ const client = new Client({
   fetchOptions: () => ({ next: { revalidate: REVALIDATE_SECONDS } }) as RequestInit,
 });
 
+/**
+ * `fresh: true` skips Next's data cache for this read (the gateway's own store
+ * still answers fast). Pages whose failure must show as an error (contact,
+ * about: spec §8, 503) use it, so a failed answer is never kept for 60 s and a
+ * cached one never hides that the gateway cannot answer.
+ */
 export async function queryGateway<Data, Variables extends AnyVariables>(
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
+  options: { fresh?: boolean } = {},
 ): Promise<Data> {
-  const result = await client.query(document, variables).toPromise();
+  const context = options.fresh ? { fetchOptions: { cache: 'no-store' } as RequestInit } : undefined;
+  const result = await client.query(document, variables, context).toPromise();
   if (result.error) throw GatewayError.from(result.error);
   if (!result.data) throw new GatewayError('GATEWAY_EMPTY', 'The gateway returned no data', 502);
   return result.data;

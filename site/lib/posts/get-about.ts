@@ -35,9 +35,13 @@ const AboutFallbackQuery = graphql(`
 
 /** The about page: about_us in the current language (Portuguese when missing), partner logos and social links. */
 export async function getAboutPage(brand: string, locale: string) {
-  const data = await queryGateway(AboutPageQuery, { brand: toGraphBrand(brand), locale: toGraphLocale(locale) });
+  const data = await queryGateway(
+    AboutPageQuery,
+    { brand: toGraphBrand(brand), locale: toGraphLocale(locale) },
+    { fresh: true },
+  );
   if (data.content || locale === 'pt') return data;
-  const fallback = await queryGateway(AboutFallbackQuery, { brand: toGraphBrand(brand) });
+  const fallback = await queryGateway(AboutFallbackQuery, { brand: toGraphBrand(brand) }, { fresh: true });
   return { ...data, content: fallback.content };
 }
 

@@ -32,7 +32,7 @@ const ContactPageQuery = graphql(`
 
 /** Everything the contact page shows for a brand. A failure propagates (the page shows the 503 error). */
 export async function getContactPage(brand: string) {
-  return queryGateway(ContactPageQuery, { brand: toGraphBrand(brand) });
+  return queryGateway(ContactPageQuery, { brand: toGraphBrand(brand) }, { fresh: true });
 }
 
 export type ContactPageData = Awaited<ReturnType<typeof getContactPage>>;

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { BlogPost } from '@/components/posts/blog-post';
+import { getPost } from '@/lib/posts/get-post';
+import { contentRoute } from '@/lib/posts/route-params';
+
+export const revalidate = 60;
+
+type Params = Promise<{ locale: string; brand: string; slug: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, brand, slug } = await params;
+  const post = await getPost(brand, locale, 'BLOG', 'slug', decodeURIComponent(slug)).catch(() => null);
+  return post ? { title: post.title } : {};
+}
+
+export default async function BlogPostPage({ params }: { params: Params }) {
+  const { slug } = await params;
+  const { locale, brand } = await contentRoute(params, 'BLOG');
+  const post = await getPost(brand, locale, 'BLOG', 'slug', decodeURIComponent(slug));
+  if (!post) notFound();
+  return <BlogPost post={post} />;
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { HighlightDetail } from '@/components/posts/highlight-detail';
+import { getHighlightCategories } from '@/lib/posts/get-brand';
+import { getPost } from '@/lib/posts/get-post';
+import { isBrandHighlightCategory } from '@/lib/posts/highlights';
+import { contentRoute } from '@/lib/posts/route-params';
+
+export const revalidate = 60;
+
+type Params = Promise<{ locale: string; brand: string; category: string; slug: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, brand, category, slug } = await params;
+  const post = await getPost(brand, locale, 'HIGHLIGHT', 'slug', decodeURIComponent(slug), category).catch(() => null);
+  return post ? { title: post.title } : {};
+}
+
+export default async function HighlightPage({ params }: { params: Params }) {
+  const { category, slug } = await params;
+  const { locale, brand } = await contentRoute(params, 'HIGHLIGHT');
+  const { highlightCategories } = await getHighlightCategories(brand);
+  if (!isBrandHighlightCategory(highlightCategories, category)) notFound();
+  const post = await getPost(brand, locale, 'HIGHLIGHT', 'slug', decodeURIComponent(slug), category);
+  if (!post) notFound();
+  return <HighlightDetail post={post} category={category} />;
+}

@@ -1,0 +1,5 @@
+import { PostListSkeleton } from '@/components/posts/post-list-skeleton';
+
+export default function Loading() {
+  return <PostListSkeleton count={6} />;
+}

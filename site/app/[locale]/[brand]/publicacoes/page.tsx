@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PublicationsCarousel } from '@/components/posts/publications-carousel';
+import { EmptyState } from '@/components/content/empty-state';
+import pageStyles from '@/components/content/page.module.css';
+import { getPostPage } from '@/lib/posts/get-posts';
+import { contentRoute, type BrandParams } from '@/lib/posts/route-params';
+
+export const revalidate = 60;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('content.publications');
+  return { title: t('title') };
+}
+
+export default async function PublicationsPage({ params }: { params: BrandParams }) {
+  const { locale, brand } = await contentRoute(params, 'PUBLICATION');
+  const t = await getTranslations('content.publications');
+  const page = await getPostPage({ brand, locale, kind: 'PUBLICATION', first: 24 });
+  return (
+    <section className={pageStyles.page} aria-labelledby="publications-title" data-testid="publications">
+      <h1 id="publications-title" className={pageStyles.title}>
+        {t('title')}
+      </h1>
+      {page.nodes.length === 0 ? (
+        <EmptyState message={t('empty')} />
+      ) : (
+        <PublicationsCarousel publications={page.nodes} />
+      )}
+    </section>
+  );
+}

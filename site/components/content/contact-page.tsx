@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server';
+import { ContactMessageForm } from '@/components/forms/contact-message-form';
+import { scoutingHref } from '@/lib/posts/contact';
+import { getBrandSites } from '@/lib/posts/get-brand';
+import type { ContactPageData } from '@/lib/posts/get-contact';
+import { ContactAside } from './contact-aside';
+import { ContactMap } from './contact-map';
+import { StaffList } from './staff-list';
+import pageStyles from './page.module.css';
+import styles from './contact.module.css';
+
+/**
+ * Contact: the map (zoom 15, drawn first, interactive on demand), up to two
+ * highlighted people then the rest, the scouting call (main brand: its own
+ * /seletiva; others: the main site's), the brand's info links and the message form.
+ */
+export async function ContactPage({ brand, locale, data }: { brand: string; locale: string; data: ContactPageData }) {
+  const t = await getTranslations('content.contact');
+  const { siteUrl } = await getBrandSites(brand);
+  const info = data.contactInfo;
+  return (
+    <article className={pageStyles.page} data-testid="contact-page">
+      <h1 className={pageStyles.title}>{t('title')}</h1>
+      <ContactMap address={info?.address} latitude={info?.latitude} longitude={info?.longitude} />
+      <div className={styles.layout}>
+        <div className={styles.staffArea}>
+          <StaffList staff={data.staff} />
+        </div>
+        <div className={styles.asideArea}>
+          <ContactAside
+            scoutingHref={scoutingHref(brand, siteUrl('cq-empresariamento'), locale)}
+            links={data.contactLinks}
+          />
+        </div>
+        <section className={styles.formArea} aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className={pageStyles.sectionTitle}>
+            {t('formTitle')}
+          </h2>
+          <ContactMessageForm brand={brand} />
+        </section>
+      </div>
+    </article>
+  );
+}

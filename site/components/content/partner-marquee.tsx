@@ -1,0 +1,53 @@
+import type { CSSProperties } from 'react';
+import Image from 'next/image';
+import { MARQUEE_DESKTOP, MARQUEE_MOBILE } from '@/lib/posts/constants';
+import { marqueeDurationMs } from '@/lib/posts/marquee';
+import styles from './partner-marquee.module.css';
+
+/**
+ * The partner logo marquee: a CSS animation over two copies of the row (the
+ * second hidden from assistive technology), 1900 ms per logo, logos 70 px
+ * wide with 16 px space below 1024 px and 160/128 above. It stops under
+ * reduced motion and while hovered.
+ */
+export function PartnerMarquee({
+  logos,
+  label,
+}: {
+  logos: readonly { url: string; alt: string; width?: number | null; height?: number | null }[];
+  label: string;
+}) {
+  if (logos.length === 0) return null;
+  const style = {
+    '--marquee-duration': `${marqueeDurationMs(logos.length)}ms`,
+    '--logo-width-mobile': `${MARQUEE_MOBILE.logoWidth}px`,
+    '--logo-space-mobile': `${MARQUEE_MOBILE.space}px`,
+    '--logo-width-desktop': `${MARQUEE_DESKTOP.logoWidth}px`,
+    '--logo-space-desktop': `${MARQUEE_DESKTOP.space}px`,
+  } as CSSProperties;
+  const row = (copy: number) => (
+    <ul className={styles.row} aria-hidden={copy > 0 ? true : undefined}>
+      {logos.map((logo, index) => (
+        <li key={index} className={styles.logo}>
+          <Image
+            src={logo.url}
+            alt={copy > 0 ? '' : logo.alt}
+            width={MARQUEE_DESKTOP.logoWidth}
+            height={Math.round(
+              MARQUEE_DESKTOP.logoWidth * (logo.width && logo.height ? logo.height / logo.width : 0.5),
+            )}
+            sizes={`(max-width: 1023px) ${MARQUEE_MOBILE.logoWidth}px, ${MARQUEE_DESKTOP.logoWidth}px`}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section className={styles.marquee} style={style} aria-label={label} data-testid="partner-marquee">
+      <div className={styles.track}>
+        {row(0)}
+        {row(1)}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Autoplay, EffectCube, Keyboard } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper';
+import 'swiper/css';
+import 'swiper/css/effect-cube';
+import type { PostCardFieldsFragment } from '@/lib/gql/graphql';
+import { CAROUSEL_AUTOPLAY_DELAY_MS, CAROUSEL_SPEED_MS } from '@/lib/posts/constants';
+import { MediaImage } from '@/components/media/media-image';
+import styles from './publications-carousel.module.css';
+
+/**
+ * Publications as a vertical cube carousel (speed 1000 ms, autoplay every
+ * 1000 ms, looped). It pauses while hovered or focused, has a visible
+ * pause/play control, and does not move by itself under reduced motion.
+ */
+export function PublicationsCarousel({ publications }: { publications: PostCardFieldsFragment[] }) {
+  const t = useTranslations('content.publications');
+  const swiper = useRef<SwiperInstance | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+
+  const toggle = () => {
+    if (!swiper.current) return;
+    if (playing) {
+      swiper.current.autoplay.stop();
+      setUserPaused(true);
+    } else {
+      swiper.current.autoplay.start();
+      setUserPaused(false);
+    }
+  };
+  const hold = () => swiper.current?.autoplay.pause();
+  const release = () => {
+    if (!userPaused) swiper.current?.autoplay.resume();
+  };
+
+  return (
+    <div className={styles.frame} onFocus={hold} onBlur={release} data-testid="publications-carousel">
+      <Swiper
+        modules={[EffectCube, Autoplay, A11y, Keyboard]}
+        className={styles.swiper}
+        direction="vertical"
+        effect="cube"
+        cubeEffect={{ shadow: false, slideShadows: false }}
+        speed={CAROUSEL_SPEED_MS}
+        loop={publications.length > 1}
+        autoplay={{ delay: CAROUSEL_AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }}
+        keyboard={{ enabled: true }}
+        a11y={{ containerMessage: t('carousel'), slideLabelMessage: '{{index}} / {{slidesLength}}' }}
+        onSwiper={(instance) => {
+          swiper.current = instance;
+          if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+            instance.autoplay.stop();
+            setUserPaused(true);
+          }
+          setPlaying(instance.autoplay.running);
+        }}
+        onAutoplayStart={() => setPlaying(true)}
+        onAutoplayStop={() => setPlaying(false)}
+      >
+        {publications.map((publication, index) => (
+          <SwiperSlide key={publication.id} className={styles.slide}>
+            <div className={styles.image}>
+              {publication.cover ? (
+                <MediaImage
+                  image={publication.cover}
+                  ratio={4 / 5}
+                  sizes="(max-width: 1023px) 60vw, 30vw"
+                  priority={index === 0}
+                />
+              ) : null}
+            </div>
+            <div className={styles.text}>
+              <p className={styles.count}>{t('slide', { index: index + 1, total: publications.length })}</p>
+              <h2 className={styles.title}>{publication.title}</h2>
+              {publication.excerpt ? <p className={styles.excerpt}>{publication.excerpt}</p> : null}
+            </div>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <button
+        type="button"
+        className={styles.pause}
+        onClick={toggle}
+        aria-pressed={!playing}
+        data-testid="carousel-toggle"
+        onMouseEnter={release}
+      >
+        {playing ? t('pause') : t('play')}
+      </button>
+    </div>
+  );
+}
