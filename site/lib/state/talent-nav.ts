@@ -1,18 +1,15 @@
 'use client';
 
 import { create } from 'zustand';
+import type { FavoriteTalent } from '@/lib/favorites/types';
 
 /**
  * What the navigation bar needs while a talent profile is open: the bar shows
  * back, favourite and more-details buttons (spec §2). The profile page sets it
  * on mount and clears it on unmount; the navbar only reads it.
  */
-export interface TalentNavTalent {
-  id: string;
-  name: string;
-  slug: string;
-  cover: { url: string; alt: string } | null;
-}
+// The whole favourite object, so the navbar's heart stores the same entry as a card's heart.
+export type TalentNavTalent = FavoriteTalent;
 
 interface TalentNavState {
   talent: TalentNavTalent | null;

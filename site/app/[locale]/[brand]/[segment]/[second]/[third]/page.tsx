@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import type { AppLocale } from '@/i18n/routing';
+import { TalentProfilePage, talentProfileMetadata } from '@/components/talents/profile/talent-profile-page';
+import { getBrandTalentCategories } from '@/lib/talents/server';
+
+export const revalidate = 60;
+
+type Params = Promise<{ locale: string; brand: string; segment: string; second: string; third: string }>;
+
+/** A profile opened from a category list: /{category}/{talentId}/{talentName} (neighbours follow that list). */
+export default async function TalentCategoryProfileRoute({ params }: { params: Params }) {
+  const { locale, brand, segment: category, second: id, third: name } = await params;
+  setRequestLocale(locale as AppLocale);
+  const categories = await getBrandTalentCategories(brand);
+  if (!categories?.some((c) => c.slug === category)) notFound();
+  return <TalentProfilePage brand={brand} locale={locale} id={id} category={category} nameSlug={name} />;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, brand, segment: category, second: id } = await params;
+  const categories = await getBrandTalentCategories(brand);
+  if (!categories?.some((c) => c.slug === category)) return {};
+  return talentProfileMetadata({ brand, locale, id, category });
+}

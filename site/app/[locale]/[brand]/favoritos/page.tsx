@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { AppLocale } from '@/i18n/routing';
+import { FavoritesView } from '@/components/favorites/favorites-view';
+import { FavoritesSkeleton } from '@/components/favorites/favorites-skeleton';
+import { getBrandTalentCategories } from '@/lib/talents/server';
+
+export const revalidate = 60;
+
+type Params = Promise<{ locale: string; brand: string }>;
+
+/**
+ * /favoritos: the visitor's chosen talents (kept in their browser), the
+ * quote request, and shared selections (?ids=1,2,3). The page itself is the
+ * same for everyone and cached; the list is filled in the browser.
+ */
+export default async function FavoritesPage({ params }: { params: Params }) {
+  const { locale, brand } = await params;
+  setRequestLocale(locale as AppLocale);
+  if (!(await getBrandTalentCategories(brand))) notFound();
+  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'talents.favoritesPage' });
+  return (
+    <Suspense fallback={<FavoritesSkeleton title={t('title')} />}>
+      <FavoritesView brand={brand} />
+    </Suspense>
+  );
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'talents.favoritesPage' });
+  // A personal shortlist: nothing for search engines to index.
+  return { title: t('title'), robots: { index: false, follow: true } };
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { QuoteRequestForm } from '@/components/forms/quote-request-form';
+import { Link } from '@/i18n/navigation';
+import { favoritesList } from '@/lib/favorites/map';
+import { useFavorites } from '@/lib/favorites/store';
+import { useFavoritesReady } from '@/lib/favorites/use-favorites-ready';
+import { FavoriteGrid } from './favorite-grid';
+import { ShareSelection } from './share-selection';
+import styles from './favorites.module.css';
+
+/** The visitor's favourites with remove controls, a share link and the quote request form. */
+export function MyFavorites({ brand }: { brand: string }) {
+  const t = useTranslations('talents.favoritesPage');
+  const ready = useFavoritesReady();
+  const map = useFavorites((s) => s.favorites);
+  const talents = useMemo(() => favoritesList(map), [map]);
+
+  if (!ready) return <FavoriteGrid talents={[]} loading />;
+  if (talents.length === 0) {
+    return (
+      <div className={styles.emptyBox}>
+        <p className={styles.empty}>{t('empty')}</p>
+        <Link href="/" className={styles.button}>
+          {t('browse')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <p className={styles.intro}>{t('intro')}</p>
+        <p className={styles.count} role="status">
+          {t('count', { count: talents.length })}
+        </p>
+        <FavoriteGrid talents={talents} removable />
+        <ShareSelection ids={talents.map((talent) => talent.id)} />
+      </div>
+      <aside className={styles.aside} aria-labelledby="quote-title">
+        <h2 id="quote-title" className={styles.asideTitle}>
+          {t('requestTitle')}
+        </h2>
+        <QuoteRequestForm brand={brand} talents={talents} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { useMemo } from 'react';
+import { useQuery } from 'urql';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { Link } from '@/i18n/navigation';
+import { toGraphBrand } from '@/lib/brand/keys';
+import { toFavorite } from '@/lib/favorites/from-card';
+import { useFavorites } from '@/lib/favorites/store';
+import { useFavoritesReady } from '@/lib/favorites/use-favorites-ready';
+import { TalentsByIdsQuery } from '@/lib/talents/documents';
+import { FavoriteGrid } from './favorite-grid';
+import { FAVORITES_TOASTER_ID } from './favorites-toaster';
+import styles from './favorites.module.css';
+
+/**
+ * A selection someone shared: the talents are read from the gateway
+ * (talentsByIds) and join the visitor's own favourites only if they ask.
+ */
+export function SharedSelection({ brand, ids }: { brand: string; ids: string[] }) {
+  const t = useTranslations('talents.favoritesPage');
+  useFavoritesReady();
+  const own = useFavorites((s) => s.favorites);
+  const merge = useFavorites((s) => s.merge);
+  const [{ data, fetching, error }] = useQuery({
+    query: TalentsByIdsQuery,
+    variables: { brand: toGraphBrand(brand), ids },
+  });
+  const talents = useMemo(() => (data?.talentsByIds ?? []).map((card) => toFavorite(card, null)), [data]);
+  const missing = talents.filter((talent) => !own[talent.id]);
+
+  if (fetching && !data) return <FavoriteGrid talents={[]} loading />;
+  if (error && !data)
+    return (
+      <p className={styles.empty} role="alert">
+        {t('sharedError')}
+      </p>
+    );
+
+  return (
+    <div className={styles.main}>
+      <p className={styles.intro}>{talents.length ? t('sharedIntro') : t('sharedEmpty')}</p>
+      <FavoriteGrid talents={talents} />
+      <div className={styles.sharedActions}>
+        {talents.length > 0 && (
+          <button
+            type="button"
+            className={styles.button}
+            disabled={missing.length === 0}
+            data-testid="merge-shared"
+            onClick={() => {
+              merge(talents);
+              toast.success(t('merged'), { toasterId: FAVORITES_TOASTER_ID });
+            }}
+          >
+            {missing.length === 0 ? t('alreadyMerged') : t('merge')}
+          </button>
+        )}
+        <Link href="/favoritos" className={styles.secondary}>
+          {t('mine')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import Lightbox, { useLightboxState } from 'yet-another-react-lightbox';
+import 'yet-another-react-lightbox/styles.css';
+import type { ViewerSlide } from './book-viewer';
+import styles from './book-lightbox.module.css';
+
+/** Widths offered to the browser through Next's image optimizer (must be in next.config's sizes). */
+const WIDTHS = [640, 1024, 1440, 1920];
+
+const optimized = (url: string, width: number) => `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=75`;
+
+/** '03 / 14': the position, zero-padded, announced politely as the visitor moves. */
+function Counter({ label }: { label: (index: number, total: number) => string }) {
+  const { currentIndex, slides } = useLightboxState();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return (
+    <div className={styles.counter} aria-live="polite" aria-atomic="true">
+      <span aria-hidden="true">
+        {pad(currentIndex + 1)} / {pad(slides.length)}
+      </span>
+      <span className={styles.visuallyHidden}>{label(currentIndex + 1, slides.length)}</span>
+    </div>
+  );
+}
+
+/** The full-screen, swipeable book viewer (arrows, Esc, swipe; yet-another-react-lightbox). */
+export function BookLightbox({
+  slides,
+  name,
+  index,
+  onClose,
+}: {
+  slides: ViewerSlide[];
+  name: string;
+  index: number;
+  onClose: () => void;
+}) {
+  const t = useTranslations('talents');
+  return (
+    <Lightbox
+      open
+      index={index}
+      close={onClose}
+      slides={slides.map((s) => ({
+        src: s.url,
+        alt: s.alt || name,
+        width: s.width ?? undefined,
+        height: s.height ?? undefined,
+        srcSet: s.width
+          ? WIDTHS.filter((w) => w <= Math.max(640, s.width ?? 0)).map((w) => ({
+              src: optimized(s.url, w),
+              width: w,
+              height: Math.round((w * (s.height ?? w)) / (s.width ?? w)),
+            }))
+          : undefined,
+      }))}
+      carousel={{ finite: false, preload: 1 }}
+      controller={{ closeOnBackdropClick: true }}
+      labels={{
+        Lightbox: t('lightbox.label', { name }),
+        Close: t('lightbox.close'),
+        Previous: t('lightbox.previous'),
+        Next: t('lightbox.next'),
+        'Photo gallery': t('lightbox.label', { name }),
+        '{index} of {total}': t.raw('lightbox.slide') as string,
+      }}
+      styles={{ container: { backgroundColor: 'rgba(8, 8, 8, 0.97)' } }}
+      render={{
+        controls: () => <Counter label={(i, total) => t('profile.openImage', { index: i, total })} />,
+      }}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import Image from 'next/image';
+import type { TalentProfileData } from '@/lib/talents/types';
+import styles from './details-panel.module.css';
+
+/** Career entries from album 368: title, author, year, then the description. */
+export function CareerList({ entries }: { entries: TalentProfileData['career'] }) {
+  return (
+    <ol className={styles.career}>
+      {entries.map((entry, index) => (
+        <li key={`${entry.title}-${index}`} className={styles.entry}>
+          {entry.image && (
+            <Image
+              src={entry.image.url}
+              alt={entry.image.alt || entry.title}
+              width={entry.image.width ?? 400}
+              height={entry.image.height ?? 300}
+              sizes="(min-width: 1024px) 120px, 30vw"
+              className={styles.entryImage}
+            />
+          )}
+          <div>
+            <h4 className={styles.entryTitle}>{entry.title}</h4>
+            {(entry.author || entry.year) && (
+              <p className={styles.entryMeta}>{[entry.author, entry.year].filter(Boolean).join(' · ')}</p>
+            )}
+            {entry.description && <p className={styles.entryText}>{entry.description}</p>}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

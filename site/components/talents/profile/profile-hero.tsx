@@ -1,0 +1,54 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/i18n/routing';
+import type { FavoriteTalent } from '@/lib/favorites/types';
+import type { TalentProfileData } from '@/lib/talents/types';
+import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
+import { Link } from '@/i18n/navigation';
+import { DetailsButton } from './details-button';
+import { MeasuresTable } from './measures-table';
+import { SocialLinks } from './social-links';
+import { ViewerTrigger } from './viewer-trigger';
+import styles from './profile.module.css';
+
+/** Portrait, name, socials, measures and the calls to action, side by side from 1024 px. */
+export async function ProfileHero({
+  talent,
+  favorite,
+  locale,
+}: {
+  talent: TalentProfileData;
+  favorite: FavoriteTalent;
+  locale: string;
+}) {
+  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'talents.profile' });
+  return (
+    <header className={styles.hero}>
+      <ViewerTrigger url={talent.cover.url} className={styles.coverSlot}>
+        <Image
+          src={talent.cover.url}
+          alt={talent.cover.alt || talent.name}
+          fill
+          sizes="(min-width: 1024px) 40vw, 100vw"
+          preload
+          fetchPriority="high"
+          className={styles.cover}
+        />
+      </ViewerTrigger>
+      <div className={styles.intro}>
+        <h1 className={styles.name}>{talent.name}</h1>
+        {talent.socials.length > 0 && <SocialLinks socials={talent.socials} locale={locale} label={t('socials')} />}
+        {talent.measures.length > 0 && <MeasuresTable measures={talent.measures} />}
+        <div className={styles.actions}>
+          <span className={styles.favorite}>
+            <FavoriteToggle talent={favorite} />
+          </span>
+          <DetailsButton />
+          <Link href="/favoritos" className={styles.cta}>
+            {t('requestQuote')}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

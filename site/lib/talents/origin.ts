@@ -1,0 +1,17 @@
+import { brandByKey, brandDomains, type BrandKey } from '@agency/schema/brands';
+
+/**
+ * The brand's canonical origin (its first production domain, overridable by
+ * BRAND_DOMAINS_<KEY>). Cached pages cannot read the request's host without
+ * becoming per-request, and canonical URLs should name the production site anyway.
+ */
+export function canonicalOrigin(brand: string): string {
+  const domain = brandDomains(brandByKey(brand as BrandKey), process.env)[0];
+  return `https://${domain}`;
+}
+
+/** Absolute canonical URL of a site path in a locale (Portuguese unprefixed, English under /en). */
+export function canonicalUrl(brand: string, locale: string, path: string): string {
+  const prefix = locale === 'pt' ? '' : `/${locale}`;
+  return `${canonicalOrigin(brand)}${prefix}${path === '/' && prefix ? '' : path}`;
+}
