@@ -43,6 +43,13 @@ async function backendPlugin(app: FastifyInstance, { ctx, backend }: { ctx: Sand
 
 export async function buildServer(ctx: SandboxContext, log: boolean): Promise<FastifyInstance> {
   const app = Fastify({ logger: log, forceCloseConnections: true });
+  // Every error body is { message }, like the panels answer: malformed JSON is a 400, anything unexpected a 500.
+  // Set before the back-ends register: fastify plugins inherit the handler present at registration.
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    return reply.code(status).send({ message: status === 500 ? 'Server Error.' : error.message });
+  });
   // Photos over the limit are cut short and flagged (truncated) so validation can name the field.
   await app.register(multipart, { throwFileSizeLimit: false, limits: MULTIPART_LIMITS });
   for (const backend of BACKENDS) await app.register(backendPlugin, { prefix: `/${backend}`, ctx, backend });

@@ -72,6 +72,23 @@ describe('tokens', () => {
     }
   });
 
+  it('a malformed JSON body is 400 with a message', async () => {
+    const res = await getJson(`${sandbox.baseUrls.main}/api/login`, undefined, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"salt":',
+    });
+    expect(res.status).toBe(400);
+    contract.check('/api/login', 'post', 400, res.body);
+    const list = await getJson(`${sandbox.baseUrls.main}/api/talents_by_album`, tokens.main, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '[',
+    });
+    expect(list.status).toBe(400);
+    contract.check('/api/talents_by_album', 'post', 400, list.body);
+  });
+
   it('bad credentials are 401, missing ones 422', async () => {
     const bad = await postJson(`${sandbox.baseUrls.main}/api/login`, undefined, { salt: 'x', api_token: 'y' });
     expect(bad.status).toBe(401);

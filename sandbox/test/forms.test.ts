@@ -132,6 +132,18 @@ describe('get-scouted', () => {
     ],
     ['three photos', () => form(scoutingFields(), fourPhotos().slice(0, 3)), { images: ['validation.photos_count'] }],
     [
+      'a photo over 8 MB',
+      () => {
+        const big = Buffer.alloc(8 * 1024 * 1024 + 10);
+        big.set([0xff, 0xd8, 0xff, 0xe0]);
+        return form(scoutingFields(), [
+          ...fourPhotos().slice(0, 3),
+          { field: 'image_4', name: 'big.jpg', data: big, type: 'image/jpeg' },
+        ]);
+      },
+      { image_4: ['validation.photo_size'] },
+    ],
+    [
       'five photos',
       () =>
         form(scoutingFields(), [
