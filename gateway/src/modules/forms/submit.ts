@@ -94,6 +94,14 @@ async function send(
   });
   const result = await Promise.race([first, wait.promise]);
   wait.cancel();
+  if (result.status === 'busy') {
+    // Answered queued while the try goes on; a late 422 drops the entry, so leave a trace of it.
+    void first.then((late) => {
+      if (late.status === 'rejected') forms.logger.warn({ id, kind, fields: late.reason }, 'queued submission refused');
+    });
+  } else if (result.status === 'pending') {
+    forms.logger.warn({ id, kind, error: result.error }, 'submission queued in the outbox');
+  }
   return outcomeOfAttempt(id, result);
 }
 
