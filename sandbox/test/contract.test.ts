@@ -320,6 +320,12 @@ describe('media', () => {
     const res = await getJson(`${sandbox.baseUrls.main}/media/talents/1/cover-3x4.jpg`);
     expect(res.status).toBe(404);
     contract.check('/media/{path}', 'get', 404, res.body);
+    // The "no image" placeholder cover of a list-rule fixture is not an image either.
+    const list = await postJson(`${sandbox.baseUrls.main}/api/talents_by_album`, tokens.main, {});
+    const placeholder = (list.body as { data: { cover: string }[] }).data.find((t) =>
+      t.cover.endsWith('/image/upload/.jpg'),
+    )!;
+    expect((await getJson(`${sandbox.baseUrls.main}/media/${placeholder.cover}`)).status).toBe(404);
   });
 });
 

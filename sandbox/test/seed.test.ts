@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PANEL_BRAND, PANELS } from '../src/backends';
 import { renderImage } from '../src/images/render';
+import { collectMediaPaths } from '../src/images/store';
 import { BASE_COUNTS, generateDataset } from '../src/seed/dataset';
 import type { Dataset, Post } from '../src/types';
 import { login, postJson, testSandbox, type TestSandbox } from './helpers';
@@ -134,6 +135,14 @@ describe('demo content', () => {
 });
 
 describe('drawn images', () => {
+  it('cover every media path the content names, and nothing else', async () => {
+    const paths = PANELS.flatMap((p) => [...collectMediaPaths(dataset.panels[p])]);
+    expect(paths.length).toBeGreaterThan(4000);
+    expect(paths.some((p) => p.includes('/image/upload/'))).toBe(false);
+    for (const path of paths.filter((_, i) => i % 97 === 0))
+      expect(await renderImage(path, '#000000'), path).not.toBeNull();
+  });
+
   it('are identical bytes on every generation, JPEG at the ratio of the path, and not flat', async () => {
     const a = await renderImage('talents/10001/book-02-2x3.jpg', '#93AE06');
     const b = await renderImage('talents/10001/book-02-2x3.jpg', '#93AE06');

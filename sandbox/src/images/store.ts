@@ -8,7 +8,8 @@ import { renderImage, type RenderedImage } from './render';
 /** Bump when the drawing changes: the cache lives under media/<version>/ so old drawings are not served. */
 export const RENDER_VERSION = 'v2';
 
-const MEDIA_PATH = /^(talents|posts|home|logos)\/[A-Za-z0-9/_.-]+\.(jpg|png)$/;
+/** Paths the renderer can draw: photos naming their ratio, and partner logos. Anything else (placeholders) is 404. */
+const MEDIA_PATH = /^(?:(?:talents|posts|home)\/[A-Za-z0-9/_.-]+-\d{1,2}x\d{1,2}\.jpg|logos\/[a-z]+-\d+\.png)$/;
 
 /** Every media path a panel's content mentions: only those are drawn, so a client cannot fill the disk. */
 export function collectMediaPaths(content: PanelContent): Set<string> {
