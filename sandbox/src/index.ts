@@ -6,7 +6,7 @@ import { TokenIssuer } from './auth/tokens';
 import type { SandboxContext } from './context';
 import { ContentStore, storeDataset } from './db/content';
 import { openDatabase } from './db/open';
-import { FaultState, faultsFromEnv, parseFaultEnv, type Fault, type FaultPatch } from './faults/faults';
+import { FaultState, faultsFromEnv, parseFaultEnv, type FaultPatch } from './faults/faults';
 import { SubmissionStore } from './forms/store';
 import { collectMediaPaths, MediaStore } from './images/store';
 import { generateDataset } from './seed/dataset';
@@ -58,7 +58,7 @@ function initialFaults(env: Env, overrides: SandboxOptions['faults']): FaultStat
   for (const [backend, value] of Object.entries(overrides ?? {})) {
     if (!(BACKENDS as readonly string[]).includes(backend) || value === undefined)
       throw new Error(`Unknown backend ${backend}`);
-    const patch: FaultPatch = typeof value === 'string' ? (parseFaultEnv(value) as Fault as FaultPatch) : value;
+    const patch: FaultPatch = typeof value === 'string' ? parseFaultEnv(value) : value;
     const problem = state.patch(backend as Backend, patch);
     if (problem) throw new Error(problem);
   }

@@ -64,9 +64,10 @@ describe('fault injection', () => {
     await setFault('main', { errorRate: 0 });
   });
 
-  it('reads SANDBOX_FAULT_<BACKEND> at start', async () => {
+  it('reads SANDBOX_FAULT_<BACKEND> and the faults option at start', async () => {
     const faulty = await testSandbox({
       env: { SANDBOX_FAULT_MUSIC: 'down', SANDBOX_FAULT_CULTURAL: 'latency=50,error=1' },
+      faults: { digital: { errorRate: 1 }, jabuticaba: 'down' },
     });
     try {
       expect((await fetch(`${faulty.baseUrls.music}/api/login`, { method: 'POST' })).status).toBe(503);
@@ -74,6 +75,8 @@ describe('fault injection', () => {
       expect((await fetch(`${faulty.baseUrls.cultural}/api/staff`)).status).toBe(500);
       expect(Date.now() - started).toBeGreaterThanOrEqual(45);
       expect((await fetch(`${faulty.baseUrls.main}/api/staff`)).status).toBe(401);
+      expect((await fetch(`${faulty.baseUrls.digital}/api/staff`)).status).toBe(500);
+      expect((await fetch(`${faulty.baseUrls.jabuticaba}/api/staff`)).status).toBe(503);
     } finally {
       await faulty.destroy();
     }
