@@ -1,0 +1,151 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { BACKENDS } from './upstream/backends';
+import type { GatewayConfig } from './config';
+import { parseRevalidateBody, REVALIDATE_SECRET_HEADER, secretMatches } from './hooks/revalidate';
+import { REQUEST_ID_HEADER, requestIdFrom } from './plugins/useRequestId';
+import { refuseOversizedBody } from './security';
+import { createGateway, type Gateway, type GatewayDeps } from './yoga';
+
+const HOOK_BODY_MAX_BYTES = 16 * 1024;
+const READY_CHECK_TIMEOUT_MS = 3000;
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage, maxBytes: number): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref()),
+  ]);
+}
+
+/** Ready = the store answers and every back-end can give a token (and its circuit is not open). */
+export async function readiness(gateway: Gateway): Promise<{ ready: boolean; checks: Record<string, string> }> {
+  const checks: Record<string, string> = {};
+  const store = withTimeout(gateway.store.ping(), READY_CHECK_TIMEOUT_MS).then(
+    () => (checks.store = 'ok'),
+    (error: unknown) => (checks.store = `failed: ${(error as Error).message}`),
+  );
+  const backends = BACKENDS.map((backend) =>
+    withTimeout(gateway.upstream.ensureToken(backend), READY_CHECK_TIMEOUT_MS).then(
+      () => (checks[backend] = gateway.upstream.breakerState(backend) === 'open' ? 'failed: circuit open' : 'ok'),
+      (error: unknown) =>
+        (checks[backend] = `failed: ${(error as { code?: string }).code ?? (error as Error).message}`),
+    ),
+  );
+  await Promise.all([store, ...backends]);
+  return { ready: Object.values(checks).every((v) => v === 'ok'), checks };
+}
+
+async function revalidate(gateway: Gateway, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'POST') return sendJson(res, 405, { error: 'Use POST.' });
+  const secret = req.headers[REVALIDATE_SECRET_HEADER];
+  if (!secretMatches(gateway.config.revalidateSecret, Array.isArray(secret) ? secret[0] : secret)) {
+    return sendJson(res, 401, { error: 'Missing or wrong x-revalidate-secret.' });
+  }
+  const raw = await readBody(req, HOOK_BODY_MAX_BYTES);
+  if (raw === null) return sendJson(res, 413, { error: 'Body too large.' });
+  let match;
+  try {
+    match = parseRevalidateBody(raw);
+  } catch {
+    return sendJson(res, 400, { error: 'Body must be JSON { brand?, type?, id? } with a known brand and type.' });
+  }
+  const invalidated = await gateway.store.invalidate(match);
+  gateway.logger.info({ match, invalidated }, 'store revalidated');
+  sendJson(res, 200, { invalidated });
+}
+
+/**
+ * The node layer: /graphql (yoga), /healthz (alive), /readyz (store + back-ends), POST
+ * /hooks/revalidate (CMS webhook), /metrics (Prometheus). Every answer carries x-request-id.
+ */
+export function createRequestHandler(gateway: Gateway) {
+  const uploadLimit = gateway.forms.services.config.uploads.bodyMaxBytes;
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const started = process.hrtime.bigint();
+    const header = req.headers[REQUEST_ID_HEADER];
+    const requestId = requestIdFrom(Array.isArray(header) ? header[0] : header);
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const route = ['/graphql', '/healthz', '/readyz', '/hooks/revalidate', '/metrics'].includes(path) ? path : 'other';
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      gateway.metrics.httpRequests.inc({ route, status: String(res.statusCode) });
+      gateway.logger.info(
+        { requestId, method: req.method, path, status: res.statusCode, ms: Math.round(ms) },
+        'request',
+      );
+    });
+    try {
+      switch (route) {
+        case '/graphql':
+          if (refuseOversizedBody(req, res, uploadLimit)) return;
+          return await gateway.handle(req, res, { requestId });
+        case '/healthz':
+          return sendJson(res, 200, { status: 'ok' });
+        case '/readyz': {
+          const { ready, checks } = await readiness(gateway);
+          return sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', checks });
+        }
+        case '/hooks/revalidate':
+          return await revalidate(gateway, req, res);
+        case '/metrics':
+          res.writeHead(200, { 'content-type': gateway.metrics.registry.contentType });
+          return void res.end(await gateway.metrics.registry.metrics());
+        default:
+          return sendJson(res, 404, { error: 'Not found. GraphQL is at /graphql.' });
+      }
+    } catch (error) {
+      gateway.logger.error({ err: error, requestId, path }, 'request failed');
+      if (!res.headersSent) sendJson(res, 500, { error: 'Internal error.', requestId });
+      else res.end();
+    }
+  };
+}
+
+export interface RunningGateway {
+  gateway: Gateway;
+  server: Server;
+  /** e.g. http://localhost:4000 */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Builds the gateway, listens (port 0 picks a free one) and starts its background work. */
+export async function startGateway(config: GatewayConfig, deps: GatewayDeps = {}): Promise<RunningGateway> {
+  const gateway = createGateway(config, deps);
+  const server = createServer(createRequestHandler(gateway));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  await gateway.start();
+  const { port } = server.address() as AddressInfo;
+  return {
+    gateway,
+    server,
+    url: `http://localhost:${port}`,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await gateway.close();
+    },
+  };
+}

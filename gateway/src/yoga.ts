@@ -1,0 +1,132 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { Logger } from 'pino';
+import type { GatewayConfig } from './config';
+import type { GatewayContext } from './context';
+import { createLogger } from './logger';
+import { createMetrics, type GatewayMetrics } from './metrics';
+import { createFormsRuntime, type FormsRuntime } from './modules/forms';
+import { resolvers } from './modules';
+import { useErrorLogging } from './plugins/useErrorLogging';
+import { requestIdFrom, useRequestId } from './plugins/useRequestId';
+import { csrfPlugin, uploadFetchAPI } from './security';
+import { createStoreFromConfig, type ContentStore } from './store';
+import { createUpstream, type Upstream } from './upstream/client';
+import type { FetchLike } from './upstream/http';
+
+/** The SDL is the contract in schema/graphql/*.graphql, read as is (codegen reads the same files). */
+const SCHEMA_DIR = fileURLToPath(new URL('../../schema/graphql/', import.meta.url));
+
+export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.graphql'))
+    .sort()
+    .map((file) => readFileSync(join(dir, file), 'utf8'));
+}
+
+/** What the node layer passes to yoga per request. */
+export interface ServerContext {
+  req?: IncomingMessage;
+  res?: ServerResponse;
+  requestId?: string;
+  clientIp?: string;
+}
+
+export interface Gateway {
+  config: GatewayConfig;
+  yoga: YogaServerInstance<ServerContext, GatewayContext>;
+  upstream: Upstream;
+  store: ContentStore;
+  logger: Logger;
+  metrics: GatewayMetrics;
+  forms: FormsRuntime;
+  /** Node handler of /graphql. */
+  handle(req: IncomingMessage, res: ServerResponse, serverContext?: ServerContext): Promise<void>;
+  /** Starts background work (the forms outbox). */
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface GatewayDeps {
+  fetch?: FetchLike;
+  logger?: Logger;
+}
+
+/** The caller's address: the first X-Forwarded-For hop only behind a trusted proxy (TRUST_PROXY=1). */
+export function clientIpOf(request: Request, serverContext: ServerContext, trustProxy: boolean): string {
+  if (serverContext.clientIp) return serverContext.clientIp;
+  const forwarded = trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  return forwarded || serverContext.req?.socket.remoteAddress || 'unknown';
+}
+
+/** Builds the whole gateway from its config: upstream client, store, forms runtime and the yoga server. */
+export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Gateway {
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const metrics = createMetrics();
+  const upstream = createUpstream(config, {
+    fetch: deps.fetch,
+    logger: logger.child({ component: 'upstream' }),
+    onRequest: metrics.onUpstreamRequest,
+  });
+  const store = createStoreFromConfig(config, logger.child({ component: 'store' }));
+  const forms = createFormsRuntime(config, upstream, logger.child({ component: 'forms' }));
+  const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
+  const requestIds = new WeakMap<Request, string>();
+  const trustProxy = config.env.TRUST_PROXY === '1' || config.env.TRUST_PROXY === 'true';
+
+  const yoga = createYoga<ServerContext, GatewayContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: { title: 'Agency gateway' },
+    landingPage: false,
+    // Unexpected errors reach clients as 'Unexpected error.'; coded GraphQLErrors keep their code.
+    maskedErrors: true,
+    logging: {
+      debug: (...args) => logger.debug(args.join(' ')),
+      info: (...args) => logger.info(args.join(' ')),
+      warn: (...args) => logger.warn(args.join(' ')),
+      error: (...args) => logger.error({ err: args[0] }, 'yoga error'),
+    },
+    // Uploads (the forms module): multipart on, body and file ceilings from the shared limits.
+    multipart: true,
+    maxRequestBodySize: forms.services.config.uploads.bodyMaxBytes,
+    fetchAPI: uploadFetchAPI(forms.services.config.uploads),
+    plugins: [useRequestId(requestIds), csrfPlugin(), useErrorLogging(logger)],
+    context: ({ request, ...serverContext }) => {
+      const requestId = requestIds.get(request) ?? requestIdFrom(request.headers.get('x-request-id'));
+      return {
+        upstream,
+        store,
+        config,
+        requestId,
+        clientIp: clientIpOf(request, serverContext, trustProxy),
+        request,
+        logger: logger.child({ requestId }),
+        forms: forms.services,
+      };
+    },
+  });
+
+  return {
+    config,
+    yoga,
+    upstream,
+    store,
+    logger,
+    metrics,
+    forms,
+    async handle(req, res, serverContext = {}) {
+      // yoga.handle(req, res) writes the answer to the node response (handleNodeRequestAndResponse only returns it).
+      await yoga.handle(req, res, { req, res, ...serverContext });
+    },
+    start: () => forms.start(),
+    async close() {
+      await forms.stop();
+      await store.close();
+    },
+  };
+}
