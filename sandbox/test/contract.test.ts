@@ -329,6 +329,24 @@ describe('media', () => {
   });
 });
 
+describe('forms', () => {
+  it('answer 422 with field errors in the documented shape', async () => {
+    const cases = [
+      ['main', '/api/get-scouted/pt', '/api/get-scouted/{lang}'],
+      ['digital', '/api/favorites/en', '/api/favorites/{lang}'],
+      ['main', '/api/contact/pt', '/api/contact/{lang}'],
+    ] as const;
+    for (const [panel, path, template] of cases) {
+      const body = new FormData();
+      body.append('name', '');
+      const res = await getJson(`${sandbox.baseUrls[panel]}${path}`, tokens[panel], { method: 'POST', body });
+      expect(res.status, path).toBe(422);
+      contract.check(template, 'post', 422, res.body);
+      expect((res.body as { errors: Record<string, string[]> }).errors.name).toEqual(['validation.required']);
+    }
+  });
+});
+
 describe('admin', () => {
   it('answers faults, submissions and stats in the documented shapes', async () => {
     const faults = await getJson(`${sandbox.url}/__admin/faults`);
@@ -352,5 +370,35 @@ describe('admin', () => {
     const stats = await getJson(`${sandbox.url}/__admin/stats`);
     contract.check('/__admin/stats', 'get', 200, stats.body);
     expect((stats.body as { total: number }).total).toBeGreaterThan(0);
+  });
+});
+
+describe('coverage of the contract', () => {
+  it('every route the tests called is in the OpenAPI file, and every operation there was called', async () => {
+    const stats = (await getJson(`${sandbox.url}/__admin/stats`)).body as {
+      backends: Record<string, { routes: Record<string, number> }>;
+    };
+    const normalize = (route: string) => route.replace(/\{[^}]+\}|:[^/]+|\*/g, '{}');
+    const called = new Set(
+      Object.values(stats.backends)
+        .flatMap((b) => Object.keys(b.routes))
+        .filter((r) => !r.endsWith('(unmatched)'))
+        .map((r) => {
+          const [method, path] = r.split(' ') as [string, string];
+          return `${method.toLowerCase()} ${normalize(path)}`;
+        }),
+    );
+    const documented = new Set(
+      Object.entries(contract.doc.paths as Record<string, Record<string, unknown>>)
+        .filter(([path]) => !path.startsWith('/__admin'))
+        .flatMap(([path, item]) =>
+          Object.keys(item)
+            .filter((k) => ['get', 'post', 'put', 'delete'].includes(k))
+            .map((method) => `${method} ${normalize(path)}`),
+        ),
+    );
+    expect(documented.size).toBeGreaterThanOrEqual(18);
+    expect([...called].filter((r) => !documented.has(r))).toEqual([]);
+    expect([...documented].filter((r) => !called.has(r))).toEqual([]);
   });
 });
