@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { VALIDATION, type FieldError } from '@agency/schema/validation';
+import { readFormsConfig } from '../src/modules/forms/config';
+import type { FormsServices } from '../src/modules/forms/services';
+import { submitContactMessage, submitQuoteRequest } from '../src/modules/forms/submit';
+import { createOutbox, type DeliveryOutcome, type OutboxEntry } from '../src/outbox';
+import { createMemoryRateLimiter } from '../src/security/rate-limit';
+
+/*
+ * The submission flow below GraphQL, with the back-end replaced by a scripted delivery (the real
+ * panels are exercised in forms.test.ts and forms-delivery.test.ts).
+ */
+
+const stops: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(stops.splice(0).map((stop) => stop()));
+});
+
+async function services(
+  deliver: (entry: OutboxEntry) => Promise<DeliveryOutcome<FieldError[]>>,
+  env: Record<string, string> = {},
+) {
+  const path = join(await mkdtemp(join(tmpdir(), 'forms-submit-')), 'outbox.sqlite');
+  const config = readFormsConfig({ outboxPath: path, redisUrl: null, env: { OUTBOX_RETRY_MS: '50', ...env } });
+  const outbox = createOutbox<FieldError[]>({ path, retryMs: config.outbox.retryMs, deliver });
+  stops.push(() => outbox.stop());
+  const forms: FormsServices = {
+    config,
+    outbox,
+    deliver,
+    rateLimiter: createMemoryRateLimiter(),
+    logger: pino({ level: 'silent' }),
+  };
+  return forms;
+}
+
+const caller = { brand: 'JABUTICABA' as const, clientIp: '10.0.0.7' };
+let n = 0;
+const message = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Caio',
+  email: `caio${(n += 1)}@example.com`,
+  phone: '+55 (11) 91234-5678',
+  message: 'Olá',
+  ...overrides,
+});
+
+describe('submission flow', () => {
+  it('posts a valid quote request to the brand panel with the REST fields', async () => {
+    const received: OutboxEntry[] = [];
+    const forms = await services(async (entry) => {
+      received.push(entry);
+      return { status: 'delivered' };
+    });
+    const result = await submitQuoteRequest(forms, caller, { ...message(), talents: [{ id: '7', name: 'Eva' }] });
+    expect(result).toMatchObject({ __typename: 'SubmissionAccepted', queued: false });
+    expect(received[0]).toMatchObject({ backend: 'jabuticaba', path: '/api/favorites/pt', files: [] });
+    expect(received[0]!.fields.favorites).toBe('[{"id":7,"name":"Eva"}]');
+    expect(forms.outbox.counts()).toEqual({ pending: 0, done: 1 });
+  });
+
+  it('answers InvalidInput and keeps nothing when the panel refuses the content (422)', async () => {
+    const forms = await services(async () => ({
+      status: 'rejected',
+      reason: [{ path: 'email', message: VALIDATION.email }],
+    }));
+    expect(await submitContactMessage(forms, caller, message())).toEqual({
+      __typename: 'InvalidInput',
+      fields: [{ path: 'email', message: VALIDATION.email }],
+    });
+    expect(forms.outbox.counts()).toEqual({ pending: 0, done: 0 });
+  });
+
+  it('answers queued when the first try outlasts the inline wait, and still delivers', async () => {
+    let delivered = false;
+    const forms = await services(
+      async () => {
+        await new Promise((r) => setTimeout(r, 300));
+        delivered = true;
+        return { status: 'delivered' };
+      },
+      { FORMS_INLINE_WAIT_MS: '50' },
+    );
+    expect(await submitContactMessage(forms, caller, message())).toMatchObject({
+      __typename: 'SubmissionAccepted',
+      queued: true,
+    });
+    expect(delivered).toBe(false);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(delivered).toBe(true);
+    expect(forms.outbox.counts()).toEqual({ pending: 0, done: 1 });
+  });
+
+  it('counts every try per address, invalid ones included, and stores nothing once limited', async () => {
+    const forms = await services(async () => ({ status: 'delivered' }), { FORMS_RATE_LIMIT_IP: '2' });
+    expect((await submitContactMessage(forms, caller, message({ phone: 'bad' }))).__typename).toBe('InvalidInput');
+    expect((await submitContactMessage(forms, caller, message())).__typename).toBe('SubmissionAccepted');
+    expect(await submitContactMessage(forms, caller, message())).toEqual({
+      __typename: 'RateLimited',
+      retryAfterSeconds: 600,
+    });
+    expect(forms.outbox.counts()).toEqual({ pending: 0, done: 1 });
+    const otherAddress = { ...caller, clientIp: '10.0.0.8' };
+    expect((await submitContactMessage(forms, otherAddress, message())).__typename).toBe('SubmissionAccepted');
+  });
+
+  it('counts only valid submissions per e-mail', async () => {
+    const forms = await services(async () => ({ status: 'delivered' }), { FORMS_RATE_LIMIT_EMAIL: '1' });
+    const email = 'same@example.com';
+    expect((await submitContactMessage(forms, caller, message({ email, message: '' }))).__typename).toBe(
+      'InvalidInput',
+    );
+    expect((await submitContactMessage(forms, caller, message({ email }))).__typename).toBe('SubmissionAccepted');
+    expect((await submitContactMessage(forms, caller, message({ email: ' SAME@example.com ' }))).__typename).toBe(
+      'RateLimited',
+    );
+  });
+});
