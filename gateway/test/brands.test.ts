@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from './stack';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ env: { BLOG_URL_JABUTICABA: 'https://blog.jabuticabacasting.com.br' } });
+});
+afterAll(() => stack?.close());
+
+const MENU_ITEM = 'key kind href label children { key kind href label }';
+
+interface MenuItem {
+  key: string;
+  kind: string;
+  href: string | null;
+  label: string | null;
+  children: MenuItem[];
+}
+interface BrandAnswer {
+  id: number;
+  code: string;
+  key: string;
+  color: string;
+  content: string;
+  menu: { left: MenuItem[]; right: MenuItem[] };
+  footerLinks: { network: string; url: string }[];
+  footerContact: { email: string | null; phone: string | null } | null;
+}
+
+describe('brands and menus', () => {
+  let brands: BrandAnswer[];
+  beforeAll(async () => {
+    const answer = await stack.gql<{ brands: BrandAnswer[] }>(
+      `{ brands { id code key color content menu { left { ${MENU_ITEM} } right { ${MENU_ITEM} } }
+         footerLinks { network url } footerContact { email phone } } }`,
+    );
+    expect(answer.errors).toBeUndefined();
+    brands = answer.data!.brands;
+  });
+  const byKey = (key: string) => brands.find((b) => b.key === key)!;
+
+  it('lists the five brands in the spec order with their colours', () => {
+    expect(brands.map((b) => [b.id, b.key, b.color, b.content])).toEqual([
+      [1, 'cq-empresariamento', '#000000', 'TALENTS'],
+      [2, 'jabuticaba', '#93AE06', 'TALENTS'],
+      [3, 'digital', '#FC6606', 'TALENTS'],
+      [4, 'music', '#000000', 'EVENTS'],
+      [5, 'cultural', '#FEE600', 'SHOWS'],
+    ]);
+  });
+
+  it('gives each brand the menu keys of the spec', () => {
+    const keys = (b: BrandAnswer) => [b.menu.left.map((i) => i.key), b.menu.right.map((i) => i.key)];
+    expect(keys(byKey('cq-empresariamento'))).toEqual([
+      ['exclusive_artists', 'cq+', 'highlights', 'creative', 'about'],
+      ['contact', 'blog', 'selective', 'publications', 'favorites'],
+    ]);
+    expect(keys(byKey('jabuticaba'))).toEqual([
+      ['cq+', 'highlights', 'actors', 'contact'],
+      ['about', 'blog', 'selective', 'favorites'],
+    ]);
+    expect(keys(byKey('digital'))).toEqual([
+      ['cq+', 'highlights', 'influencers', 'contact'],
+      ['about', 'blog', 'selective', 'favorites'],
+    ]);
+    expect(keys(byKey('music'))).toEqual([
+      ['cq+', 'highlights', 'events'],
+      ['about', 'contact'],
+    ]);
+    expect(keys(byKey('cultural'))).toEqual([
+      ['cq+', 'highlights', 'shows', 'publications_l'],
+      ['workshop', 'palestras', 'contact'],
+    ]);
+  });
+
+  it('fills the dropdowns: categories, highlights per brand, brand switcher', () => {
+    const main = byKey('cq-empresariamento');
+    const exclusive = main.menu.left[0]!;
+    expect(exclusive.kind).toBe('DROPDOWN');
+    expect(exclusive.children.map((c) => c.href)).toEqual([
+      '/jornalistas',
+      '/todomundo',
+      '/atrizes_atores',
+      '/internacional',
+      '/moda',
+    ]);
+    expect(main.menu.left[1]).toMatchObject({ key: 'cq+', kind: 'BRAND_SWITCHER' });
+    const highlights = (key: string) =>
+      byKey(key)
+        .menu.left.find((i) => i.key === 'highlights')!
+        .children.map((c) => c.href!.replace('/destaques/', ''));
+    expect(highlights('cq-empresariamento')).toEqual(['filmes', 'series', 'novelas', 'premios', 'outros']);
+    expect(highlights('jabuticaba')).toEqual(['publicidade', 'filmes', 'series', 'novelas', 'premios', 'outros']);
+    expect(highlights('digital')).toEqual(['acoes', 'campanhas', 'eventos']);
+    expect(highlights('music')).toEqual(['shows']);
+    expect(highlights('cultural')).toEqual(['espetaculos', 'publicacoes', 'workshop', 'palestras']);
+    expect(byKey('jabuticaba').menu.left[2]!.children.map((c) => [c.key, c.href])).toEqual([
+      ['actresses', '/atrizes'],
+      ['actors', '/atores'],
+    ]);
+  });
+
+  it("fills the cultural 'shows' dropdown from the shows list", async () => {
+    const shows = byKey('cultural').menu.left.find((i) => i.key === 'shows')!;
+    const list = await stack.gql<{
+      posts: { totalCount: number; nodes: { id: string; title: string; path: string }[] };
+    }>('{ posts(brand: CULTURAL, kind: SHOW, first: 100) { totalCount nodes { id title path } } }');
+    expect(shows.children.length).toBe(list.data!.posts.totalCount);
+    expect(shows.children[0]).toMatchObject({
+      kind: 'LINK',
+      label: list.data!.posts.nodes[0]!.title,
+      href: list.data!.posts.nodes[0]!.path,
+    });
+    expect(shows.children[0]!.href).toMatch(/^\/espetaculos\/\d+\/[a-z0-9-]+$/);
+  });
+
+  it('links blog and publications inside the site unless an external URL is configured', () => {
+    expect(byKey('cq-empresariamento').menu.right[1]).toMatchObject({ key: 'blog', kind: 'LINK', href: '/blog' });
+    expect(byKey('cq-empresariamento').menu.right[3]).toMatchObject({ kind: 'LINK', href: '/publicacoes' });
+    expect(byKey('jabuticaba').menu.right[1]).toMatchObject({
+      key: 'blog',
+      kind: 'EXTERNAL',
+      href: 'https://blog.jabuticabacasting.com.br',
+    });
+  });
+
+  it('builds footers: main = socials with links + e-mail + phone; digital and jabuticaba = two fixed links', () => {
+    const main = byKey('cq-empresariamento');
+    const networks = main.footerLinks.map((l) => l.network);
+    expect(networks.slice(-2)).toEqual(['email', 'phone']);
+    expect(main.footerLinks.every((l) => l.url !== '')).toBe(true);
+    expect(main.footerLinks.find((l) => l.network === 'email')!.url).toMatch(/^mailto:/);
+    expect(main.footerContact?.email).toBeTruthy();
+    expect(byKey('digital').footerLinks).toHaveLength(2);
+    expect(byKey('jabuticaba').footerLinks).toHaveLength(2);
+    expect(byKey('jabuticaba').footerLinks[0]!.network).toBe('instagram');
+    expect(byKey('digital').footerContact).toBeNull();
+  });
+});
+
+describe('brandForHost and siteUrl', () => {
+  const cases: [string, string][] = [
+    ['localhost:3000', 'cq-empresariamento'],
+    ['localhost:3001', 'jabuticaba'],
+    ['localhost:3002', 'digital'],
+    ['localhost:3003', 'music'],
+    ['localhost:3004', 'cultural'],
+    ['127.0.0.1:8200', 'cq-empresariamento'],
+    ['localhost:8201', 'jabuticaba'],
+    ['localhost:8202', 'digital'],
+    ['localhost:8203', 'music'],
+    ['localhost:8204', 'cultural'],
+    ['cqempresariamento.com.br', 'cq-empresariamento'],
+    ['www.jabuticabacasting.com.br', 'jabuticaba'],
+    ['cqdigital.com.br', 'digital'],
+    ['www.cqmusic.com.br', 'music'],
+    ['cqcultural.com.br', 'cultural'],
+    ['unknown.example.org', 'cq-empresariamento'],
+    ['localhost:9999', 'cq-empresariamento'],
+  ];
+
+  it('maps hosts by domain (with www) and by local ports; unknown hosts give the main brand', async () => {
+    const query = `{ ${cases.map(([host], i) => `h${i}: brandForHost(host: ${JSON.stringify(host)}) { key }`).join(' ')} }`;
+    const answer = await stack.gql<Record<string, { key: string }>>(query);
+    expect(answer.errors).toBeUndefined();
+    expect(cases.map((_, i) => answer.data![`h${i}`]!.key)).toEqual(cases.map(([, key]) => key));
+  });
+
+  it('gives other brands their site URL as seen from the current host', async () => {
+    const answer = await stack.gql<Record<string, { siteUrl: string }>>(`{
+      www: brand(key: MUSIC) { siteUrl(currentHost: "www.cqempresariamento.com.br") }
+      bare: brand(key: MUSIC) { siteUrl(currentHost: "cqempresariamento.com.br") }
+      local: brand(key: DIGITAL) { siteUrl(currentHost: "localhost:3000") }
+    }`);
+    expect(answer.data).toEqual({
+      www: { siteUrl: 'https://www.cqmusic.com.br' },
+      bare: { siteUrl: 'https://cqmusic.com.br' },
+      local: { siteUrl: 'http://localhost:3002' },
+    });
+  });
+});
