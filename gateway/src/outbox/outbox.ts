@@ -83,6 +83,8 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
   }
 
   async function attempt(id: string): Promise<AttemptResult<R>> {
+    // Shutting down: the row stays pending and the next start delivers it.
+    if (closed) return { status: 'pending', error: 'outbox is closed' };
     let entry: OutboxEntry | null;
     try {
       entry = await load(id);

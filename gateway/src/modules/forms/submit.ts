@@ -11,7 +11,7 @@ import type {
   UpstreamUnavailable,
 } from '../../generated/resolvers-types';
 import type { AttemptResult, OutboxFile, OutboxSubmission } from '../../outbox';
-import { emailKey, ipKey } from '../../security';
+import { emailKey, ipKey, type RateRule } from '../../security';
 import { contactFormFields, quoteFormFields, scoutingFormFields, type FormFields } from './mappers';
 import { preparePhotos } from './photos';
 import { formBackend, formPath, type FormKind } from './routing';
@@ -34,11 +34,7 @@ interface Caller {
 }
 
 /** Counts one try against a key; a refusal is the RateLimited answer. */
-async function rateLimited(
-  forms: FormsServices,
-  key: string,
-  rule: FormsServices['config']['rateLimit']['perIp'],
-): Promise<SubmissionOutcome | null> {
+async function rateLimited(forms: FormsServices, key: string, rule: RateRule): Promise<SubmissionOutcome | null> {
   const decision = await forms.rateLimiter.consume(key, rule);
   return decision.allowed ? null : { __typename: 'RateLimited', retryAfterSeconds: decision.retryAfterSeconds };
 }
