@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { PNPM, root, mustRun } from './lib/steps.mjs';
 
-const GENERATED = ['gateway/src/generated', 'site/lib/gql'];
+const GENERATED = ['gateway/src/generated', 'gateway/src/upstream/generated', 'site/lib/gql'];
 
 await mustRun('graphql codegen', PNPM[0], [...PNPM.slice(1), 'exec', 'graphql-codegen', '--config', 'codegen.ts']);
 await mustRun('openapi types', PNPM[0], [...PNPM.slice(1), '--filter', '@agency/gateway', 'openapi:types']);
