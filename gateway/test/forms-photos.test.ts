@@ -30,6 +30,12 @@ describe('photo checks on uploads', () => {
     expect(await photoFieldErrors(photos)).toEqual([{ path: 'image_3', message: VALIDATION.photoSize }]);
   });
 
+  it('reports a value that is not a file on its image field', async () => {
+    const photos: unknown[] = await fourPhotos();
+    photos[0] = 'not a file';
+    expect(await photoFieldErrors(photos as File[])).toEqual([{ path: 'image_1', message: VALIDATION.photoType }]);
+  });
+
   it('asks for exactly four photos', async () => {
     const photos = await fourPhotos();
     expect(await photoFieldErrors(photos.slice(0, 3))).toEqual([{ path: 'photos', message: VALIDATION.photosCount }]);

@@ -41,6 +41,11 @@ export function validateContact(input: ContactMessageInput): Validated<ContactMe
   return parseWith(contactMessageSchema, withoutNulls(input));
 }
 
+/** The Upload scalar passes any value through: a client may send a string where a file belongs. */
+function isUpload(value: unknown): value is File {
+  return typeof value === 'object' && value !== null && typeof (value as File).stream === 'function';
+}
+
 /** Enough of the file to recognise every accepted image type by its magic bytes. */
 const HEAD_BYTES = 16;
 
@@ -72,11 +77,11 @@ export async function readHead(file: Blob, bytes: number): Promise<Uint8Array> {
  */
 export async function photoFieldErrors(photos: readonly File[]): Promise<FieldError[]> {
   const candidates = await Promise.all(
-    photos.map(async (file) => ({
-      name: file.name,
-      size: file.size,
-      head: await readHead(file, HEAD_BYTES),
-    })),
+    photos.map(async (file) =>
+      isUpload(file)
+        ? { name: file.name, size: file.size, head: await readHead(file, HEAD_BYTES) }
+        : { name: '', size: 0, head: new Uint8Array() },
+    ),
   );
   return photoSetProblems(candidates);
 }
