@@ -18,6 +18,10 @@ export interface Stack {
   sandboxUrl: string;
   dataDir: string;
   gateway: RunningGateway;
+  /** Every access token the back-ends issued to the gateway during the run. */
+  issuedTokens: Set<string>;
+  /** Raw bodies (and x- headers) of every gateway answer received through gql(). */
+  answers: string[];
   /** Posts a GraphQL operation over HTTP; returns the raw body text too (to look for tokens). */
   gql<T = Record<string, unknown>>(
     query: string,
@@ -56,7 +60,18 @@ export async function startStack(
     UPSTREAM_BACKOFF_MS: '5',
     ...options.env,
   });
-  const gateway = await startGateway(config);
+  // Watches the gateway's own upstream traffic to learn the tokens it got (to prove they never leak).
+  const issuedTokens = new Set<string>();
+  const watchingFetch = async (input: string, init: RequestInit) => {
+    const response = await fetch(input, init);
+    if (/\/api\/(login|signin)$/.test(input)) {
+      const body = (await response.clone().json()) as { access_token?: string };
+      if (body.access_token) issuedTokens.add(body.access_token);
+    }
+    return response;
+  };
+  const gateway = await startGateway(config, { fetch: watchingFetch });
+  const answers: string[] = [];
   const admin = (path: string, init?: RequestInit) =>
     fetch(`${sandbox.url}/__admin${path}`, init).then((r) => {
       if (!r.ok) throw new Error(`admin ${path}: ${r.status}`);
@@ -67,6 +82,8 @@ export async function startStack(
     sandboxUrl: sandbox.url,
     dataDir,
     gateway,
+    issuedTokens,
+    answers,
     async gql(query, variables) {
       const response = await fetch(`${gateway.url}/graphql`, {
         method: 'POST',
@@ -74,6 +91,7 @@ export async function startStack(
         body: JSON.stringify({ query, variables }),
       });
       const raw = await response.text();
+      answers.push(JSON.stringify([...response.headers]) + raw);
       return { ...(JSON.parse(raw) as GraphQLAnswer<never>), raw };
     },
     stats: async () =>

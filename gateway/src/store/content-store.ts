@@ -25,8 +25,9 @@ const TTL_GROUP: Record<ContentType, keyof StoreTtls> = {
 export function unavailableError(error: unknown): GraphQLError {
   const backend = isUpstreamError(error) ? error.backend : undefined;
   return new GraphQLError('The content service is unavailable; try again shortly.', {
+    // No originalError on purpose: yoga masks coded errors that wrap a non-GraphQL cause. The
+    // cause is logged by the store instead.
     extensions: { code: 'UPSTREAM_UNAVAILABLE', ...(backend ? { backend } : {}) },
-    originalError: error instanceof Error ? error : undefined,
   });
 }
 
@@ -93,7 +94,10 @@ export function createContentStore(
           options.logger?.warn({ err: error, key: id }, 'reload failed; serving the previous value');
           return entry.value as T;
         }
-        if (isUpstreamError(error)) throw unavailableError(error);
+        if (isUpstreamError(error)) {
+          options.logger?.warn({ err: error, key: id }, 'load failed with nothing stored');
+          throw unavailableError(error);
+        }
         throw error;
       }
     },
