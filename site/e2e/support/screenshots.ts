@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import path from 'node:path';
 
-const DIR = path.join(__dirname, '..', 'screenshots');
+const DIR = path.join(import.meta.dirname, '..', 'screenshots');
 
 /** Saves a full-page screenshot at 1440 and 375 px wide into e2e/screenshots (git-ignored). */
 export async function captureBothWidths(page: Page, name: string) {
