@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context';
 import type { PostKind } from '../../generated/resolvers-types';
 import { isNotFound } from '../../upstream/errors';
-import type { Paginated, RestPost } from '../../upstream/rest';
+import type { Envelope, RestPost, RestPostPaginator } from '../../upstream/rest';
 import type { Lang } from '../shared/enums';
 import { notFound } from '../shared/errors';
 import { POST_TYPE_OF, postsBackend } from './routing';
@@ -29,7 +29,7 @@ async function fetchPosts(
   const backend = postsBackend(brand.key, kind);
   const posts: RestPost[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await ctx.upstream.get<Paginated<RestPost>>(backend, `/api/posts/${POST_TYPE_OF[kind]}/${lang}`, {
+    const answer = await ctx.upstream.get<RestPostPaginator>(backend, `/api/posts/${POST_TYPE_OF[kind]}/${lang}`, {
       query: { page, per_page: POSTS_PER_PAGE, ...(category ? { category } : {}) },
     });
     posts.push(...(answer.data ?? []));
@@ -80,7 +80,7 @@ export async function findPost(
     { type: 'post', brand: brand.key, locale: lang, args: { kind, ...(id ? { id } : { slug }) } },
     async () => {
       try {
-        return (await ctx.upstream.get<{ data: RestPost }>(backend, `/api/posts/get/${encodeURIComponent(key)}`)).data;
+        return (await ctx.upstream.get<Envelope<RestPost>>(backend, `/api/posts/get/${encodeURIComponent(key)}`)).data;
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;

@@ -81,7 +81,7 @@ function absoluteLink(link: string): string {
 }
 
 /** Networks with a non-empty link, in the spec's order. */
-export function toSocialLinks(medias: RestSocialMedias): SocialLink[] {
+export function toSocialLinks(medias: Partial<RestSocialMedias>): SocialLink[] {
   return SOCIAL_NETWORKS.flatMap((network) => {
     const link = nonEmpty(medias[network]?.link);
     if (!link) return [];
@@ -115,7 +115,7 @@ export function mapsSearchUrl(address: string): string {
  */
 export function toContactLinks(
   info: RestContactInfos,
-  medias: RestSocialMedias,
+  medias: RestSocialMedias | null,
   fixed: FixedBrandLinks | undefined,
 ): ContactLink[] {
   const links: ContactLink[] = [];
@@ -124,7 +124,7 @@ export function toContactLinks(
   if (phone && chat) links.push({ kind: 'phone', label: phone, url: chat });
   const address = fixed?.address ?? nonEmpty(info.contact_address);
   if (address) links.push({ kind: 'address', label: address, url: mapsSearchUrl(address) });
-  const socials = fixed ? fixed.socials : toSocialLinks(medias);
+  const socials = fixed ? fixed.socials : medias ? toSocialLinks(medias) : [];
   for (const kind of ['instagram', 'facebook'] as const) {
     const social = socials.find((s) => s.network === kind);
     if (social) links.push({ kind, label: social.label, url: social.url });

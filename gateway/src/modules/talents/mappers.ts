@@ -1,6 +1,12 @@
 import type { BrandKey } from '@agency/schema/brands';
 import type { CareerEntry, Gender, Language, SocialAccount, Talent, TalentCard } from '../../generated/resolvers-types';
-import type { RestAlbumItem, RestTalentProfile, RestTalentSummary, RestTalentVideo } from '../../upstream/rest';
+import type {
+  RestAlbumItem,
+  RestTalentFields,
+  RestTalentProfile,
+  RestTalentSummary,
+  RestTalentVideo,
+} from '../../upstream/rest';
 import { safeHtml } from '../shared/html';
 import {
   hostedVideo,
@@ -25,7 +31,7 @@ export type TalentModel = Omit<Talent, 'previous' | 'next'> & {
 
 export type TalentCardModel = TalentCard & { cover: ImageModel };
 
-function bookImages(talent: Pick<RestTalentSummary, 'book'>) {
+function bookImages(talent: Pick<RestTalentFields, 'book'>) {
   return (talent.book ?? []).filter((item) => item.type === 'image' && !isEmptyMedia(item.file));
 }
 
@@ -126,7 +132,7 @@ const SOCIAL_URLS = {
   twitter: (h: string) => `https://x.com/${h}`,
 } as const;
 
-export function toSocials(talent: RestTalentSummary): SocialAccount[] {
+export function toSocials(talent: RestTalentFields): SocialAccount[] {
   const accounts: [keyof typeof SOCIAL_URLS, string | null, number | null][] = [
     ['instagram', talent.instagram, talent.instagram_followers],
     ['tiktok', talent.tiktok, talent.tiktok_followers],
@@ -140,9 +146,11 @@ export function toSocials(talent: RestTalentSummary): SocialAccount[] {
 
 export function toVideos(videos: readonly RestTalentVideo[] | null, mediaBase: string): MediaModel[] {
   return (videos ?? []).flatMap((video): MediaModel[] => {
-    const file = video.file?.trim();
-    if (video.provider === 'youtube' && file) return [youtubeVideo(file)];
-    if (video.provider === 'vimeo' && file) return [vimeoVideo(file)];
+    if ('provider' in video) {
+      const file = video.file?.trim();
+      if (!file) return [];
+      return [video.provider === 'vimeo' ? vimeoVideo(file) : youtubeVideo(file)];
+    }
     const hosted = video.url ? hostedVideo(mediaBase, video.url) : null;
     return hosted ? [hosted] : [];
   });

@@ -2,7 +2,7 @@ import { CAREER_ALBUM_ID, type BrandDefinition, type TalentCategory } from '@age
 import type { GatewayContext } from '../../context';
 import { panelOf } from '../../upstream/backends';
 import { isNotFound } from '../../upstream/errors';
-import type { Paginated, RestTalentProfile, RestTalentSummary } from '../../upstream/rest';
+import type { RestTalentPaginator, RestTalentProfile, RestTalentSummary } from '../../upstream/rest';
 import { notFound } from '../shared/errors';
 import { listTalents, toTalentModel, type TalentModel } from './mappers';
 
@@ -29,7 +29,7 @@ function albumsFor(brand: BrandDefinition, category: TalentCategory | null | typ
 async function fetchList(ctx: GatewayContext, brand: BrandDefinition, albums: number[], category?: string) {
   const talents: RestTalentSummary[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await ctx.upstream.postJson<Paginated<RestTalentSummary>>(
+    const answer = await ctx.upstream.postJson<RestTalentPaginator>(
       panelOf(brand.key),
       '/api/talents_by_album',
       { filters: { albums, ...(category ? { category } : {}) } },

@@ -15,7 +15,8 @@ import {
 
 const MEDIA = 'http://localhost:4010/main/media/';
 
-function summary(overrides: Partial<RestTalentSummary> = {}): RestTalentSummary {
+/** A talent as the contract describes it; overrides may break the contract on purpose, as real panels do. */
+function summary(overrides: Record<string, unknown> = {}): RestTalentSummary {
   return {
     id: 12,
     name: 'Ana Lúcia',
@@ -26,6 +27,7 @@ function summary(overrides: Partial<RestTalentSummary> = {}): RestTalentSummary 
       { id: 1, file: 'talents/12/book-1.jpg', width: 800, height: 1200, type: 'image' },
       { id: 2, file: 'talents/12/book-2.jpg', width: 800, height: 1200, type: 'image' },
     ],
+    albums: [498],
     other_skills: null,
     instagram: '@analucia',
     instagram_followers: 12000,
@@ -38,8 +40,11 @@ function summary(overrides: Partial<RestTalentSummary> = {}): RestTalentSummary 
     hips: '92',
     suit: null,
     jeans: '38',
+    shoes: '37',
+    hair: null,
+    eyes: null,
     ...overrides,
-  };
+  } as RestTalentSummary;
 }
 
 describe('list rule (spec §5)', () => {
@@ -56,7 +61,7 @@ describe('list rule (spec §5)', () => {
   it('drops an empty name and a book without images', () => {
     expect(isListable(summary({ name: '  ' }))).toBe(false);
     expect(isListable(summary({ book: [] }))).toBe(false);
-    expect(isListable(summary({ book: [{ id: 1, file: 'v.mp4', type: 'video' }] }))).toBe(false);
+    expect(isListable(summary({ book: [{ id: 1, file: 'v.mp4', width: 1, height: 1, type: 'video' }] }))).toBe(false);
   });
 
   it('orders the listable talents by name', () => {
@@ -133,7 +138,13 @@ describe('languages, socials, paths', () => {
 describe('talent profile', () => {
   const profile: RestTalentProfile = {
     ...summary({
-      book: Array.from({ length: 8 }, (_, i) => ({ id: i, file: `talents/12/b${i}.jpg`, type: 'image' as const })),
+      book: Array.from({ length: 8 }, (_, i) => ({
+        id: i,
+        file: `talents/12/b${i}.jpg`,
+        width: 800,
+        height: 1200,
+        type: 'image',
+      })),
     }),
     about: '<p>Bio <script>alert(1)</script><b>ok</b></p>',
     nationality: 'Brasileira',
@@ -147,7 +158,7 @@ describe('talent profile', () => {
       {
         id: 368,
         name: 'Carreira',
-        items: [{ id: 9, type: 'image', file: 'c/1.jpg', caption: 'Filme\nDiretor\n2020' }],
+        items: [{ id: 9, type: 'image', file: 'c/1.jpg', caption: 'Filme\nDiretor\n2020', width: 600, height: 600 }],
       },
     ],
   };

@@ -9,7 +9,7 @@ export const contactLinks: NonNullable<QueryResolvers['contactLinks']> = async (
   const fixed = FIXED_LINKS[brand.key];
   const [info, medias] = await Promise.all([
     loadContactInfos(ctx, brand),
-    fixed ? Promise.resolve({}) : loadSocialMedias(ctx, brand),
+    fixed ? Promise.resolve(null) : loadSocialMedias(ctx, brand),
   ]);
   return toContactLinks(info, medias, fixed);
 };
