@@ -58,7 +58,7 @@ export function PhotoTile({ name, index }: { name: PhotoField; index: number }) 
           event.target.value = '';
         }}
       />
-      <div className={styles.tileFrame}>
+      <div className={photo?.previewUrl ? `${styles.tileFrame} ${styles.tileFilled}` : styles.tileFrame}>
         {photo?.previewUrl ? (
           // A local blob preview: next/image cannot optimise object URLs, and nothing is downloaded.
           // eslint-disable-next-line @next/next/no-img-element

@@ -75,6 +75,7 @@ export function ScoutingWizard({ brand, countries, licenses }: ScoutingWizardPro
   // Each new step starts at the top with its heading focused, so keyboard and screen reader users follow.
   useEffect(() => {
     if (!moved.current) return;
+    moved.current = false;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     topRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
     headingRef.current?.focus({ preventScroll: true });

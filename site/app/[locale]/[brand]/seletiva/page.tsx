@@ -39,7 +39,7 @@ export default async function SeletivaPage({ params }: { params: Params }) {
   const data = await queryGateway(ScoutingOptionsQuery, { locale: locale === 'en' ? 'EN' : 'PT' });
   const toChosen = (o: { id: string; value: string }) => ({ id: o.id, label: o.value });
   return (
-    <main className={styles.page}>
+    <div className={styles.page} data-testid="seletiva-page">
       <div className={styles.inner}>
         <header className={styles.header}>
           <p className={styles.eyebrow}>{t('eyebrow')}</p>
@@ -51,6 +51,6 @@ export default async function SeletivaPage({ params }: { params: Params }) {
           licenses={data.scoutingOptions.licenses.map(toChosen)}
         />
       </div>
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { brandOrigin } from './support/stack';
+import { captureBothWidths } from './support/screenshots';
+import { uniqueEmail, waitForStored, expectAccessible } from './seletiva-helpers';
+
+const url = `${brandOrigin('cq-empresariamento')}/contato`;
+
+test('the contact message form checks its fields, sends and is stored', async ({ page }) => {
+  const email = uniqueEmail('contact');
+  await page.goto(url);
+  const form = page.getByTestId('contact-message-form');
+  await form.scrollIntoViewIfNeeded();
+
+  await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(form.getByTestId('form-error-line')).toHaveText('Preencha os campos corretamente');
+  for (const label of ['Nome', 'E-mail', 'Telefone', 'Mensagem']) {
+    await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expectAccessible(page);
+
+  await form.getByLabel('Nome', { exact: true }).fill('Carla Contato');
+  await form.getByLabel('E-mail', { exact: true }).fill(email);
+  await form.getByLabel('Telefone', { exact: true }).pressSequentially('5521998765432');
+  await expect(form.getByLabel('Telefone', { exact: true })).toHaveValue('+55 (21) 99876-5432');
+  const message = form.getByLabel('Mensagem', { exact: true });
+  await message.fill('y'.repeat(256));
+  await expect(form.getByText('256 / 255')).toBeVisible();
+  await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(form.getByText('Texto longo demais')).toBeVisible();
+  await message.fill('Gostaria de saber mais sobre a agência.');
+  await captureBothWidths(page, 'forms-contact-filled');
+
+  await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(page.getByTestId('form-success')).toHaveText('Formulário enviado!', { timeout: 20_000 });
+  const stored = await waitForStored('contact', email);
+  expect(stored.fields).toMatchObject({ name: 'Carla Contato', phone: '+55 (21) 99876-5432' });
+});
