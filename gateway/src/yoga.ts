@@ -11,6 +11,7 @@ import { createLogger } from './logger';
 import { createMetrics, type GatewayMetrics } from './metrics';
 import { createFormsRuntime, type FormsRuntime } from './modules/forms';
 import { resolvers } from './modules';
+import { useArmor } from './plugins/useArmor';
 import { useErrorLogging } from './plugins/useErrorLogging';
 import { requestIdFrom, useRequestId } from './plugins/useRequestId';
 import { csrfPlugin, uploadFetchAPI } from './security';
@@ -95,7 +96,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     multipart: true,
     maxRequestBodySize: forms.services.config.uploads.bodyMaxBytes,
     fetchAPI: uploadFetchAPI(forms.services.config.uploads),
-    plugins: [useRequestId(requestIds), csrfPlugin(), useErrorLogging(logger)],
+    plugins: [useRequestId(requestIds), csrfPlugin(), useArmor(), useErrorLogging(logger)],
     context: ({ request, ...serverContext }) => {
       const requestId = requestIds.get(request) ?? requestIdFrom(request.headers.get('x-request-id'));
       return {
