@@ -1,0 +1,68 @@
+// Lighthouse (mobile, its default simulated throttling) with Debian's Chromium:
+// the four category scores, LCP/CLS/TBT, and the JavaScript the page really
+// loaded (sum of the transfer sizes of its Script responses, i.e. gzip as the
+// site serves it).
+import fs from 'node:fs';
+import path from 'node:path';
+import { root, resultsDir } from './lib/paths.mjs';
+import { runToEnd } from './lib/processes.mjs';
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** The figures the bench reports, from a Lighthouse result (lhr). */
+export function summarize(lhr) {
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+    scriptBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    scriptCount: scripts.length,
+    runtimeError: lhr.runtimeError?.code ?? null,
+    failedAudits: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
+}
+
+export async function lighthouse(page, tag) {
+  const dir = path.join(resultsDir, 'lighthouse');
+  fs.mkdirSync(dir, { recursive: true });
+  const output = path.join(dir, `${tag}-${page.key}.json`);
+  await runToEnd(
+    `lighthouse ${page.key}`,
+    path.join(root, 'node_modules/.bin/lighthouse'),
+    [
+      page.url,
+      '--output=json',
+      `--output-path=${output}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      '--max-wait-for-load=30000',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      logFile: path.join(resultsDir, 'logs', 'lighthouse.log'),
+    },
+  );
+  return summarize(JSON.parse(fs.readFileSync(output, 'utf8')));
+}

@@ -1,0 +1,97 @@
+// The three services as the bench runs them: on its own ports (never the
+// defaults other people use), its own build folder and one sandbox data dir
+// per scale. Spawned directly (not through scripts/stack.mjs) so the bench
+// knows the gateway's own pid (memory) and can restart it (cold store).
+import fs from 'node:fs';
+import path from 'node:path';
+import { root, resultsDir } from './lib/paths.mjs';
+import { runToEnd, startProcess, stopProcess, waitForHttp } from './lib/processes.mjs';
+
+export const PORTS = { siteBase: 3500, sandbox: 3510, gateway: 3520 };
+export const DIST_DIR = '.next-bench';
+export const REVALIDATE_SECRET = 'bench-revalidate-secret';
+
+const logs = path.join(resultsDir, 'logs');
+const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+const sandboxUrl = `http://localhost:${PORTS.sandbox}`;
+// Media is on loopback here; in production it is on the panels' public hosts.
+const mediaEnv = {
+  MEDIA_HOSTS: `${sandboxUrl},http://127.0.0.1:${PORTS.sandbox}`,
+  ALLOW_LOCAL_MEDIA: '1',
+};
+
+export const urls = {
+  sandbox: sandboxUrl,
+  gateway: `http://localhost:${PORTS.gateway}/graphql`,
+  gatewayRoot: `http://localhost:${PORTS.gateway}`,
+  site: (offset) => `http://localhost:${PORTS.siteBase + offset}`,
+};
+
+export function siteBuilt() {
+  return fs.existsSync(path.join(root, 'site', DIST_DIR, 'BUILD_ID'));
+}
+
+/** `next build` into .next-bench (the site needs no gateway to build). */
+export async function buildSite() {
+  await runToEnd('site build', process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    cwd: path.join(root, 'site'),
+    env: { ...baseEnv, NEXT_DIST_DIR: DIST_DIR, ...mediaEnv },
+    logFile: path.join(logs, 'site-build.log'),
+  });
+}
+
+export async function startSandbox(scale) {
+  const dataDir = path.join(resultsDir, 'sandbox-data', `scale-${scale}`);
+  const proc = startProcess(`sandbox x${scale}`, process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'sandbox'),
+    env: {
+      ...baseEnv,
+      SANDBOX_PORT: String(PORTS.sandbox),
+      SANDBOX_HOST: '127.0.0.1',
+      SANDBOX_DATA_DIR: dataDir,
+      SANDBOX_SCALE: String(scale),
+    },
+    logFile: path.join(logs, `sandbox-x${scale}.log`),
+  });
+  await waitForHttp(`${sandboxUrl}/__admin/stats`, proc, { ok: (s) => s === 200, timeoutMs: 300_000 });
+  return proc;
+}
+
+/** The gateway as main.ts runs it, in-memory store; its pid is the node process itself (for VmRSS). */
+export async function startGateway(label) {
+  const proc = startProcess(`gateway ${label}`, process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'gateway'),
+    env: {
+      ...baseEnv,
+      GATEWAY_PORT: String(PORTS.gateway),
+      GATEWAY_HOST: '127.0.0.1',
+      SANDBOX_PORT: String(PORTS.sandbox),
+      SITE_PORT_BASE: String(PORTS.siteBase),
+      REVALIDATE_SECRET,
+      OUTBOX_PATH: path.join(resultsDir, 'gateway-outbox.sqlite'),
+      REDIS_URL: '',
+    },
+    logFile: path.join(logs, `gateway-${label}.log`),
+  });
+  await waitForHttp(`${urls.gatewayRoot}/readyz`, proc, { ok: (s) => s === 200 });
+  return proc;
+}
+
+/** One production Next server on the five brand ports (site/scripts/serve-brands.mjs). */
+export async function startSite(label) {
+  const proc = startProcess(`site ${label}`, process.execPath, ['scripts/serve-brands.mjs'], {
+    cwd: path.join(root, 'site'),
+    env: {
+      ...baseEnv,
+      NEXT_DIST_DIR: DIST_DIR,
+      SITE_PORT_BASE: String(PORTS.siteBase),
+      GATEWAY_URL: urls.gateway,
+      ...mediaEnv,
+    },
+    logFile: path.join(logs, `site-${label}.log`),
+  });
+  await waitForHttp(`${urls.site(0)}/`, proc, { timeoutMs: 180_000 });
+  return proc;
+}
+
+export { stopProcess };

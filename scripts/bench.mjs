@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// `npm run bench`: measures the gateway and the site on this machine and
+// prints one table (each figure next to its reference and target), plus a
+// JSON copy in bench-results/. Starts and stops everything it needs itself,
+// on its own ports (site 3500-3504, sandbox 3510, gateway 3520) and build
+// folder (site/.next-bench, built when missing).
+//
+//   npm run bench                 SANDBOX_SCALE 1 and 10, 10 s load runs (< 15 min on 2 cores)
+//   npm run bench -- --quick      SANDBOX_SCALE 1 only, 5 s runs, Lighthouse on two pages (~3 min)
+//   npm run bench -- --rebuild    rebuild site/.next-bench first
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { firstLoadJs } from '../bench/first-load-js.mjs';
+import { coldLoad, upstreamCallsPerQuery, warmLoadWithMemory } from '../bench/gateway.mjs';
+import { CONNECTIONS } from '../bench/lib/load.mjs';
+import { resultsDir, root } from '../bench/lib/paths.mjs';
+import { assertPortsFree } from '../bench/lib/processes.mjs';
+import { lighthouse } from '../bench/lighthouse.mjs';
+import { pageQueryMix } from '../bench/queries.mjs';
+import { renderReport } from '../bench/report.mjs';
+import { restLoad } from '../bench/rest-direct.mjs';
+import { sitePages, warmImages } from '../bench/site-pages.mjs';
+import { siteLoad } from '../bench/site-ttfb.mjs';
+import {
+  DIST_DIR,
+  PORTS,
+  buildSite,
+  siteBuilt,
+  startGateway,
+  startSandbox,
+  startSite,
+  stopProcess,
+  urls,
+} from '../bench/stack.mjs';
+
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const settings = quick
+  ? { scales: [1], seconds: 5, lighthousePages: ['home', 'profile'], imageBudgetMs: 10_000 }
+  : { scales: [1, 10], seconds: 10, lighthousePages: ['home', 'list', 'profile', 'event'], imageBudgetMs: 20_000 };
+
+const started = Date.now();
+const progress = (message) =>
+  process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}\n`);
+
+/** Runs one measurement; a failure is recorded and the bench goes on with the next one. */
+async function step(result, name, fn) {
+  progress(name);
+  try {
+    return await fn();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    progress(`  FAILED: ${message}`);
+    result.failures.push(`${name}: ${message}`);
+    return undefined;
+  }
+}
+
+async function measureScale(scale) {
+  const result = { failures: [], gateway: {}, site: {} };
+  const running = [];
+  try {
+    progress(`SANDBOX_SCALE=${scale}: starting sandbox and gateway`);
+    running.push(await startSandbox(scale));
+    const gateway = await startGateway(`x${scale}`);
+    running.push(gateway);
+    const discovered = await pageQueryMix(urls.gateway, { siteHost: `localhost:${PORTS.siteBase}` });
+    const { mix, talent, post } = discovered;
+    result.gateway.mix = mix.map((q) => ({ page: q.page, query: q.name, variables: q.variables }));
+
+    result.gateway.upstream = await step(result, 'upstream calls per page query (cold store)', () =>
+      upstreamCallsPerQuery(mix),
+    );
+    result.gateway.warm = await step(result, `warm gateway load, twice (${settings.seconds} s each)`, () =>
+      warmLoadWithMemory(mix, settings.seconds, gateway.pid),
+    );
+    result.gateway.cold = await step(result, `cold gateway load (${settings.seconds} s)`, () =>
+      coldLoad(mix, settings.seconds),
+    );
+    result.gateway.rest = await step(result, `direct REST load (${settings.seconds} s)`, () =>
+      restLoad({ talentId: talent.id, postSlug: post.slug }, settings.seconds),
+    );
+
+    progress('starting the site');
+    running.push(await startSite(`x${scale}`));
+    const pages = await sitePages(mix);
+    result.site.pages = pages;
+    result.site.load = await step(result, `site load, ${pages.length} pages x ${settings.seconds} s`, () =>
+      siteLoad(pages, settings.seconds),
+    );
+    result.site.lighthouse = {};
+    result.site.images = {};
+    for (const page of pages.filter((p) => settings.lighthousePages.includes(p.key))) {
+      const summary = await step(result, `lighthouse ${page.key}`, async () => {
+        result.site.images[page.key] = await warmImages(page, settings.imageBudgetMs);
+        return lighthouse(page, `x${scale}`);
+      });
+      result.site.lighthouse[page.key] = summary ?? { error: 'see failures' };
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    progress(`SANDBOX_SCALE=${scale} stopped early: ${message}`);
+    result.failures.push(message);
+  } finally {
+    for (const proc of running.reverse()) await stopProcess(proc);
+  }
+  return result;
+}
+
+async function main() {
+  const loadAtStart = os.loadavg();
+  const startedAt = new Date().toISOString();
+  await assertPortsFree([0, 1, 2, 3, 4].map((i) => PORTS.siteBase + i).concat(PORTS.sandbox, PORTS.gateway));
+  fs.mkdirSync(resultsDir, { recursive: true });
+
+  const distDir = path.join(root, 'site', DIST_DIR);
+  if (args.has('--rebuild') || !siteBuilt()) {
+    progress(`building the site into site/${DIST_DIR}`);
+    await buildSite();
+  }
+
+  const results = {
+    startedAt,
+    quick,
+    seconds: settings.seconds,
+    connections: CONNECTIONS,
+    distDir: `site/${DIST_DIR}`,
+    machine: {
+      cores: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memoryBytes: os.totalmem(),
+      node: process.version,
+      loadAtStart,
+    },
+    scales: {},
+    firstLoadJs: firstLoadJs(distDir),
+  };
+  for (const scale of settings.scales) results.scales[scale] = await measureScale(scale);
+  results.finishedAt = new Date().toISOString();
+  results.machine.loadAtEnd = os.loadavg();
+
+  const file = path.join(resultsDir, `bench-${startedAt.replace(/[:.]/g, '-')}${quick ? '-quick' : ''}.json`);
+  fs.writeFileSync(file, JSON.stringify(results, null, 2));
+  fs.copyFileSync(file, path.join(resultsDir, 'latest.json'));
+  process.stdout.write(renderReport(results) + '\n');
+  progress(`done in ${((Date.now() - started) / 60000).toFixed(1)} min; JSON: ${path.relative(root, file)}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(1);
+  },
+);
