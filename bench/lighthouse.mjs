@@ -37,10 +37,28 @@ export function summarize(lhr) {
     scriptBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     scriptCount: scripts.length,
     runtimeError: lhr.runtimeError?.code ?? null,
-    failedAudits: Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-      .map((a) => a.id),
+    failedAudits: failedAudits(lhr),
+    lcpBreakdown: lcpBreakdown(lhr),
   };
+}
+
+/** Audits that cost points in accessibility, best practices and SEO (what kept them under 100). */
+function failedAudits(lhr) {
+  const failed = [];
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failed.push(`${id}: ${ref.id}`);
+    }
+  }
+  return failed;
+}
+
+/** Where the LCP time went (time to first byte, load delay, load time, render delay), in ms. */
+function lcpBreakdown(lhr) {
+  const table = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'table');
+  if (!table) return null;
+  return Object.fromEntries(table.items.map((item) => [item.subpart, Math.round(item.duration)]));
 }
 
 export async function lighthouse(page, tag) {

@@ -180,6 +180,23 @@ function renderTable(rows, scales) {
   return out.join('\n');
 }
 
+/** Per page: the audits that cost points and where the LCP time went. */
+function lighthouseLimits(scales) {
+  const lines = [];
+  for (const { name, result } of scales) {
+    for (const [key, l] of Object.entries(result.site?.lighthouse ?? {})) {
+      if (l.error) continue;
+      const lcp = l.lcpBreakdown
+        ? Object.entries(l.lcpBreakdown)
+            .map(([part, value]) => `${part} ${value} ms`)
+            .join(', ')
+        : 'no breakdown';
+      lines.push(`  x${name} ${key}: LCP ${lcp}; points lost: ${l.failedAudits.join(', ') || 'none'}`);
+    }
+  }
+  return lines.length ? ['', 'LIGHTHOUSE DETAILS (LCP breakdown, audits that cost points)', ...lines] : [];
+}
+
 export function renderReport(results) {
   const scales = Object.keys(results.scales).map((s) => ({ name: s, result: results.scales[s] }));
   const scaleNames = scales.map((s) => s.name);
@@ -209,6 +226,7 @@ export function renderReport(results) {
       );
     }
   }
+  lines.push(...lighthouseLimits(scales));
   const failures = scales.flatMap((s) => (s.result.failures ?? []).map((f) => `x${s.name}: ${f}`));
   if (failures.length)
     lines.push('', 'STEPS THAT FAILED (their figures are missing above):', ...failures.map((f) => `  ${f}`));
