@@ -1,0 +1,106 @@
+// The bench's pure parts: `node --test bench/` (no server needed, < 1 s).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { percentile } from '../lib/load.mjs';
+import { summarize } from '../lighthouse.mjs';
+import { loadSiteDocuments, baseMix, completeMix } from '../queries.mjs';
+import { imageUrls } from '../site-pages.mjs';
+import {
+  lighthouseMet,
+  rssGrowthMet,
+  upstreamCallsMet,
+  warmP99Met,
+  warmRpsMet,
+  warmRpsTarget,
+  webVitalsMet,
+  firstLoadJsMet,
+} from '../targets.mjs';
+
+test('percentile takes the nearest rank', () => {
+  const values = Array.from({ length: 100 }, (_, i) => i + 1);
+  assert.equal(percentile(values, 50), 50);
+  assert.equal(percentile(values, 99), 99);
+  assert.equal(percentile([7], 99), 7);
+  assert.equal(percentile([], 50), null);
+});
+
+test('targets follow the issue: p99 within 1.1x of REST, 1500 req/s on 2 cores, one call per back-end', () => {
+  assert.equal(warmP99Met(11, 10), true);
+  assert.equal(warmP99Met(12, 10), false);
+  assert.equal(warmP99Met(undefined, 10), null);
+  assert.equal(warmRpsTarget(2), 1500);
+  assert.equal(warmRpsMet(1499, 2), false);
+  assert.equal(warmRpsMet(1500, 2), true);
+  assert.equal(upstreamCallsMet(1), true);
+  assert.equal(upstreamCallsMet(2), false);
+});
+
+test('memory growth within 5 % counts as none; Lighthouse and vitals thresholds', () => {
+  const MiB = 1024 * 1024;
+  assert.equal(rssGrowthMet(100 * MiB, 104 * MiB), true);
+  assert.equal(rssGrowthMet(100 * MiB, 106 * MiB), false);
+  assert.equal(lighthouseMet({ performance: 95, accessibility: 100, bestPractices: 100, seo: 100 }), true);
+  assert.equal(lighthouseMet({ performance: 99, accessibility: 100, bestPractices: 96, seo: 100 }), false);
+  assert.equal(webVitalsMet({ lcpMs: 1799, cls: 0.049 }), true);
+  assert.equal(webVitalsMet({ lcpMs: 1800, cls: 0 }), false);
+  assert.equal(firstLoadJsMet(199 * 1024), true);
+  assert.equal(firstLoadJsMet(200 * 1024), false);
+});
+
+test('the mix is built from the site documents with the site variables', () => {
+  const documents = loadSiteDocuments();
+  const mix = completeMix(documents, baseMix(documents, { siteHost: 'localhost:3500' }), {
+    talentId: '12',
+    postSlug: 'a-post',
+  });
+  assert.deepEqual(
+    mix.map((q) => q.name),
+    ['Shell', 'HomeContent', 'TalentList', 'PostList', 'TalentProfile', 'PostDetail'],
+  );
+  for (const q of mix) assert.match(q.query, new RegExp(`query ${q.name}\\(`));
+  assert.match(mix[0].query, /fragment ShellMenuItem/);
+  assert.equal(mix[2].variables.first, 8);
+});
+
+test('image warm-up reads next/image URLs up to a width', () => {
+  const html =
+    '<img srcset="/_next/image?url=http%3A%2F%2Fx%2Fa.jpg&amp;w=640&amp;q=75 640w, /_next/image?url=http%3A%2F%2Fx%2Fa.jpg&amp;w=1920&amp;q=75 1920w">';
+  assert.deepEqual(imageUrls(html, 'http://localhost:3500/'), [
+    'http://localhost:3500/_next/image?url=http%3A%2F%2Fx%2Fa.jpg&w=640&q=75',
+  ]);
+});
+
+test('Lighthouse summary: scores, vitals, script bytes and the audits that cost points', () => {
+  const lhr = {
+    categories: {
+      performance: { score: 0.9, auditRefs: [] },
+      accessibility: { score: 1, auditRefs: [{ id: 'color-contrast', weight: 7 }] },
+      'best-practices': { score: 0.96, auditRefs: [{ id: 'errors-in-console', weight: 1 }] },
+      seo: { score: 1, auditRefs: [{ id: 'canonical', weight: 0 }] },
+    },
+    audits: {
+      'largest-contentful-paint': { numericValue: 1500 },
+      'cumulative-layout-shift': { numericValue: 0.01 },
+      'total-blocking-time': { numericValue: 120 },
+      'color-contrast': { score: 1 },
+      'errors-in-console': { score: 0 },
+      canonical: { score: 0 },
+      'network-requests': {
+        details: {
+          items: [
+            { resourceType: 'Script', transferSize: 1000 },
+            { resourceType: 'Image', transferSize: 5000 },
+            { resourceType: 'Script', transferSize: 24 },
+          ],
+        },
+      },
+    },
+  };
+  const s = summarize(lhr);
+  assert.equal(s.performance, 90);
+  assert.equal(s.bestPractices, 96);
+  assert.equal(s.scriptBytes, 1024);
+  assert.equal(s.scriptCount, 2);
+  assert.deepEqual(s.failedAudits, ['best-practices: errors-in-console']);
+  assert.equal(s.lcpBreakdown, null);
+});
