@@ -77,7 +77,10 @@ function backendConfig(env: Env, backend: Backend): BackendConfig {
           salt: env.PANEL_SALT ?? 'sandbox-salt',
           key: env[`PANEL_API_TOKEN_${envName(backend)}`] ?? env.PANEL_API_TOKEN ?? 'sandbox-panel-token',
         };
-  return { baseUrl, mediaBase: `${baseUrl}/media/`, credentials };
+  // Media URLs go to browsers: MEDIA_<BACKEND>_URL overrides them when the gateway reaches the
+  // back-end by an internal address the public cannot use.
+  const mediaBase = (env[`MEDIA_${envName(backend)}_URL`] || `${baseUrl}/media`).replace(/\/+$/, '') + '/';
+  return { baseUrl, mediaBase, credentials };
 }
 
 /** Reads the environment once; every default points at the local sandbox. */

@@ -157,6 +157,8 @@ describe('talent profile', () => {
       previous: { id: string; path: string };
       next: { id: string };
       about: string | null;
+      measures: { key: string; metric: string }[];
+      gender: string;
     };
     expect(talent.path).toBe(`/jornalistas/${list[0]!.id}/${list[0]!.slug}`);
     expect(talent.gallery).toEqual(talent.book.slice(1, 6));
@@ -168,6 +170,13 @@ describe('talent profile', () => {
     expect(talent.previous.path).toBe(`/jornalistas/${list.at(-1)!.id}/${list.at(-1)!.slug}`);
     expect(talent.next.id).toBe(list[1]!.id);
     expect(talent.about ?? '').not.toMatch(/<script/i);
+    const expectedKeys: Record<string, string[]> = {
+      WOMAN: ['height', 'bust', 'hips', 'waist', 'jeans'],
+      MAN: ['height', 'suit', 'hips', 'waist', 'jeans'],
+      UNDEFINED: [],
+    };
+    for (const m of talent.measures) expect(expectedKeys[talent.gender]).toContain(m.key);
+    expect(talent.measures.map((m) => m.metric)).toEqual(list[0]!.measures.map((m) => m.metric));
   });
 
   it('answers null for an unknown id and keeps the root path without a category', async () => {

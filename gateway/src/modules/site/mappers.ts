@@ -17,7 +17,7 @@ import type {
 import { safeHtml } from '../shared/html';
 import { hostedVideo, toImage, type ImageModel } from '../shared/media';
 import { nonEmpty } from '../shared/text';
-import type { FixedBrandLinks } from './fixed-links';
+import type { FixedBrandLinks } from '../brands/fixed-links';
 
 /** The 13 networks of the social-medias entity, in the spec's order. */
 export const SOCIAL_NETWORKS = [

@@ -2,7 +2,7 @@ import { brandByKey, brandDomains, brandSiteUrl, MAIN_BRAND } from '@agency/sche
 import type { BrandContent, BrandResolvers } from '../../../generated/resolvers-types';
 import { loadPostList } from '../../posts/provider';
 import { brandEnumOf } from '../../shared/enums';
-import { FIXED_LINKS } from '../../site/fixed-links';
+import { FIXED_LINKS } from '../fixed-links';
 import { mainFooterLinks, toContactInfo, toSocialLinks } from '../../site/mappers';
 import { loadContactInfos, loadSocialMedias } from '../../site/provider';
 import { buildMenu, menuNeedsShows } from '../mappers';

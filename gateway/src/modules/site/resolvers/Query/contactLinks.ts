@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../../../../generated/resolvers-types';
 import { brandOf } from '../../../shared/enums';
-import { FIXED_LINKS } from '../../fixed-links';
+import { FIXED_LINKS } from '../../../brands/fixed-links';
 import { toContactLinks } from '../../mappers';
 import { loadContactInfos, loadSocialMedias } from '../../provider';
 
