@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { brandOrigin } from './support/stack';
 import { captureBothWidths } from './support/screenshots';
 import {
@@ -13,6 +13,14 @@ import {
 
 const url = `${brandOrigin('cq-empresariamento')}/seletiva`;
 const INVALID = 'Preencha os campos corretamente';
+
+/** Clears a masked input the way a person does (select all, delete) and types again. */
+async function retype(input: Locator, keys: string) {
+  await input.click();
+  await input.press('ControlOrMeta+a');
+  await input.press('Backspace');
+  await input.pressSequentially(keys);
+}
 
 const errorLine = (page: Page) => page.getByTestId('form-error-line');
 const progress = (page: Page) => page.getByTestId('scouting-progress');
@@ -47,10 +55,8 @@ test.describe('Get Scouted validation', () => {
     await expect(city.locator('option', { hasText: 'São Paulo' })).toHaveCount(0);
 
     await fillGeneral(page, 'ana@');
-    await page.getByLabel('Telefone').fill('');
-    await page.getByLabel('Telefone').pressSequentially('5511');
-    await page.getByLabel('Data de nascimento').fill('');
-    await page.getByLabel('Data de nascimento').pressSequentially('31021995');
+    await retype(page.getByLabel('Telefone'), '5511');
+    await retype(page.getByLabel('Data de nascimento'), '31021995');
     await next(page);
     await expect(page.getByText('Informe um e-mail válido')).toBeVisible();
     await expect(page.getByText('Use o formato +55 (11) 91234-5678')).toBeVisible();

@@ -41,16 +41,16 @@ export function FormField({ id, label, error, hint, counter, required, children 
           {hint}
         </p>
       ) : null}
-      {error || counter ? (
-        <div className={styles.meta}>
-          {error ? (
-            <p id={`${id}-error`} className={styles.error}>
-              {error}
-            </p>
-          ) : null}
-          {counter}
-        </div>
-      ) : null}
+      {/* Always rendered with a reserved line: an error appearing on blur must not move the next
+          field under the pointer (a click would land beside it). */}
+      <div className={styles.meta}>
+        {error ? (
+          <p id={`${id}-error`} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+        {counter}
+      </div>
     </div>
   );
 }

@@ -33,11 +33,13 @@ export function RadioGroupField({ legend, choices, registration, error, required
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <div className={styles.meta}>
+        {error ? (
+          <p id={`${id}-error`} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+      </div>
     </fieldset>
   );
 }

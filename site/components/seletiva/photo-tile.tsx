@@ -95,11 +95,9 @@ export function PhotoTile({ name, index }: { name: PhotoField; index: number }) 
           </span>
         ) : null}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={styles.tileError}>
-          {error}
-        </p>
-      ) : null}
+      <p id={`${id}-error`} className={styles.tileError}>
+        {error ?? ''}
+      </p>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import styles from './seletiva.module.css';
 
 /** Step 0: what the application asks for, and the start button. */
-export function ScoutingIntro({ onStart }: { onStart: () => void }) {
+export function ScoutingIntro({ ready, onStart }: { ready: boolean; onStart: () => void }) {
   const t = useTranslations('seletiva');
   return (
     <div className={styles.intro}>
@@ -18,7 +18,7 @@ export function ScoutingIntro({ onStart }: { onStart: () => void }) {
         ))}
       </ol>
       <p className={styles.free}>{t('intro_free')}</p>
-      <button type="button" className={styles.primary} onClick={onStart}>
+      <button type="button" className={styles.primary} onClick={onStart} disabled={!ready}>
         {t('start')}
       </button>
     </div>

@@ -64,7 +64,7 @@ export function ScoutingWizard({ brand, countries, licenses }: ScoutingWizardPro
     mode: 'onTouched',
   });
   const restoreStep = useCallback((saved: number) => setStep(saved as 0 | ScoutingStep), []);
-  const clearDraft = useScoutingDraft(brand, form, step, restoreStep);
+  const { restored, clear: clearDraft } = useScoutingDraft(brand, form, step, restoreStep);
   const errors = form.formState.errors;
 
   const goTo = (next: 0 | ScoutingStep) => {
@@ -113,7 +113,7 @@ export function ScoutingWizard({ brand, countries, licenses }: ScoutingWizardPro
   };
 
   if (status === 'sent') return <ScoutingSuccess ref={topRef} />;
-  if (step === 0) return <ScoutingIntro onStart={() => goTo(1)} />;
+  if (step === 0) return <ScoutingIntro ready={restored} onStart={() => goTo(1)} />;
 
   const showInvalid = status === 'invalid' && Object.keys(errors).length > 0;
   const line = showInvalid

@@ -7,7 +7,8 @@ import type { ScoutingFormValues } from './scouting-form';
 
 /**
  * Restores a saved draft once the page is hydrated (storage exists only in the browser), then
- * saves on every change. Returns `clear` for after a successful submission.
+ * saves on every change. Returns whether the restore ran (until then the start button waits, so a
+ * saved step cannot overwrite the visitor's first click) and `clear` for after a successful submission.
  */
 export function useScoutingDraft(
   brand: string,
@@ -38,5 +39,6 @@ export function useScoutingDraft(
     return subscribe({ formState: { values: true }, callback: ({ values }) => save(values) });
   }, [restored, key, step, subscribe, getValues]);
 
-  return useCallback(() => window.sessionStorage.removeItem(key), [key]);
+  const clear = useCallback(() => window.sessionStorage.removeItem(key), [key]);
+  return { restored, clear };
 }
