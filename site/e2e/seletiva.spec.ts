@@ -85,17 +85,17 @@ test.describe('Get Scouted (/seletiva)', () => {
     try {
       await startApplication(page, `${origin}/en/seletiva`);
       await page.getByLabel('Full name').fill('Bruno Queued');
-      await page.getByRole('radio', { name: 'Male' }).check();
+      await page.getByRole('radio', { name: 'Male', exact: true }).check();
       await page.getByLabel('Country').selectOption({ label: 'Portugal' });
       await expect(page.getByLabel('City')).toBeEnabled();
       await page.getByLabel('City').selectOption({ label: 'Lisboa' });
-      await page.getByLabel('Phone').pressSequentially('351219876543');
+      await page.getByLabel('Phone').pressSequentially('3512198765432');
       await page.getByLabel('Date of birth').pressSequentially('01021990');
       await page.getByLabel('E-mail').fill(email);
       await next(page);
       await next(page);
       await page.getByLabel('Link to your acting work').fill('https://example.com/bruno');
-      await page.getByRole('radio', { name: 'No' }).check();
+      await page.getByRole('radio', { name: 'No', exact: true }).check();
       await next(page);
       await attachPhotos(page);
       await page.getByRole('button', { name: 'Send application' }).click();
