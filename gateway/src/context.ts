@@ -15,3 +15,9 @@ export interface GatewayContext {
   clientIp: string;
   request: Request;
 }
+
+/**
+ * What content providers need. Providers destructure it so the loaders they hand to the store
+ * keep only the long-lived upstream client, never a request's context.
+ */
+export type ContentDeps = Pick<GatewayContext, 'upstream' | 'store'>;

@@ -119,6 +119,32 @@ describe('revalidate hook', () => {
   });
 });
 
+describe('after the revalidate hook', () => {
+  it('reloads lists and site documents at once, so a profile page then calls only for the profile', async () => {
+    const PROFILE_PAGE = `query($id: ID!) {
+      brand(key: CQ_EMPRESARIAMENTO) { menu { left { key } } footerLinks { url } footerContact { email } }
+      talent(brand: CQ_EMPRESARIAMENTO, id: $id, category: "jornalistas") { name previous { id } next { id } }
+    }`;
+    const list = await stack.gql<{ talents: { nodes: { id: string }[] } }>(
+      '{ talents(brand: CQ_EMPRESARIAMENTO, category: "jornalistas", first: 3) { nodes { id } } }',
+    );
+    const [first, second] = list.data!.talents.nodes;
+    expect((await stack.gql(PROFILE_PAGE, { id: first!.id })).errors).toBeUndefined();
+    const hook = await fetch(`${stack.gatewayUrl}/hooks/revalidate`, {
+      method: 'POST',
+      headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
+      body: '{}',
+    });
+    expect(hook.status).toBe(200);
+    await sleep(300);
+    await stack.resetStats();
+    const answer = await stack.gql<{ talent: { previous: { id: string } } }>(PROFILE_PAGE, { id: second!.id });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.talent.previous.id).toBe(first!.id);
+    expect(apiCalls(await stack.stats(), 'main')).toEqual({ 'GET /api/talent/profile': 1 });
+  });
+});
+
 describe('health, readiness and request ids', () => {
   it('answers /healthz and /readyz, and echoes x-request-id', async () => {
     expect((await fetch(`${stack.gatewayUrl}/healthz`)).status).toBe(200);

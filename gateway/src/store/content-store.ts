@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import type { StoreTtls } from '../config';
 import { isUpstreamError } from '../upstream/errors';
@@ -31,11 +32,38 @@ export function unavailableError(error: unknown): GraphQLError {
   });
 }
 
+/**
+ * Shared content the revalidate hook reloads at once (lists and site documents: a few keys per
+ * brand), so the first visitor after a CMS edit does not wait for the back-end. Single profiles
+ * and posts, which can be many, reload on their next read.
+ */
+export const EAGER_TYPES: ReadonlySet<ContentType> = new Set([
+  'talents',
+  'posts',
+  'content',
+  'staff',
+  'contacts',
+  'social',
+  'logos',
+  'home',
+  'options',
+]);
+
 export function createContentStore(
   backend: EntryBackend,
-  options: { ttlSeconds: StoreTtls; logger?: Pick<Logger, 'warn' | 'debug'>; now?: () => number },
+  options: {
+    ttlSeconds: StoreTtls;
+    logger?: Pick<Logger, 'warn' | 'debug'>;
+    now?: () => number;
+    maxLoaders?: number;
+  },
 ): ContentStore {
   const now = options.now ?? Date.now;
+  // The last loader seen per key, so the revalidate hook can reload eager types itself. Loaders
+  // capture only long-lived parts (the upstream client), never a request.
+  const loaders = new LRUCache<string, { type: ContentType; loader: () => Promise<unknown> }>({
+    max: options.maxLoaders ?? 5000,
+  });
   // Single flight per key: one load at a time, whoever asks.
   const loading = new Map<string, Promise<unknown>>();
   const background = new Set<Promise<unknown>>();
@@ -82,6 +110,7 @@ export function createContentStore(
   return {
     async get<T>(key: StoreKey, loader: () => Promise<T>): Promise<T> {
       const id = storeKey(key);
+      if (EAGER_TYPES.has(key.type)) loaders.set(id, { type: key.type, loader });
       const entry = await readEntry(id);
       if (entry && !entry.revalidate) {
         if (now() >= entry.freshUntil) refreshInBackground(id, key.type, loader);
@@ -110,6 +139,8 @@ export function createContentStore(
         if (!entry) continue;
         await backend.set(key, { ...entry, revalidate: true });
         count += 1;
+        const known = loaders.get(key);
+        if (known) refreshInBackground(key, known.type, known.loader);
       }
       return count;
     },

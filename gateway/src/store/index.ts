@@ -12,5 +12,5 @@ export function createStoreFromConfig(
   logger?: Logger,
 ): ContentStore {
   const backend = config.redisUrl ? redisBackend(config.redisUrl) : memoryBackend(config.storeMaxEntries);
-  return createContentStore(backend, { ttlSeconds: config.ttlSeconds, logger });
+  return createContentStore(backend, { ttlSeconds: config.ttlSeconds, logger, maxLoaders: config.storeMaxEntries });
 }

@@ -1,6 +1,7 @@
 import type { BrandDefinition } from '@agency/schema/brands';
 import { GraphQLError } from 'graphql';
-import type { GatewayContext } from '../../context';
+import type { ContentDeps } from '../../context';
+import type { Upstream } from '../../upstream/client';
 import type { PostKind } from '../../generated/resolvers-types';
 import { isNotFound } from '../../upstream/errors';
 import type { Envelope, RestPost, RestPostPaginator } from '../../upstream/rest';
@@ -20,7 +21,7 @@ export function highlightCategoryOf(brand: BrandDefinition, category: string | n
 }
 
 async function fetchPosts(
-  ctx: GatewayContext,
+  upstream: Upstream,
   brand: BrandDefinition,
   kind: PostKind,
   lang: Lang,
@@ -29,7 +30,7 @@ async function fetchPosts(
   const backend = postsBackend(brand.key, kind);
   const posts: RestPost[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await ctx.upstream.get<RestPostPaginator>(backend, `/api/posts/${POST_TYPE_OF[kind]}/${lang}`, {
+    const answer = await upstream.get<RestPostPaginator>(backend, `/api/posts/${POST_TYPE_OF[kind]}/${lang}`, {
       query: { page, per_page: POSTS_PER_PAGE, ...(category ? { category } : {}) },
     });
     posts.push(...(answer.data ?? []));
@@ -41,15 +42,14 @@ async function fetchPosts(
 
 /** A brand's posts of a kind (and highlight category) in the back-end's order, from the store. */
 export function loadPostList(
-  ctx: GatewayContext,
+  { upstream, store }: ContentDeps,
   brand: BrandDefinition,
   kind: PostKind,
   lang: Lang,
   category: string | null,
 ): Promise<RestPost[]> {
-  return ctx.store.get(
-    { type: 'posts', brand: brand.key, locale: lang, args: { kind, category: category ?? '' } },
-    () => fetchPosts(ctx, brand, kind, lang, category),
+  return store.get({ type: 'posts', brand: brand.key, locale: lang, args: { kind, category: category ?? '' } }, () =>
+    fetchPosts(upstream, brand, kind, lang, category),
   );
 }
 
@@ -58,7 +58,7 @@ export function loadPostList(
  * posts/get on the kind's back-end. Null when unknown or of another kind/language.
  */
 export async function findPost(
-  ctx: GatewayContext,
+  deps: ContentDeps,
   brand: BrandDefinition,
   kind: PostKind,
   lang: Lang,
@@ -71,16 +71,17 @@ export async function findPost(
     throw new GraphQLError('Give a slug or an id.', { extensions: { code: 'BAD_USER_INPUT' } });
   }
   const matches = (post: RestPost) => (id ? String(post.id) === id : post.slug === slug);
-  const list = await loadPostList(ctx, brand, kind, lang, category);
+  const list = await loadPostList(deps, brand, kind, lang, category);
+  const { upstream, store } = deps;
   const listed = list.find(matches);
   if (listed) return listed;
   const backend = postsBackend(brand.key, kind);
   const key = (id ?? slug)!;
-  const post = await ctx.store.get(
+  const post = await store.get(
     { type: 'post', brand: brand.key, locale: lang, args: { kind, ...(id ? { id } : { slug }) } },
     async () => {
       try {
-        return (await ctx.upstream.get<Envelope<RestPost>>(backend, `/api/posts/get/${encodeURIComponent(key)}`)).data;
+        return (await upstream.get<Envelope<RestPost>>(backend, `/api/posts/get/${encodeURIComponent(key)}`)).data;
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;

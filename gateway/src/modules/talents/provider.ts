@@ -1,5 +1,6 @@
 import { CAREER_ALBUM_ID, type BrandDefinition, type TalentCategory } from '@agency/schema/brands';
-import type { GatewayContext } from '../../context';
+import type { ContentDeps } from '../../context';
+import type { Upstream } from '../../upstream/client';
 import { panelOf } from '../../upstream/backends';
 import { isNotFound } from '../../upstream/errors';
 import type { RestTalentPaginator, RestTalentProfile, RestTalentSummary } from '../../upstream/rest';
@@ -26,10 +27,10 @@ function albumsFor(brand: BrandDefinition, category: TalentCategory | null | typ
   return [...(category ? category.albumIds : brand.defaultAlbumIds)];
 }
 
-async function fetchList(ctx: GatewayContext, brand: BrandDefinition, albums: number[], category?: string) {
+async function fetchList(upstream: Upstream, brand: BrandDefinition, albums: number[], category?: string) {
   const talents: RestTalentSummary[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await ctx.upstream.postJson<RestTalentPaginator>(
+    const answer = await upstream.postJson<RestTalentPaginator>(
       panelOf(brand.key),
       '/api/talents_by_album',
       { filters: { albums, ...(category ? { category } : {}) } },
@@ -48,36 +49,41 @@ async function fetchList(ctx: GatewayContext, brand: BrandDefinition, albums: nu
  * per brand and category, kept in the store; search, letters and pages are computed from it.
  */
 export function loadTalentList(
-  ctx: GatewayContext,
+  { upstream, store }: ContentDeps,
   brand: BrandDefinition,
   category: TalentCategory | null | typeof ALL_ALBUMS,
 ): Promise<RestTalentSummary[]> {
   if (brand.content !== 'talents') return Promise.resolve([]);
   const slug = category === ALL_ALBUMS ? ALL_ALBUMS : (category?.slug ?? '');
-  return ctx.store.get({ type: 'talents', brand: brand.key, locale: 'pt', args: { category: slug } }, async () =>
+  return store.get({ type: 'talents', brand: brand.key, locale: 'pt', args: { category: slug } }, async () =>
     listTalents(
-      await fetchList(ctx, brand, albumsFor(brand, category), category === ALL_ALBUMS ? undefined : category?.slug),
+      await fetchList(
+        upstream,
+        brand,
+        albumsFor(brand, category),
+        category === ALL_ALBUMS ? undefined : category?.slug,
+      ),
     ),
   );
 }
 
-export function loadAllTalents(ctx: GatewayContext, brand: BrandDefinition): Promise<RestTalentSummary[]> {
-  return loadTalentList(ctx, brand, ALL_ALBUMS);
+export function loadAllTalents(deps: ContentDeps, brand: BrandDefinition): Promise<RestTalentSummary[]> {
+  return loadTalentList(deps, brand, ALL_ALBUMS);
 }
 
 /** A profile with the career album and the category's albums; null when the back-end does not know the id. */
 export function loadTalentProfile(
-  ctx: GatewayContext,
+  { upstream, store }: ContentDeps,
   brand: BrandDefinition,
   id: string,
   category: TalentCategory | null,
 ): Promise<TalentModel | null> {
   const backend = panelOf(brand.key);
-  return ctx.store.get(
+  return store.get(
     { type: 'talent', brand: brand.key, locale: 'pt', args: { id, category: category?.slug ?? '' } },
     async () => {
       try {
-        const profile = await ctx.upstream.get<RestTalentProfile>(backend, '/api/talent/profile', {
+        const profile = await upstream.get<RestTalentProfile>(backend, '/api/talent/profile', {
           query: {
             language: 'pt',
             id,
@@ -92,7 +98,7 @@ export function loadTalentProfile(
         });
         return toTalentModel(
           profile,
-          ctx.upstream.mediaBase(backend),
+          upstream.mediaBase(backend),
           { brand: brand.key, category: category?.slug ?? null },
           CAREER_ALBUM_ID,
         );

@@ -69,14 +69,26 @@ describe('content store', () => {
     await expect(store.get(key, () => Promise.reject(notFound))).rejects.toBe(notFound);
   });
 
-  it('reloads invalidated entries in the foreground, keeping the old value if that fails', async () => {
+  it('reloads invalidated profiles on their next read, keeping the old value if that fails', async () => {
     const { store } = setup();
-    await store.get(key, async () => 'v1');
-    await store.get({ ...key, brand: 'digital' }, async () => 'digital');
+    const profile = { type: 'talent', brand: 'jabuticaba', locale: 'pt', args: { id: 7 } } as const;
+    await store.get(profile, async () => 'v1');
+    await store.get({ ...profile, brand: 'digital' }, async () => 'digital');
     expect(await store.invalidate({ brand: 'jabuticaba', type: 'talents' })).toBe(1);
-    expect(await store.get(key, down)).toBe('v1');
-    expect(await store.get(key, async () => 'v2')).toBe('v2');
-    expect(await store.get({ ...key, brand: 'digital' }, async () => 'changed')).toBe('digital');
+    expect(await store.get(profile, down)).toBe('v1');
+    expect(await store.get(profile, async () => 'v2')).toBe('v2');
+    expect(await store.get({ ...profile, brand: 'digital' }, async () => 'changed')).toBe('digital');
+  });
+
+  it('reloads invalidated lists at once, with the loader it last saw', async () => {
+    const { store } = setup();
+    let version = 1;
+    const loader = async () => `list v${version}`;
+    expect(await store.get(key, loader)).toBe('list v1');
+    version = 2;
+    expect(await store.invalidate({ brand: 'jabuticaba' })).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 10)); // the background reload
+    expect(await store.get(key, async () => 'not called')).toBe('list v2');
   });
 
   it('keeps brands and locales apart', async () => {

@@ -14,7 +14,7 @@ describe('redis store backend', () => {
     const ttlSeconds = { talents: 300, posts: 300, site: 900, options: 3600 };
     const a = createContentStore(redisBackend(redis.url), { ttlSeconds });
     const b = createContentStore(redisBackend(redis.url), { ttlSeconds });
-    const key = { type: 'staff', brand: 'music' } as const;
+    const key = { type: 'talent', brand: 'music', locale: 'pt', args: { id: 3 } } as const;
     expect(await a.get(key, async () => [{ name: 'Ana' }])).toEqual([{ name: 'Ana' }]);
     expect(await b.get(key, async () => 'not called')).toEqual([{ name: 'Ana' }]);
     expect(await b.invalidate({ brand: 'music' })).toBe(1);
