@@ -14,15 +14,15 @@ test('the contact message form checks its fields, sends and is stored', async ({
   await form.getByRole('button', { name: 'Enviar mensagem' }).click();
   await expect(form.getByTestId('form-error-line')).toHaveText('Preencha os campos corretamente');
   for (const label of ['Nome', 'E-mail', 'Telefone', 'Mensagem']) {
-    await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveAttribute('aria-invalid', 'true');
   }
-  await expectAccessible(page);
+  await expectAccessible(page, '[data-testid="contact-message-form"]');
 
-  await form.getByLabel('Nome', { exact: true }).fill('Carla Contato');
-  await form.getByLabel('E-mail', { exact: true }).fill(email);
-  await form.getByLabel('Telefone', { exact: true }).pressSequentially('5521998765432');
-  await expect(form.getByLabel('Telefone', { exact: true })).toHaveValue('+55 (21) 99876-5432');
-  const message = form.getByLabel('Mensagem', { exact: true });
+  await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Carla Contato');
+  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Telefone', exact: true }).pressSequentially('5521998765432');
+  await expect(form.getByRole('textbox', { name: 'Telefone', exact: true })).toHaveValue('+55 (21) 99876-5432');
+  const message = form.getByRole('textbox', { name: 'Mensagem', exact: true });
   await message.fill('y'.repeat(256));
   await expect(form.getByText('256 / 255')).toBeVisible();
   await form.getByRole('button', { name: 'Enviar mensagem' }).click();

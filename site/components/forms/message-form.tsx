@@ -39,6 +39,8 @@ export function MessageForm({ schema, maxMessage, successText, submitLabel, send
   const t = useTranslations('forms');
   const errorText = useValidationText();
   const [status, setStatus] = useState<Status>('idle');
+  // A gateway field error the form has no input for (e.g. 'talents': no favourites chosen).
+  const [formProblem, setFormProblem] = useState<string>();
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: { name: '', email: '', phone: '', message: '', website: '' },
@@ -52,7 +54,8 @@ export function MessageForm({ schema, maxMessage, successText, submitLabel, send
     const outcome = await send(values);
     if (outcome.kind === 'sent') return setStatus('sent');
     if (outcome.kind === 'invalid') {
-      applyFieldErrors(outcome.fields, setError, Object.keys(schema.shape));
+      const unmatched = applyFieldErrors(outcome.fields, setError, Object.keys(schema.shape));
+      setFormProblem(unmatched[0]?.message);
       return setStatus('invalid');
     }
     setStatus(outcome.kind === 'rate-limited' ? 'rate-limited' : 'error');
@@ -61,13 +64,16 @@ export function MessageForm({ schema, maxMessage, successText, submitLabel, send
   if (status === 'sent') return <FormSuccess>{successText}</FormSuccess>;
 
   const line =
-    status === 'invalid' || Object.keys(errors).length > 0
+    // Shown while a field is still wrong; fixing them (re-validated on change) hides it.
+    Object.keys(errors).length > 0
       ? t('invalid')
-      : status === 'error'
-        ? t('unexpected_error')
-        : status === 'rate-limited'
-          ? t('rate_limited')
-          : undefined;
+      : status === 'invalid' && formProblem
+        ? errorText(formProblem)
+        : status === 'error'
+          ? t('unexpected_error')
+          : status === 'rate-limited'
+            ? t('rate_limited')
+            : undefined;
 
   return (
     <form
