@@ -12,6 +12,9 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Files share one module cache per worker: the gateway is imported once instead of per file,
+    // which halves the run on a 2-core machine. No test mocks modules (vi.mock), so nothing leaks.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
