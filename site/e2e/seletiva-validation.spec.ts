@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { brandOrigin } from './support/stack';
 import { captureBothWidths } from './support/screenshots';
@@ -123,6 +124,17 @@ test.describe('Get Scouted validation', () => {
     await expect(page.getByText('Formato não aceito')).toHaveCount(0);
     await page.getByRole('button', { name: 'Remover Foto 2' }).click();
     await expect(page.getByRole('img', { name: /Prévia da foto/ })).toHaveCount(3);
+
+    // A 2400 x 3200 photo is scaled in the browser so its long side is 2400 px (JPEG).
+    await page
+      .locator('input[type="file"]')
+      .nth(1)
+      .setInputFiles(path.join(import.meta.dirname, 'fixtures', 'large-3200.jpg'));
+    const scaled = page.getByRole('img', { name: 'Prévia da foto 2' });
+    await expect(scaled).toBeVisible();
+    await expect
+      .poll(() => scaled.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+      .toEqual([1800, 2400]);
   });
 
   test('field errors returned by the gateway are shown on their fields', async ({ page }) => {
