@@ -43,7 +43,6 @@ export function PrehomeIntro({ brand, name, images }: { brand: string; name: str
   const endPrehome = useSiteStore((s) => s.endPrehome);
   const reduce = useReducedMotion();
   const [ready, setReady] = useState(false);
-  const [frame, setFrame] = useState(0);
 
   useEffect(() => {
     if (!decided || !visible) return;
@@ -60,13 +59,6 @@ export function PrehomeIntro({ brand, name, images }: { brand: string; name: str
     };
   }, [decided, visible, images, endPrehome]);
 
-  useEffect(() => {
-    if (!ready || reduce || images.length < 2) return;
-    const every = SHELL.prehomeMs / images.length;
-    const id = window.setInterval(() => setFrame((f) => (f + 1) % images.length), every);
-    return () => window.clearInterval(id);
-  }, [ready, reduce, images.length]);
-
   return (
     <AnimatePresence>
       {visible ? (
@@ -76,16 +68,25 @@ export function PrehomeIntro({ brand, name, images }: { brand: string; name: str
           aria-label={t('label')}
           data-testid="prehome"
           data-ready={ready || undefined}
+          data-reduced={reduce || undefined}
           initial={false}
           exit={{ opacity: 0 }}
           transition={{ duration: reduce ? 0 : SHELL.transitions.fadeS }}
         >
-          {images.map((img, i) => (
-            <div key={img.url} className={styles.frame} data-active={i === frame || undefined}>
-              <Image src={img.url} alt={img.alt} fill sizes="100vw" priority={i === 0} className={styles.image} />
-            </div>
-          ))}
-          <div className={styles.veil} />
+          <div className={styles.strip} aria-hidden={images.length === 0 || undefined}>
+            {images.map((img, i) => (
+              <div key={img.url} className={styles.tile} style={{ ['--i' as string]: i }}>
+                <Image
+                  src={img.url}
+                  alt={img.alt}
+                  fill
+                  sizes="(min-width: 1024px) 18vw, 30vw"
+                  priority={i < 3}
+                  className={styles.image}
+                />
+              </div>
+            ))}
+          </div>
           <div className={styles.mark}>
             <BrandLogo brand={brand} name={name} className={styles.logo} />
             <span className={styles.progress} data-run={ready || undefined} aria-hidden="true" />

@@ -68,7 +68,8 @@ export function Navbar({ brand, brands }: Props) {
         <div className={styles.side} data-side="left">
           {talent ? <TalentBackButton /> : group('left', brand.menu.left)}
         </div>
-        <ShellLink href="/" className={styles.logoLink} aria-label={t('home', { brand: brand.name })}>
+        {/* The logo's own name (the brand) names the link: an aria-label would differ from the visible wordmark. */}
+        <ShellLink href="/" className={styles.logoLink}>
           <BrandLogo brand={brand.key} name={brand.name} />
         </ShellLink>
         <div className={styles.side} data-side="right">

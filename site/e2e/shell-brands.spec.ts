@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { captureBothWidths } from './support/screenshots';
+import { BRANDS, navGroup, openWithoutIntro } from './shell-support';
+
+test.describe('shell per brand (each port is one brand)', () => {
+  for (const brand of BRANDS) {
+    test(`${brand.key}: menus, colour, logo and footer`, async ({ page }) => {
+      await openWithoutIntro(page, brand.key);
+      await expect(page).toHaveTitle(brand.name);
+
+      // textContent, not innerText: the bar is upper-cased by CSS only.
+      const texts = async (side: 'left' | 'right') =>
+        (await navGroup(page, side).locator(':scope > li > a, :scope > li > div > button').allTextContents()).map((t) =>
+          t.trim(),
+        );
+      expect(await texts('left')).toEqual(brand.left);
+      expect(await texts('right')).toEqual(brand.right);
+
+      const accent = await page.evaluate(() =>
+        getComputedStyle(document.body).getPropertyValue('--brand-color').trim(),
+      );
+      expect(accent.toLowerCase()).toBe(brand.color.toLowerCase());
+      await expect(page.getByRole('banner').getByRole('link', { name: brand.name, exact: true })).toBeVisible();
+
+      const footer = page.locator('footer');
+      await expect(footer).toContainText(`© 2024 ${brand.name}`);
+      await expect(footer.getByText('Powered by')).toBeVisible();
+      const social = footer.locator('a[data-network]');
+      for (const href of await social.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
+        expect(href.trim()).not.toBe('');
+      }
+      if (brand.networks) {
+        expect(await social.evaluateAll((links) => links.map((a) => a.getAttribute('data-network')))).toEqual(
+          brand.networks,
+        );
+      }
+
+      await captureBothWidths(page, `shell-home-${brand.key}`);
+      await openWithoutIntro(page, brand.key, '/contato');
+      await captureBothWidths(page, `shell-inner-${brand.key}`);
+    });
+  }
+
+  test('the desktop bar fits: no group overflows or runs under the logo (1280 and 1440 px, both languages)', async ({
+    page,
+  }) => {
+    for (const brand of BRANDS) {
+      for (const path of ['/contato', '/en/contato']) {
+        await openWithoutIntro(page, brand.key, path);
+        for (const width of [1280, 1440]) {
+          await page.setViewportSize({ width, height: 900 });
+          const fits = await page.evaluate(() => {
+            const bar = document.querySelector('header nav');
+            const logo = bar?.querySelector('a[href="/"], a[href="/en"]')?.getBoundingClientRect();
+            const sides = [...(bar?.querySelectorAll<HTMLElement>('ul[data-side]') ?? [])];
+            return sides.every((ul) => {
+              const box = ul.getBoundingClientRect();
+              const clear = !logo || box.right <= logo.left + 1 || box.left >= logo.right - 1;
+              return ul.scrollWidth <= ul.clientWidth + 1 && clear;
+            });
+          });
+          expect(fits, `${brand.key} ${path} at ${width}px`).toBe(true);
+        }
+      }
+    }
+  });
+
+  test('the main brand shows its e-mail and phone in the footer', async ({ page }) => {
+    await openWithoutIntro(page, 'cq-empresariamento');
+    const footer = page.locator('footer');
+    await expect(footer.locator('a[href^="mailto:"]').first()).toBeVisible();
+    await expect(footer.locator('a[href^="tel:"]').first()).toBeVisible();
+  });
+
+  test('home of a talent brand has no serious accessibility violation', async ({ page }) => {
+    await openWithoutIntro(page, 'jabuticaba');
+    await expect(page.locator('footer')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

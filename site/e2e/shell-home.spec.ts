@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { brandOrigin } from './support/stack';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { captureBothWidths } from './support/screenshots';
+import { openWithoutIntro } from './shell-support';
+
+test.describe('brand selector (main brand root)', () => {
+  test('Enter with nothing chosen shows the error state; a second click deselects', async ({ page }) => {
+    await openWithoutIntro(page, 'cq-empresariamento');
+    const selector = page.locator('section[aria-labelledby="selector-title"]');
+    await expect(selector.locator('[data-brand-option]')).toHaveCount(5);
+    await expectNoSeriousA11yViolations(page);
+    await captureBothWidths(page, 'shell-selector');
+
+    await page.getByRole('button', { name: /Entrar/ }).click();
+    await expect(selector).toHaveAttribute('data-error', 'true');
+
+    const music = page.getByRole('button', { name: /CQ Music/ });
+    await music.click();
+    await expect(music).toHaveAttribute('aria-pressed', 'true');
+    await expect(selector).not.toHaveAttribute('data-error', 'true');
+    await music.click();
+    await expect(music).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('the main brand is entered in place and shows its talents', async ({ page }) => {
+    await openWithoutIntro(page, 'cq-empresariamento');
+    await page.getByRole('button', { name: /CQ Empresariamento/ }).click();
+    await page.getByRole('button', { name: /Entrar/ }).click();
+    await expect(page.locator('[data-brand-option]')).toHaveCount(0);
+    await expect(page).toHaveURL(`${brandOrigin('cq-empresariamento')}/`);
+    await expect(page.getByRole('searchbox').or(page.getByRole('textbox')).first()).toBeVisible();
+  });
+
+  test('another brand is entered on its own site', async ({ page }) => {
+    await openWithoutIntro(page, 'cq-empresariamento');
+    await page.getByRole('button', { name: /CQ Music/ }).click();
+    await page.getByRole('button', { name: /Entrar/ }).click();
+    await page.waitForURL(`${brandOrigin('music')}/`);
+    await expect(page).toHaveTitle('CQ Music');
+  });
+
+  test('on the other brands the root shows their content directly', async ({ page }) => {
+    await openWithoutIntro(page, 'music');
+    await expect(page.locator('[data-brand-option]')).toHaveCount(0);
+    await expect(page.locator('main')).toContainText('Eventos');
+    await openWithoutIntro(page, 'cultural');
+    await expect(page.locator('main')).toContainText(/Espet[aá]culos/);
+  });
+});
+
+test.describe('pre-home and initial modal', () => {
+  test('first load at the root: the intro ends about 6 s after its images load, then the modal opens', async ({
+    page,
+  }) => {
+    await page.goto(`${brandOrigin('jabuticaba')}/`);
+    const intro = page.locator('[data-testid="prehome"]');
+    await expect(intro).toBeVisible();
+    await expect(intro).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+    await page.waitForTimeout(3_000);
+    await expect(intro).toBeVisible();
+    await expect(intro).toHaveCount(0, { timeout: 10_000 });
+
+    const modal = page.getByRole('dialog', { name: 'Seletiva aberta' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Fechar' })).toBeFocused();
+    const box = await modal.boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(600);
+    await expectNoSeriousA11yViolations(page);
+    await modal.getByRole('button', { name: 'Fechar' }).click();
+    await expect(modal).toBeHidden();
+  });
+
+  test('a click on the mask and Escape close the modal', async ({ page }) => {
+    await page.goto(`${brandOrigin('digital')}/`);
+    await page.getByRole('button', { name: 'Pular introdução' }).click();
+    const modal = page.getByRole('dialog', { name: 'Seletiva aberta' });
+    await expect(modal).toBeVisible();
+    await page.mouse.click(8, 8);
+    await expect(modal).toBeHidden();
+
+    await page.goto(`${brandOrigin('digital')}/en`);
+    await page.getByRole('button', { name: 'Skip intro' }).click();
+    await expect(modal).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+  });
+
+  test('the main brand shows the modal only once a brand is chosen', async ({ page }) => {
+    await page.goto(`${brandOrigin('cq-empresariamento')}/`);
+    await page.getByRole('button', { name: 'Pular introdução' }).click();
+    const modal = page.getByRole('dialog', { name: 'Seletiva aberta' });
+    await expect(page.locator('[data-brand-option]')).toHaveCount(5);
+    await expect(modal).toBeHidden();
+    await page.getByRole('button', { name: /CQ Empresariamento/ }).click();
+    await page.getByRole('button', { name: /Entrar/ }).click();
+    await expect(modal).toBeVisible();
+  });
+
+  test('off when the referrer is one of our sites or local, and off away from the root', async ({ page }) => {
+    await page.goto(`${brandOrigin('jabuticaba')}/`, { referer: 'https://www.cqdigital.com.br/contato' });
+    await expect(page.locator('footer')).toBeVisible();
+    await expect(page.locator('[data-testid="prehome"]')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog', { name: 'Seletiva aberta' })).toBeHidden();
+
+    await page.goto(`${brandOrigin('jabuticaba')}/contato`);
+    await expect(page.locator('[data-testid="prehome"]')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Seletiva aberta' })).toBeHidden();
+  });
+});

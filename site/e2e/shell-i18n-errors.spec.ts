@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { brandOrigin } from './support/stack';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { captureBothWidths } from './support/screenshots';
+import { navGroup, openWithoutIntro } from './shell-support';
+
+test.describe('languages', () => {
+  test('switching to English (/en) and back to Portuguese (unprefixed)', async ({ page }) => {
+    await openWithoutIntro(page, 'jabuticaba', '/contato');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL(`${brandOrigin('jabuticaba')}/en/contato`);
+    await expect(navGroup(page, 'left')).toContainText('Contact');
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Português' }).click();
+    await expect(page).toHaveURL(`${brandOrigin('jabuticaba')}/contato`);
+    await expect(navGroup(page, 'left')).toContainText('Contato');
+  });
+
+  test('the root is Portuguese whatever the browser language; /en is English', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${brandOrigin('music')}/`, { referer: 'http://localhost/' });
+    await expect(page).toHaveURL(`${brandOrigin('music')}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await page.goto(`${brandOrigin('music')}/en`, { referer: 'http://localhost/' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
+    await context.close();
+  });
+
+  test('a path starting with /pt redirects to the unprefixed path', async ({ request }) => {
+    const response = await request.get(`${brandOrigin('digital')}/pt/contato`, { maxRedirects: 0 });
+    expect([307, 308]).toContain(response.status());
+    expect(new URL(response.headers()['location'] ?? '', brandOrigin('digital')).pathname).toBe('/contato');
+  });
+});
+
+test.describe('error pages', () => {
+  test('an unknown language prefix ends in the 404 page', async ({ page }) => {
+    const response = await page.goto(`${brandOrigin('cq-empresariamento')}/fr/x`, { referer: 'http://localhost/' });
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found.');
+  });
+
+  test('the 404 page offers Return (history back) and HOME, and is accessible', async ({ page }) => {
+    await openWithoutIntro(page, 'jabuticaba', '/contato');
+    await page.goto(`${brandOrigin('jabuticaba')}/pagina-inexistente/123/abc/def`, { referer: 'http://localhost/' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found.');
+    await expectNoSeriousA11yViolations(page);
+    await captureBothWidths(page, 'shell-404');
+    await page.getByRole('button', { name: 'Return' }).click();
+    await expect(page).toHaveURL(`${brandOrigin('jabuticaba')}/contato`);
+    await page.goBack();
+    await page.getByRole('link', { name: 'HOME' }).click();
+    await expect(page).toHaveURL(`${brandOrigin('jabuticaba')}/`);
+  });
+});

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { brandOrigin } from './support/stack';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { navGroup, openWithoutIntro } from './shell-support';
+
+test.describe('navigation bar', () => {
+  test('only one dropdown is open at a time, with the spec contents, and it is keyboard operable', async ({ page }) => {
+    await openWithoutIntro(page, 'cq-empresariamento');
+    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+    const exclusive = nav.getByRole('button', { name: 'Artistas Exclusivos' });
+    const highlights = nav.getByRole('button', { name: 'Destaques' });
+    const creative = nav.getByRole('button', { name: 'Criativo' });
+
+    await exclusive.click();
+    await expect(exclusive).toHaveAttribute('aria-expanded', 'true');
+    const exclusivePanel = page.locator(`#${await exclusive.getAttribute('aria-controls')}`);
+    expect((await exclusivePanel.getByRole('link').allTextContents()).map((t) => t.trim())).toEqual([
+      'Jornalistas',
+      'Todo mundo',
+      'Atrizes/Atores',
+      'Internacional',
+      'Moda',
+    ]);
+
+    await highlights.click();
+    await expect(exclusive).toHaveAttribute('aria-expanded', 'false');
+    await expect(highlights).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.locator('[aria-expanded="true"]')).toHaveCount(1);
+    const highlightsPanel = page.locator(`#${await highlights.getAttribute('aria-controls')}`);
+    expect((await highlightsPanel.getByRole('link').allTextContents()).map((t) => t.trim())).toEqual([
+      'Filmes',
+      'Séries',
+      'Novelas',
+      'Prêmios',
+      'Outros',
+    ]);
+
+    await page.keyboard.press('Escape');
+    await expect(highlights).toHaveAttribute('aria-expanded', 'false');
+    await expect(highlights).toBeFocused();
+
+    await creative.focus();
+    await page.keyboard.press('Enter');
+    await expect(creative).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(creative).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('dropdowns close on a route change', async ({ page }) => {
+    await openWithoutIntro(page, 'cq-empresariamento');
+    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+    await nav.getByRole('button', { name: 'Artistas Exclusivos' }).click();
+    await nav.getByRole('link', { name: 'Jornalistas' }).click();
+    await expect(page).toHaveURL(/\/jornalistas$/);
+    await expect(nav.locator('[aria-expanded="true"]')).toHaveCount(0);
+  });
+
+  test('the brand switcher lists the five brands: the current one to the root, the others to their own site', async ({
+    page,
+  }) => {
+    await openWithoutIntro(page, 'jabuticaba', '/contato');
+    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+    await nav.getByRole('button', { name: 'CQ+' }).click();
+    const list = nav.locator('[data-brand-switcher]');
+    await expect(list.getByRole('link')).toHaveCount(5);
+    await expect(list.getByRole('link', { name: /Jabuticaba/ })).toHaveAttribute('href', '/');
+    // The browser asks the gateway for Brand.siteUrl(currentHost): local ports here.
+    await expect(list.getByRole('link', { name: 'CQ Music' })).toHaveAttribute('href', brandOrigin('music'));
+    await expect(list.getByRole('link', { name: 'CQ Empresariamento' })).toHaveAttribute(
+      'href',
+      brandOrigin('cq-empresariamento'),
+    );
+  });
+
+  test('mobile: full-screen menu with close button, sub-lists and language switcher (375 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openWithoutIntro(page, 'jabuticaba');
+    await expect(navGroup(page, 'left')).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Abrir menu' });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Fechar menu' })).toBeFocused();
+    const actors = menu.getByRole('button', { name: 'Atores' });
+    await actors.click();
+    await expect(actors).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Atrizes' })).toBeVisible();
+    await expect(menu.getByRole('group', { name: 'Idioma' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await menu.getByRole('button', { name: 'Fechar menu' }).click();
+    await expect(menu).toBeHidden();
+  });
+});
