@@ -113,6 +113,19 @@ export function awardsOf(post: RestPost, mediaBase: string): Award[] {
   });
 }
 
+/**
+ * A post mapped once, when it is loaded: the card for lists and the full model for its page.
+ * The store keeps these, so sanitising HTML happens per refresh, not per request.
+ */
+export interface MappedPost {
+  card: PostCard;
+  model: PostModel;
+}
+
+export function mapPost(post: RestPost, kind: PostKind, mediaBase: string, list: PostModel['list']): MappedPost {
+  return { card: toPostCard(post, kind, mediaBase), model: toPostModel(post, kind, mediaBase, list) };
+}
+
 export function toPostModel(post: RestPost, kind: PostKind, mediaBase: string, list: PostModel['list']): PostModel {
   const slides = slidesOf(post, mediaBase);
   return {

@@ -5,6 +5,7 @@ import type { Upstream } from '../../upstream/client';
 import type { PostKind } from '../../generated/resolvers-types';
 import { isNotFound } from '../../upstream/errors';
 import type { Envelope, RestPost, RestPostPaginator } from '../../upstream/rest';
+import { mapPost, toPostModel, type MappedPost, type PostModel } from './mappers';
 import type { Lang } from '../shared/enums';
 import { notFound } from '../shared/errors';
 import { POST_TYPE_OF, postsBackend } from './routing';
@@ -40,16 +41,21 @@ async function fetchPosts(
   return posts.filter((post) => post.lang === lang);
 }
 
-/** A brand's posts of a kind (and highlight category) in the back-end's order, from the store. */
+/** A brand's posts of a kind (and highlight category) in the back-end's order, mapped, from the store. */
 export function loadPostList(
   { upstream, store }: ContentDeps,
   brand: BrandDefinition,
   kind: PostKind,
   lang: Lang,
   category: string | null,
-): Promise<RestPost[]> {
-  return store.get({ type: 'posts', brand: brand.key, locale: lang, args: { kind, category: category ?? '' } }, () =>
-    fetchPosts(upstream, brand, kind, lang, category),
+): Promise<MappedPost[]> {
+  return store.get(
+    { type: 'posts', brand: brand.key, locale: lang, args: { kind, category: category ?? '' } },
+    async () => {
+      const mediaBase = upstream.mediaBase(postsBackend(brand.key, kind));
+      const list = { brand: brand.key, kind, lang, category };
+      return (await fetchPosts(upstream, brand, kind, lang, category)).map((p) => mapPost(p, kind, mediaBase, list));
+    },
   );
 }
 
@@ -64,31 +70,38 @@ export async function findPost(
   lang: Lang,
   category: string | null,
   ref: { slug?: string | null; id?: string | null },
-): Promise<RestPost | null> {
+): Promise<PostModel | null> {
   const slug = ref.slug?.trim();
   const id = ref.id?.trim();
   if (!slug && !id) {
     throw new GraphQLError('Give a slug or an id.', { extensions: { code: 'BAD_USER_INPUT' } });
   }
-  const matches = (post: RestPost) => (id ? String(post.id) === id : post.slug === slug);
+  const matches = (post: { id: string | number; slug: string }) => (id ? String(post.id) === id : post.slug === slug);
   const list = await loadPostList(deps, brand, kind, lang, category);
   const { upstream, store } = deps;
-  const listed = list.find(matches);
-  if (listed) return listed;
+  const listed = list.find((p) => matches(p.model));
+  if (listed) return listed.model;
   const backend = postsBackend(brand.key, kind);
   const key = (id ?? slug)!;
-  const post = await store.get(
-    { type: 'post', brand: brand.key, locale: lang, args: { kind, ...(id ? { id } : { slug }) } },
+  return store.get(
+    {
+      type: 'post',
+      brand: brand.key,
+      locale: lang,
+      args: { kind, category: category ?? '', ...(id ? { id } : { slug }) },
+    },
     async () => {
+      let post: RestPost;
       try {
-        return (await upstream.get<Envelope<RestPost>>(backend, `/api/posts/get/${encodeURIComponent(key)}`)).data;
+        post = (await upstream.get<Envelope<RestPost>>(backend, `/api/posts/get/${encodeURIComponent(key)}`)).data;
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
       }
+      // posts/get looks a slug up across types and languages: keep only what this list would hold.
+      if (!post || post.type !== POST_TYPE_OF[kind] || post.lang !== lang || !matches(post)) return null;
+      if (category && post.category !== category) return null;
+      return toPostModel(post, kind, upstream.mediaBase(backend), { brand: brand.key, kind, lang, category });
     },
   );
-  if (!post || post.type !== POST_TYPE_OF[kind] || post.lang !== lang || !matches(post)) return null;
-  if (category && post.category !== category) return null;
-  return post;
 }

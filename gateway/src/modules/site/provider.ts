@@ -11,9 +11,14 @@ import type {
   RestSocialMedias,
   RestStaffMember,
 } from '../../upstream/rest';
+import type { HomeContent, RichContent } from '../../generated/resolvers-types';
 import type { Lang } from '../shared/enums';
+import { toHomeContent, toRichContent } from './mappers';
 
-/** Site content reads, each kept in the store under the brand (and language where it matters). */
+/**
+ * Site content reads, each kept in the store under the brand (and language where it matters).
+ * Documents with HTML are stored mapped, so they are sanitised once per refresh.
+ */
 
 export function loadStaff({ upstream, store }: ContentDeps, brand: BrandDefinition): Promise<RestStaffMember[]> {
   return store.get({ type: 'staff', brand: brand.key }, async () => {
@@ -40,17 +45,17 @@ export function loadBrandLogos({ upstream, store }: ContentDeps, brand: BrandDef
   });
 }
 
-/** A content page; null when the back-end has none of that type. */
+/** A content page, sanitised; null when the back-end has none of that type. */
 export function loadContent(
   { upstream, store }: ContentDeps,
   brand: BrandDefinition,
   type: string,
   lang: Lang,
-): Promise<RestContent | null> {
+): Promise<RichContent | null> {
   return store.get({ type: 'content', brand: brand.key, locale: lang, args: { type } }, async () => {
     try {
       const path = `/api/contents/${encodeURIComponent(type)}/${lang}/${encodeURIComponent(type)}`;
-      return (await upstream.get<Envelope<RestContent>>(contentsBackend(brand.key), path)).data;
+      return toRichContent((await upstream.get<Envelope<RestContent>>(contentsBackend(brand.key), path)).data);
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -58,8 +63,9 @@ export function loadContent(
   });
 }
 
-export function loadHome({ upstream, store }: ContentDeps, brand: BrandDefinition): Promise<RestCustomHome> {
+export function loadHome({ upstream, store }: ContentDeps, brand: BrandDefinition): Promise<HomeContent> {
   return store.get({ type: 'home', brand: brand.key }, async () => {
-    return (await upstream.get<Envelope<RestCustomHome>>(panelOf(brand.key), '/api/custom-home')).data;
+    const home = (await upstream.get<Envelope<RestCustomHome>>(panelOf(brand.key), '/api/custom-home')).data;
+    return toHomeContent(home, upstream.mediaBase(panelOf(brand.key)));
   });
 }

@@ -15,7 +15,11 @@ export const Brand: BrandResolvers = {
   menu: async (brand, _args, ctx) => {
     // The cultural 'shows' dropdown lists the shows (id + title) of the cultural panel.
     const shows = menuNeedsShows(brand) ? await loadPostList(ctx, brandByKey('cultural'), 'SHOW', 'pt', null) : [];
-    return buildMenu(brand, shows, ctx.config.env);
+    return buildMenu(
+      brand,
+      shows.map(({ card }) => ({ id: card.id, title: card.title })),
+      ctx.config.env,
+    );
   },
   highlightCategories: (brand) => brand.highlightCategories.map((slug) => ({ slug, path: `/destaques/${slug}` })),
   talentCategories: (brand) =>

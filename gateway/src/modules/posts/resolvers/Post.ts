@@ -2,16 +2,16 @@ import { brandByKey } from '@agency/schema/brands';
 import type { GatewayContext } from '../../../context';
 import type { PostLink, PostResolvers } from '../../../generated/resolvers-types';
 import { neighbours } from '../../shared/pagination';
-import { postPath, type PostModel } from '../mappers';
+import type { PostModel } from '../mappers';
 import { loadPostList } from '../provider';
 
 /** Neighbours in list order (spec: previous/next arrows), wrapping around like the talent profile. */
 async function linksOf(model: PostModel, ctx: GatewayContext): Promise<{ previous: PostLink; next: PostLink } | null> {
   const { brand, kind, lang, category } = model.list;
   const list = await loadPostList(ctx, brandByKey(brand), kind, lang, category);
-  const found = neighbours(list, (p) => String(p.id) === model.id);
+  const found = neighbours(list, (p) => p.model.id === model.id);
   if (!found) return null;
-  const link = (p: (typeof list)[number]): PostLink => ({ id: String(p.id), title: p.title, path: postPath(kind, p) });
+  const link = ({ card }: (typeof list)[number]): PostLink => ({ id: card.id, title: card.title, path: card.path });
   return { previous: link(found.previous), next: link(found.next) };
 }
 

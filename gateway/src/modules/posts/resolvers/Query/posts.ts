@@ -3,9 +3,7 @@ import type { QueryResolvers } from '../../../../generated/resolvers-types';
 import { brandOf, langOf } from '../../../shared/enums';
 import { paginate } from '../../../shared/pagination';
 import { lettersOf, matchesLetter, matchesSearch } from '../../../shared/text';
-import { toPostCard } from '../../mappers';
 import { loadPostList } from '../../provider';
-import { postsBackend } from '../../routing';
 
 export const posts: NonNullable<QueryResolvers['posts']> = async (_parent, args, ctx) => {
   const brand = brandOf(args.brand);
@@ -15,12 +13,13 @@ export const posts: NonNullable<QueryResolvers['posts']> = async (_parent, args,
     });
   }
   const list = await loadPostList(ctx, brand, args.kind, langOf(args.locale), null);
-  const filtered = list.filter((p) => matchesSearch(p.title, args.search) && matchesLetter(p.title, args.letter));
+  const filtered = list.filter(
+    (p) => matchesSearch(p.card.title, args.search) && matchesLetter(p.card.title, args.letter),
+  );
   const page = paginate(filtered, args.first, args.after);
-  const mediaBase = ctx.upstream.mediaBase(postsBackend(brand.key, args.kind));
   return {
     ...page,
-    nodes: page.nodes.map((p) => toPostCard(p, args.kind, mediaBase)),
-    letters: lettersOf(list.map((p) => p.title)),
+    nodes: page.nodes.map((p) => p.card),
+    letters: lettersOf(list.map((p) => p.card.title)),
   };
 };
