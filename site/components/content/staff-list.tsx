@@ -16,16 +16,12 @@ export async function StaffList({ staff }: { staff: readonly Person[] }) {
       <p className={styles.name}>{p.name}</p>
       {p.role ? <p className={styles.role}>{p.role}</p> : null}
       {p.email ? (
-        <a className={styles.personLink} href={`mailto:${p.email}`} aria-label={t('email', { name: p.name })}>
+        <a className={styles.personLink} href={`mailto:${p.email}`}>
           {p.email}
         </a>
       ) : null}
       {p.phone ? (
-        <a
-          className={styles.personLink}
-          href={p.phoneHref ?? `tel:${p.phone.replace(/[^\d+]/g, '')}`}
-          aria-label={t('phone', { name: p.name })}
-        >
+        <a className={styles.personLink} href={p.phoneHref ?? `tel:${p.phone.replace(/[^\d+]/g, '')}`}>
           {p.phone}
         </a>
       ) : null}

@@ -10,8 +10,8 @@ describe('toRows', () => {
     ]);
   });
 
-  it('leaves a short last row', () => {
-    expect(toRows([1, 2, 3], [2])).toEqual([[1, 2], [3]]);
+  it('follows the given rhythm', () => {
+    expect(toRows([1, 2, 3, 4, 5], [1, 4])).toEqual([[1], [2, 3, 4, 5]]);
   });
 
   it('gives no rows for no items', () => {

@@ -14,6 +14,13 @@ export function toRows<T>(items: readonly T[], rhythm: readonly number[] = [2, 3
     index += size;
     step += 1;
   }
+  // A lone last item would be blown up to the full width: it joins the row before.
+  const last = rows[rows.length - 1];
+  const before = rows[rows.length - 2];
+  if (last && before && last.length === 1) {
+    before.push(...last);
+    rows.pop();
+  }
   return rows;
 }
 

@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { PostListSection } from '@/components/posts/post-list-section';
 import { contentRoute, listFilters, type BrandParams, type SearchParams } from '@/lib/posts/route-params';
 
-export const revalidate = 60;
+// The search and letter come from the query string, so the list renders per request (reads stay cached).
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('content.lists');

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { openContent } from './content-support';
+import { checkPageType } from './content-support';
+import { BRAND_ORDER, sandboxAdmin, type BrandKey } from './support/stack';
+
+// Contact and about read staff and partner logos from the brand's own panel.
+// The gateway serves stale content whenever it has some, so the failure can
+// only show for a brand whose data it never read: pick one from the sandbox's
+// request counts (this file runs first in a fresh stack).
+const BACKEND: Record<BrandKey, string> = {
+  'cq-empresariamento': 'main',
+  jabuticaba: 'jabuticaba',
+  digital: 'digital',
+  music: 'music',
+  cultural: 'cultural',
+};
+
+interface Stats {
+  backends: Record<string, { routes: Record<string, number> } | undefined>;
+}
+
+async function unreadBrand(): Promise<BrandKey> {
+  const stats = await sandboxAdmin<Stats>('/stats');
+  const unread = [...BRAND_ORDER].reverse().find((brand) => {
+    const routes = stats.backends[BACKEND[brand]]?.routes ?? {};
+    return !routes['GET /api/staff'] && !routes['GET /api/additional_media/brands'];
+  });
+  if (!unread) throw new Error('Every brand has read its contact data: run this test on a freshly started stack.');
+  return unread;
+}
+
+test('a contact or about load failure shows the 503 page with the error code', async ({ page }) => {
+  const brand = await unreadBrand();
+  const backend = BACKEND[brand];
+  const put = (down: boolean) =>
+    sandboxAdmin(`/faults/${backend}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ down }),
+    });
+  await put(true);
+  try {
+    await openContent(page, brand, '/contato');
+    const error = page.locator('[data-status="503"]');
+    await expect(error).toBeVisible();
+    await expect(error.getByRole('heading', { level: 1 })).toHaveText(/^[A-Z][A-Z0-9_]+$/);
+    await expect(page.getByTestId('contact-page')).toHaveCount(0);
+    await checkPageType(page, 'contact-503');
+
+    await openContent(page, brand, '/en/sobre-nos');
+    await expect(page.locator('[data-status="503"]')).toBeVisible();
+    await expect(page.getByTestId('about-page')).toHaveCount(0);
+  } finally {
+    await put(false);
+  }
+  // Once the back-end is back, the same page loads (nothing failed was kept).
+  await expect(async () => {
+    await openContent(page, brand, '/contato');
+    await expect(page.getByTestId('contact-page')).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+});

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { cardTitles, checkPageType, expectHeading, openContent } from './content-support';
+
+// Music events, cultural workshops and palestras: title, search on the title,
+// letter filter, infinite scroll (8 then 16 more) and the empty message.
+test.describe('content lists', () => {
+  test('music events list (pt and en), infinite scroll, search, letter filter', async ({ page }) => {
+    await openContent(page, 'music', '/eventos');
+    await expectHeading(page, 'Eventos');
+    await expect(page.getByTestId('post-card')).toHaveCount(8);
+    await expect(cardTitles(page).first()).toHaveText('Encontro de Violas');
+    await expect(page.getByTestId('post-card').first().getByRole('link').last()).toHaveAttribute(
+      'href',
+      '/eventos/23/encontro-de-violas',
+    );
+    await checkPageType(page, 'events-list');
+
+    // The sandbox has 12 events: the end of the list loads the remaining 4.
+    await page.getByTestId('list-sentinel').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('post-card')).toHaveCount(12);
+    await expect(page.getByTestId('list-sentinel')).toHaveCount(0);
+
+    await page.getByLabel('Buscar pelo título').fill('jazz');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page).toHaveURL(/\/eventos\?q=jazz$/);
+    await expect(cardTitles(page)).toHaveText(['Jazz no Parque']);
+
+    await openContent(page, 'music', '/eventos');
+    await page.getByRole('navigation', { name: 'Filtrar pela letra inicial' }).getByRole('link', { name: 'J' }).click();
+    await expect(page).toHaveURL(/letra=J/);
+    const titles = await cardTitles(page).allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title.startsWith('J')).toBe(true);
+
+    await openContent(page, 'music', '/eventos?q=nada-parecido');
+    await expect(page.getByTestId('empty-state')).toHaveText('Nenhum evento encontrado');
+    await checkPageType(page, 'events-empty');
+
+    await openContent(page, 'music', '/en/eventos?q=nada-parecido');
+    await expect(page.getByTestId('empty-state')).toHaveText('No events found');
+    await openContent(page, 'music', '/en/eventos');
+    await expectHeading(page, 'Events');
+    await expect(page.getByTestId('post-card').first().getByRole('link').last()).toHaveAttribute(
+      'href',
+      /^\/en\/eventos\/\d+\//,
+    );
+  });
+
+  test('cultural workshop and palestras lists (pt and en)', async ({ page }) => {
+    await openContent(page, 'cultural', '/workshop');
+    await expectHeading(page, 'Workshop');
+    await expect(page.getByTestId('post-card')).toHaveCount(8);
+    await checkPageType(page, 'workshop-list');
+    await openContent(page, 'cultural', '/workshop?q=zzz');
+    await expect(page.getByTestId('empty-state')).toHaveText('Nenhum evento encontrado');
+
+    await openContent(page, 'cultural', '/palestras');
+    await expectHeading(page, 'Palestras');
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+    await openContent(page, 'cultural', '/en/palestras');
+    await expectHeading(page, 'Lectures');
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+  });
+
+  test('lists belong to their brands: events on the main brand is a 404', async ({ page }) => {
+    const response = await openContent(page, 'cq-empresariamento', '/eventos');
+    expect(response?.status()).toBe(404);
+  });
+});

@@ -1,0 +1,160 @@
+import { expect, test } from '@playwright/test';
+import { cardTitles, checkPageType, expectHeading, openContent } from './content-support';
+import { brandOrigin } from './support/stack';
+
+test.describe('blog', () => {
+  test('list with more links, post with pt-BR date and previous/next; empty blog', async ({ page }) => {
+    await openContent(page, 'jabuticaba', '/blog');
+    await expectHeading(page, 'Blog');
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Leia mais: / }).first()).toHaveText('Leia mais');
+    await checkPageType(page, 'blog-list');
+
+    const first = await cardTitles(page).first().textContent();
+    await page
+      .getByRole('link', { name: /^Leia mais: / })
+      .first()
+      .click();
+    await expectHeading(page, first ?? '');
+    await expect(page.locator('time')).toHaveText(/^Publicado em \d{1,2} de [a-zç]+ de \d{4}$/);
+    await checkPageType(page, 'blog-post');
+    const next = page.getByTestId('post-neighbours').locator('[data-direction="next"]');
+    const nextTitle = await next.locator('span').last().textContent();
+    await next.click();
+    await expectHeading(page, nextTitle ?? '');
+
+    await openContent(page, 'music', '/blog');
+    await expect(page.getByTestId('empty-state')).toHaveText('Nenhum post encontrado');
+    await openContent(page, 'music', '/en/blog');
+    await expect(page.getByTestId('empty-state')).toHaveText('No posts found');
+  });
+});
+
+test.describe('highlights', () => {
+  test('categories per brand, category masonry, detail, unknown category 404', async ({ page }) => {
+    await openContent(page, 'cq-empresariamento', '/destaques');
+    await expectHeading(page, 'Destaques');
+    await expect(page.getByTestId('highlight-categories').getByRole('link')).toHaveText([
+      'Filmes',
+      'Séries',
+      'Novelas',
+      'Prêmios',
+      'Outros',
+    ]);
+    await checkPageType(page, 'highlights');
+
+    await openContent(page, 'digital', '/en/destaques');
+    await expect(page.getByTestId('highlight-categories').getByRole('link')).toHaveText([
+      'Actions',
+      'Campaigns',
+      'Events',
+    ]);
+
+    await openContent(page, 'cq-empresariamento', '/destaques/filmes');
+    await expectHeading(page, 'Filmes');
+    await expect(page.getByTestId('highlight-card').first()).toBeVisible();
+    await checkPageType(page, 'highlight-list');
+    const link = page.getByTestId('highlight-card').first().getByRole('heading').getByRole('link');
+    const title = await link.textContent();
+    await link.click();
+    await expectHeading(page, title ?? '');
+    await expect(page.getByTestId('highlight-detail').locator('img').first()).toBeVisible();
+    await checkPageType(page, 'highlight-detail');
+
+    expect((await openContent(page, 'cq-empresariamento', '/destaques/acoes'))?.status()).toBe(404);
+    expect((await openContent(page, 'music', '/destaques/inventada'))?.status()).toBe(404);
+  });
+});
+
+test.describe('publications', () => {
+  test('vertical cube carousel with a pause control', async ({ page }) => {
+    await openContent(page, 'cultural', '/publicacoes');
+    await expectHeading(page, 'Publicações');
+    const carousel = page.getByTestId('publications-carousel');
+    await expect(carousel.locator('.swiper-cube.swiper-vertical')).toBeVisible();
+    const toggle = page.getByTestId('carousel-toggle');
+    await expect(toggle).toHaveText('Pausar');
+    await toggle.click();
+    await expect(toggle).toHaveText('Reproduzir');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await checkPageType(page, 'publications');
+  });
+
+  test('no autoplay under reduced motion', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await openContent(page, 'cultural', '/en/publicacoes');
+    await expect(page.getByTestId('carousel-toggle')).toHaveText('Play');
+    await context.close();
+  });
+});
+
+test.describe('about', () => {
+  test('title, partner marquee, rich text, social feed for main; none for music', async ({ page }) => {
+    await openContent(page, 'cq-empresariamento', '/sobre-nos');
+    await expect(page.getByTestId('about-page')).toBeVisible();
+    const marquee = page.getByTestId('partner-marquee');
+    await expect(marquee.locator('img').first()).toBeVisible();
+    const duration = await marquee.locator('> div').evaluate((el) => getComputedStyle(el).animationDuration);
+    const logos = await marquee.locator('ul').first().locator('li').count();
+    expect(duration).toBe(`${(logos * 1900) / 1000}s`);
+    await expect(page.getByTestId('social-feed')).toBeVisible();
+    await checkPageType(page, 'about');
+
+    await openContent(page, 'music', '/en/sobre-nos');
+    await expect(page.getByTestId('about-page')).toBeVisible();
+    await expect(page.getByTestId('social-feed')).toHaveCount(0);
+  });
+});
+
+test.describe('contact', () => {
+  test('map, staff, scouting link per brand, info links and the message form', async ({ page }) => {
+    await openContent(page, 'cq-empresariamento', '/contato');
+    await expectHeading(page, 'Contato');
+    await expect(page.getByTestId('scouting-link')).toHaveAttribute('href', '/seletiva');
+    await expect(page.getByRole('link', { name: 'Abrir no mapa' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\//,
+    );
+    const featured = page.locator('[data-testid="staff-member"][data-featured="true"]');
+    expect(await featured.count()).toBeLessThanOrEqual(2);
+    await expect(page.getByTestId('staff-member').first().locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(page.getByTestId('contact-message-form')).toBeVisible();
+    // No map iframe until asked for.
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Carregar mapa interativo' }).click();
+    await expect(page.getByTestId('contact-map').locator('iframe')).toHaveAttribute('src', /z=15/);
+    await checkPageType(page, 'contact');
+
+    await openContent(page, 'cq-empresariamento', '/en/contato');
+    await expect(page.getByTestId('scouting-link')).toHaveAttribute('href', '/en/seletiva');
+
+    await openContent(page, 'digital', '/contato');
+    await expect(page.getByTestId('scouting-link')).toHaveAttribute(
+      'href',
+      `${brandOrigin('cq-empresariamento')}/seletiva`,
+    );
+    await openContent(page, 'jabuticaba', '/contato');
+    await expect(page.getByTestId('scouting-link')).toHaveAttribute(
+      'href',
+      `${brandOrigin('cq-empresariamento')}/seletiva`,
+    );
+  });
+});
+
+test.describe('branch roots', () => {
+  test('redirect to the brand site, or show this brand home', async ({ page }) => {
+    await openContent(page, 'cq-empresariamento', '/cq-music');
+    expect(page.url()).toBe(`${brandOrigin('music')}/`);
+    await openContent(page, 'music', '/cq-cultural');
+    expect(page.url()).toBe(`${brandOrigin('cultural')}/`);
+    await openContent(page, 'cultural', '/en/digital');
+    expect(page.url()).toBe(`${brandOrigin('digital')}/en`);
+
+    await openContent(page, 'music', '/cq-music');
+    await expect(page.getByTestId('post-list')).toHaveAttribute('data-kind', 'EVENT');
+    await openContent(page, 'cq-empresariamento', '/cq-music/encontro-de-violas');
+    expect(page.url()).toBe(`${brandOrigin('music')}/cq-music/encontro-de-violas`);
+    await expectHeading(page, 'Encontro de Violas');
+  });
+});
