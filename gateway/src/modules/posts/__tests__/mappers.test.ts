@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { RestPost } from '../../../upstream/rest';
+import { mapPost, postPath, sectionsOf, sinopseOf, spotifyUrlOf, toPostCard, toPostModel } from '../mappers';
+import { POST_TYPE_OF, postsBackend } from '../routing';
+
+const MEDIA = 'http://localhost:4010/cultural/media/';
+
+function restPost(overrides: Partial<RestPost> = {}): RestPost {
+  return {
+    id: 12,
+    slug: 'show-de-verao',
+    type: 'shows',
+    category: null,
+    title: 'Show de Verão',
+    cover: 'posts/12/cover.jpg',
+    description: '<p>Uma noite <b>inesquecível</b>.</p><script>x()</script>',
+    content: '<p>Conteúdo</p>',
+    content_b: '<p>Rider técnico</p>',
+    content_c: '',
+    lang: 'pt',
+    created_at: '2025-03-04T06:00:00.000Z',
+    slides: [
+      { id: 1, mode: 'image', slide_url: 'posts/12/slide-1.jpg' },
+      { id: 2, mode: 'video-vimeo', slide_url: '76979871/8272103f6e' },
+      { id: 3, mode: 'video-youtube', slide_url: 'dQw4w9WgXcQ' },
+      { id: 4, mode: 'video', slide_url: 'posts/12/clip.mp4' },
+    ],
+    sinopse: { subtitle: 'Drama', year: '2022', description: '<p>Duas irmãs.</p>' },
+    awards: [{ title: 'Prêmio Shell', subtitle: null, year: '2023', cover: 'awards/1.png', description: null }],
+    ...overrides,
+  };
+}
+
+describe('post paths (route table)', () => {
+  const post = restPost();
+  it('builds each kind’s path', () => {
+    expect(postPath('EVENT', post)).toBe('/eventos/12/show-de-verao');
+    expect(postPath('WORKSHOP', post)).toBe('/workshop/12/show-de-verao');
+    expect(postPath('LECTURE', post)).toBe('/palestras/12/show-de-verao');
+    expect(postPath('BLOG', post)).toBe('/blog/show-de-verao');
+    expect(postPath('PUBLICATION', post)).toBe('/publicacoes');
+    expect(postPath('HIGHLIGHT', { ...post, category: 'filmes' })).toBe('/destaques/filmes/show-de-verao');
+  });
+
+  it('uses the slugified title for shows (spec: slug is the slugified title)', () => {
+    expect(postPath('SHOW', { ...post, slug: 'anything-else' })).toBe('/espetaculos/12/show-de-verao');
+  });
+});
+
+describe('routing of post kinds (endpoint table)', () => {
+  it('sends events to the music panel, shows/workshops/lectures to cultural, the rest to the brand panel', () => {
+    expect(postsBackend('cq-empresariamento', 'EVENT')).toBe('music');
+    expect(postsBackend('cultural', 'SHOW')).toBe('cultural');
+    expect(postsBackend('jabuticaba', 'WORKSHOP')).toBe('cultural');
+    expect(postsBackend('music', 'LECTURE')).toBe('cultural');
+    expect(postsBackend('jabuticaba', 'BLOG')).toBe('jabuticaba');
+    expect(postsBackend('cq-empresariamento', 'HIGHLIGHT')).toBe('main');
+    expect(POST_TYPE_OF.LECTURE).toBe('palestras');
+  });
+});
+
+describe('pop-up sections (only non-empty fields)', () => {
+  it('maps workshop fields to conteudo, cronograma, sobre_professor', () => {
+    const post = restPost({ content: '<p>A</p>', content_b: '', content_c: '<p>Prof</p>' });
+    expect(sectionsOf(post, 'WORKSHOP')).toEqual([
+      { key: 'conteudo', html: '<p>A</p>' },
+      { key: 'sobre_professor', html: '<p>Prof</p>' },
+    ]);
+  });
+
+  it('maps lecture fields to tema, publico_alvo, release_palestrante', () => {
+    const post = restPost({ content: '<p>T</p>', content_b: '<p>P</p>', content_c: '<p> </p>' });
+    expect(sectionsOf(post, 'LECTURE').map((s) => s.key)).toEqual(['tema', 'publico_alvo']);
+  });
+
+  it('gives shows and events a rider from content_b, and blogs none', () => {
+    expect(sectionsOf(restPost(), 'SHOW')).toEqual([{ key: 'rider', html: '<p>Rider técnico</p>' }]);
+    expect(sectionsOf(restPost(), 'EVENT').map((s) => s.key)).toEqual(['rider']);
+    expect(sectionsOf(restPost(), 'BLOG')).toEqual([]);
+  });
+
+  it('reads the Spotify link of an event from content_c', () => {
+    expect(spotifyUrlOf(restPost({ content_c: 'https://open.spotify.com/artist/1' }), 'EVENT')).toBe(
+      'https://open.spotify.com/artist/1',
+    );
+    expect(spotifyUrlOf(restPost({ content_c: '<p><a href="https://open.spotify.com/x">ouça</a></p>' }), 'EVENT')).toBe(
+      'https://open.spotify.com/x',
+    );
+    expect(spotifyUrlOf(restPost({ content_c: '' }), 'EVENT')).toBeNull();
+    expect(spotifyUrlOf(restPost({ content_c: 'https://open.spotify.com/artist/1' }), 'SHOW')).toBeNull();
+  });
+
+  it('drops an empty sinopse', () => {
+    expect(sinopseOf(restPost({ sinopse: { subtitle: '', year: null, description: '<p></p>' } }))).toBeNull();
+    expect(sinopseOf(restPost())).toEqual({ subtitle: 'Drama', year: '2022', description: '<p>Duas irmãs.</p>' });
+  });
+});
+
+describe('full post and card', () => {
+  const list = { brand: 'cultural' as const, kind: 'SHOW' as const, lang: 'pt' as const, category: null };
+
+  it('resolves media against the back-end media host and keeps slide order', () => {
+    const model = toPostModel(restPost(), 'SHOW', MEDIA, list);
+    expect(model.cover?.url).toBe('http://localhost:4010/cultural/media/posts/12/cover.jpg');
+    expect(model.slides.map((s) => s.__typename)).toEqual(['Image', 'VimeoVideo', 'YoutubeVideo', 'HostedVideo']);
+    expect(model.firstVideo).toMatchObject({
+      __typename: 'VimeoVideo',
+      embedUrl: 'https://player.vimeo.com/video/76979871?h=8272103f6e&autoplay=1&muted=1',
+    });
+    expect(model.images.map((i) => i.url)).toEqual(['http://localhost:4010/cultural/media/posts/12/slide-1.jpg']);
+    expect(model.awards[0]!.cover?.url).toBe('http://localhost:4010/cultural/media/awards/1.png');
+    expect(model.description).toBe('<p>Uma noite <b>inesquecível</b>.</p>');
+    expect(model.locale).toBe('PT');
+  });
+
+  it('gives highlight cards a cover video when the first slide is a video', () => {
+    const videoFirst = restPost({ slides: [{ id: 1, mode: 'video-youtube', slide_url: 'abc' }], category: 'filmes' });
+    expect(toPostCard(videoFirst, 'HIGHLIGHT', MEDIA).coverVideo).toMatchObject({ __typename: 'YoutubeVideo' });
+    expect(toPostCard(videoFirst, 'BLOG', MEDIA).coverVideo).toBeNull();
+    expect(toPostCard(restPost(), 'HIGHLIGHT', MEDIA).coverVideo).toBeNull();
+  });
+
+  it('maps card and model together with a plain-text excerpt', () => {
+    const mapped = mapPost(restPost(), 'SHOW', MEDIA, list);
+    expect(mapped.card).toMatchObject({
+      id: '12',
+      path: '/espetaculos/12/show-de-verao',
+      excerpt: 'Uma noite inesquecível.',
+    });
+    expect(mapped.model.path).toBe(mapped.card.path);
+  });
+});
