@@ -3,6 +3,7 @@
 // the page-query mix on a miss (custom-home + footer for the home, the talent
 // list, the profile, the events list and the event).
 import { loadRun } from './lib/load.mjs';
+import { withCpu } from './lib/processes.mjs';
 import { urls } from './stack.mjs';
 
 // Album 497 = actresses_actors and 368 = career (schema/src/brands.ts), as the gateway asks for the profile.
@@ -54,12 +55,13 @@ export async function restRequests({ talentId, postSlug }) {
 }
 
 /** Checks each request answers 200 once, then loads them like the gateway run. */
-export async function restLoad(ids, seconds) {
+export async function restLoad(ids, seconds, sandboxPid) {
   const requests = await restRequests(ids);
   for (const r of requests) {
     const response = await fetch(`${urls.sandbox}${r.path}`, { method: r.method, headers: r.headers, body: r.body });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${r.method} ${r.path} answered ${response.status}`);
   }
-  return { ...(await loadRun({ url: urls.sandbox, requests, seconds })), calls: requests.length };
+  const run = await withCpu(sandboxPid, () => loadRun({ url: urls.sandbox, requests, seconds }));
+  return { ...run, calls: requests.length };
 }

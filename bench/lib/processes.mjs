@@ -103,3 +103,21 @@ export function residentBytes(pid) {
   if (!match) throw new Error(`no VmRSS for pid ${pid}`);
   return Number(match[1]) * 1024;
 }
+
+/** CPU time (user + system, all threads) a process has used so far, in ms, from /proc/<pid>/stat. */
+export function cpuMs(pid, ticksPerSecond = 100) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may contain spaces) start at state (field 3).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const utime = Number(fields[11]);
+  const stime = Number(fields[12]);
+  return ((utime + stime) * 1000) / ticksPerSecond;
+}
+
+/** Runs fn and adds the CPU ms `pid` used during it per request answered. */
+export async function withCpu(pid, fn) {
+  const before = cpuMs(pid);
+  const run = await fn();
+  const used = cpuMs(pid) - before;
+  return { ...run, cpuMs: used, cpuMsPerRequest: run.requestsTotal ? used / run.requestsTotal : null };
+}
