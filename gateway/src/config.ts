@@ -42,6 +42,8 @@ export interface GatewayConfig {
   upstream: UpstreamPolicy;
   redisUrl: string | null;
   storeMaxEntries: number;
+  /** Load the shell content of every brand right after start (STORE_WARMUP=0 turns it off). */
+  storeWarmup: boolean;
   ttlSeconds: StoreTtls;
   revalidateSecret: string | null;
   outboxPath: string;
@@ -103,6 +105,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     },
     redisUrl: env.REDIS_URL || null,
     storeMaxEntries: int(env, 'STORE_MAX_ENTRIES', 5000),
+    storeWarmup: !['0', 'false', 'no'].includes((env.STORE_WARMUP ?? '').toLowerCase()),
     ttlSeconds: {
       talents: int(env, 'STORE_TTL_TALENTS_SECONDS', 300),
       posts: int(env, 'STORE_TTL_POSTS_SECONDS', 300),

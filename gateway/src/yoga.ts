@@ -16,6 +16,7 @@ import { useErrorLogging } from './plugins/useErrorLogging';
 import { requestIdFrom, useRequestId } from './plugins/useRequestId';
 import { csrfPlugin, uploadFetchAPI } from './security';
 import { createStoreFromConfig, type ContentStore } from './store';
+import { warmShellContent } from './store/warmup';
 import { createUpstream, type Upstream } from './upstream/client';
 import type { FetchLike } from './upstream/http';
 
@@ -47,8 +48,10 @@ export interface Gateway {
   forms: FormsRuntime;
   /** Node handler of /graphql. */
   handle(req: IncomingMessage, res: ServerResponse, serverContext?: ServerContext): Promise<void>;
-  /** Starts background work (the forms outbox). */
+  /** Starts background work: the store warm-up and the forms outbox. */
   start(): Promise<void>;
+  /** Settles when the start-up warm-up of the store is over (at once when it is off). */
+  warmedUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -77,6 +80,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const forms = createFormsRuntime(config, upstream, logger.child({ component: 'forms' }));
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
   const requestIds = new WeakMap<Request, string>();
+  let warmup: Promise<void> = Promise.resolve();
   const trustProxy = config.env.TRUST_PROXY === '1' || config.env.TRUST_PROXY === 'true';
 
   const yoga = createYoga<ServerContext, GatewayContext>({
@@ -124,8 +128,13 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       // yoga.handle(req, res) writes the answer to the node response (handleNodeRequestAndResponse only returns it).
       await yoga.handle(req, res, { req, res, ...serverContext });
     },
-    start: () => forms.start(),
+    async start() {
+      if (config.storeWarmup) warmup = warmShellContent({ upstream, store }, logger.child({ component: 'warmup' }));
+      await forms.start();
+    },
+    warmedUp: () => warmup,
     async close() {
+      await warmup;
       await forms.stop();
       await store.close();
     },

@@ -58,6 +58,8 @@ export async function startStack(
     REVALIDATE_SECRET,
     REDIS_URL: '',
     UPSTREAM_BACKOFF_MS: '5',
+    // Tests count upstream calls from a cold store; warmup.test.ts turns it on.
+    STORE_WARMUP: '0',
     ...options.env,
   });
   // Watches the gateway's own upstream traffic to learn the tokens it got (to prove they never leak).

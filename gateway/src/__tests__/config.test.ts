@@ -14,6 +14,8 @@ describe('loadConfig', () => {
     expect(config.upstream).toMatchObject({ timeoutMs: 2000, readRetries: 2 });
     expect(config.ttlSeconds).toMatchObject({ talents: 300, posts: 300, site: 900 });
     expect(config.redisUrl).toBeNull();
+    expect(config.storeWarmup).toBe(true);
+    expect(loadConfig({ STORE_WARMUP: '0' }).storeWarmup).toBe(false);
   });
 
   it('reads URLs, per-panel tokens and media hosts from the environment', () => {
