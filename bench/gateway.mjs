@@ -37,8 +37,9 @@ async function sandboxStats(method = 'GET') {
 const isTokenCall = (route) => / \/api\/(login|signin)$/.test(route);
 
 /**
- * Each query alone on a cold store: a fresh gateway instance per query (the
- * revalidate hook would not do: it reloads lists itself), whose tokens are
+ * Each query alone on a cold store: a fresh gateway instance per query, its
+ * start-up warm-up off (the revalidate hook would not do: it reloads lists
+ * itself), whose tokens are
  * already fetched by its readiness check; after one `{ __typename }` request
  * (so the first-request setup is not timed), sandbox stats are reset, the
  * query sent, and the sandbox's requests per back-end read 300 ms later (so

@@ -143,6 +143,7 @@ function siteRows(pageKeys, pageLabels) {
       label: `  ${pageLabels[key]}`,
       value: get((s) => {
         const r = s.site.load.find((x) => x.key === key);
+        if (!r.requestsTotal) return `no answer within 10 s (${r.errors} timeouts)`;
         return `${ms(r.p50)} / ${ms(r.p99)}, ${num(r.rps)}/s, ${r.served.nextCache}, ${num(r.cpuMsPerRequest, 1)} ms CPU${okMark(r)}`;
       }),
       target: 'p50 / p99, req/s, x-nextjs-cache, site CPU/request',

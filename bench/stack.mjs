@@ -57,8 +57,11 @@ export async function startSandbox(scale) {
   return proc;
 }
 
-/** The gateway as main.ts runs it, in-memory store; its pid is the node process itself (for VmRSS). */
-export async function startGateway(label) {
+/**
+ * The gateway as main.ts runs it, in-memory store; its pid is the node process itself (for VmRSS).
+ * `cold: true` turns its start-up store warm-up off (STORE_WARMUP=0) so every first read is a miss.
+ */
+export async function startGateway(label, { cold = false } = {}) {
   const proc = startProcess(`gateway ${label}`, process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'gateway'),
     env: {
@@ -70,6 +73,7 @@ export async function startGateway(label) {
       REVALIDATE_SECRET,
       OUTBOX_PATH: path.join(resultsDir, 'gateway-outbox.sqlite'),
       REDIS_URL: '',
+      ...(cold ? { STORE_WARMUP: '0' } : {}),
     },
     logFile: path.join(logs, `gateway-${label}.log`),
   });

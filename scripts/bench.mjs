@@ -65,14 +65,14 @@ async function measureScale(scale) {
     const sandbox = await startSandbox(scale);
     running.push(sandbox);
     // The mix's ids come from a first instance; each cold count then gets a fresh one.
-    const discovery = await startGateway(`x${scale}-fresh`);
+    const discovery = await startGateway(`x${scale}-fresh`, { cold: true });
     const discovered = await pageQueryMix(urls.gateway, { siteHost: `localhost:${PORTS.siteBase}` }).finally(() =>
       stopProcess(discovery),
     );
     const { mix, talent, post } = discovered;
     result.gateway.mix = mix.map((q) => ({ page: q.page, query: q.name, variables: q.variables }));
     result.gateway.upstream = await step(result, 'upstream calls per page query (fresh gateway per query)', () =>
-      upstreamCallsPerQuery(mix, () => startGateway(`x${scale}-fresh`)),
+      upstreamCallsPerQuery(mix, () => startGateway(`x${scale}-fresh`, { cold: true })),
     );
 
     const gateway = await startGateway(`x${scale}`);
