@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { brandOrigin } from './support/stack';
@@ -66,7 +67,8 @@ test.describe('Get Scouted validation', () => {
     await expect(progress(page)).toHaveText(/1 \/ 4/);
   });
 
-  test('steps 2 to 4: experience limit, links, the DRT toggle and the photos', async ({ page }) => {
+  test('steps 2 to 4: experience limit, links, the DRT toggle and the photos', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
     await startApplication(page, url);
     await fillGeneral(page, uniqueEmail('validation'));
     await next(page);
@@ -119,7 +121,13 @@ test.describe('Get Scouted validation', () => {
     await expectAccessible(page);
     await captureBothWidths(page, 'seletiva-4-invalid');
 
-    // Replacing it with real photos clears every error.
+    // Over the per-photo limit (a GIF is never re-encoded, so its size stands).
+    const bigGif = testInfo.outputPath('big.gif');
+    writeFileSync(bigGif, Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(9 * 1024 * 1024)]));
+    await page.locator('input[type="file"]').nth(2).setInputFiles(bigGif);
+    await expect(page.getByTestId('photo-image_3')).toContainText('Foto grande demais (máximo 8 MB)');
+
+    // Replacing them with real photos clears every error.
     await attachPhotos(page);
     await expect(page.getByText('Formato não aceito')).toHaveCount(0);
     await page.getByRole('button', { name: 'Remover Foto 2' }).click();
