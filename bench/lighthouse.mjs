@@ -37,6 +37,8 @@ export function summarize(lhr) {
     scriptBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     scriptCount: scripts.length,
     runtimeError: lhr.runtimeError?.code ?? null,
+    // Lighthouse's CPU benchmark of this host during the run (lower = slower; a busy machine lowers it).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     failedAudits: failedAudits(lhr),
     lcpBreakdown: lcpBreakdown(lhr),
   };

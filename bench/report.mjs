@@ -217,7 +217,10 @@ function lighthouseLimits(scales) {
             .map(([part, value]) => `${part} ${value} ms`)
             .join(', ')
         : 'no breakdown';
-      lines.push(`  x${name} ${key}: LCP ${lcp}; points lost: ${l.failedAudits.join(', ') || 'none'}`);
+      lines.push(
+        `  x${name} ${key}: host benchmarkIndex ${num(l.benchmarkIndex)}; LCP ${lcp}; ` +
+          `points lost: ${l.failedAudits.join(', ') || 'none'}`,
+      );
     }
   }
   return lines.length ? ['', 'LIGHTHOUSE DETAILS (LCP breakdown, audits that cost points)', ...lines] : [];
