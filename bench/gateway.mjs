@@ -151,3 +151,12 @@ export async function warmLoadWithMemory(mix, seconds, gatewayPid) {
     memory: { rssBefore, rssAfterFirst, rssAfterSecond, growth: rssAfterSecond - rssAfterFirst },
   };
 }
+
+/**
+ * The pipeline's floor: `{ __typename }` (no resolver, no store) under the same
+ * load. Its CPU per request is what HTTP, yoga and the plugins cost alone.
+ */
+export async function floorLoad(seconds, gatewayPid) {
+  const requests = autocannonRequests([{ query: '{ __typename }', variables: {} }]);
+  return withCpu(gatewayPid, () => loadRun({ url: urls.gatewayRoot, requests, seconds }));
+}

@@ -70,6 +70,14 @@ function gatewayRows(cores, queries) {
       target: 'from /proc/<pid>/stat: independent of other load',
     },
     {
+      label: '  gateway CPU per { __typename } (pipeline floor)',
+      value: get(
+        (s) =>
+          `${num(s.gateway.floor.cpuMsPerRequest, 2)} ms / ${num(1000 / s.gateway.floor.cpuMsPerRequest)} req/s, ${num(s.gateway.floor.rps)} req/s measured`,
+      ),
+      target: 'HTTP + yoga + plugins, no resolver (first scale only)',
+    },
+    {
       label: '  sandbox CPU per REST call / per core',
       value: get(
         (s) => `${num(s.gateway.rest.cpuMsPerRequest, 2)} ms / ${num(1000 / s.gateway.rest.cpuMsPerRequest)} req/s`,

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { firstLoadJs } from '../bench/first-load-js.mjs';
-import { coldLoad, upstreamCallsPerQuery, warmLoadWithMemory } from '../bench/gateway.mjs';
+import { coldLoad, floorLoad, upstreamCallsPerQuery, warmLoadWithMemory } from '../bench/gateway.mjs';
 import { CONNECTIONS } from '../bench/lib/load.mjs';
 import { resultsDir, root } from '../bench/lib/paths.mjs';
 import { assertPortsFree } from '../bench/lib/processes.mjs';
@@ -37,8 +37,14 @@ import {
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const settings = quick
-  ? { scales: [1], seconds: 5, lighthousePages: ['home', 'profile'], imageBudgetMs: 10_000 }
-  : { scales: [1, 10], seconds: 10, lighthousePages: ['home', 'list', 'profile', 'event'], imageBudgetMs: 15_000 };
+  ? { scales: [1], seconds: 5, floorSeconds: 3, lighthousePages: ['home', 'profile'], imageBudgetMs: 10_000 }
+  : {
+      scales: [1, 10],
+      seconds: 10,
+      floorSeconds: 5,
+      lighthousePages: ['home', 'list', 'profile', 'event'],
+      imageBudgetMs: 15_000,
+    };
 
 const started = Date.now();
 const progress = (message) =>
@@ -80,6 +86,13 @@ async function measureScale(scale) {
     result.gateway.warm = await step(result, `warm gateway load, twice (${settings.seconds} s each)`, () =>
       warmLoadWithMemory(mix, settings.seconds, gateway.pid),
     );
+    if (scale === settings.scales[0]) {
+      result.gateway.floor = await step(
+        result,
+        `gateway pipeline floor, { __typename } (${settings.floorSeconds} s)`,
+        () => floorLoad(settings.floorSeconds, gateway.pid),
+      );
+    }
     result.gateway.cold = await step(result, `cold gateway load (${settings.seconds} s)`, () =>
       coldLoad(mix, settings.seconds, gateway.pid),
     );
