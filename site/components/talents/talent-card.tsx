@@ -35,7 +35,13 @@ export function TalentCard({ talent, category, eager }: Props) {
   const arm = () => setArmed(true);
 
   return (
-    <article className={styles.card} data-flipped={flipped} onPointerEnter={arm} onFocus={arm}>
+    <article
+      className={styles.card}
+      data-testid="talent-card"
+      data-flipped={flipped}
+      onPointerEnter={arm}
+      onFocus={arm}
+    >
       <Link href={profilePath(talent, category)} className={styles.link} data-testid="talent-card-link">
         <span className={styles.media}>
           <span className={styles.flipper}>
@@ -58,7 +64,9 @@ export function TalentCard({ talent, category, eager }: Props) {
             </span>
           </span>
         </span>
-        <span className={styles.name}>{talent.name}</span>
+        <span className={styles.name} data-testid="talent-card-name">
+          {talent.name}
+        </span>
       </Link>
       <div className={styles.actions}>
         <FavoriteToggle talent={toFavorite(talent, category)} variant="overlay" />
@@ -68,13 +76,22 @@ export function TalentCard({ talent, category, eager }: Props) {
           type="button"
           className={styles.flipButton}
           aria-pressed={flipped}
+          aria-label={`${flipped ? t('hideMeasures') : t('showMeasures')}: ${talent.name}`}
           onClick={() => {
             setArmed(true);
             setFlipped((f) => !f);
           }}
         >
-          {flipped ? t('hideMeasures') : t('showMeasures')}
-          <span className={styles.visuallyHidden}>: {talent.name}</span>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path
+              d="M20 12a8 8 0 0 1-13.7 5.6M4 12a8 8 0 0 1 13.7-5.6M17.7 2.8v3.8h-3.8M6.3 21.2v-3.8h3.8"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
         </button>
       )}
     </article>

@@ -1,8 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import { filtersQuery, type TalentFilters } from '@/lib/talents/filters';
+import { filtersFromSearch, filtersQuery, type TalentFilters } from '@/lib/talents/filters';
 import { useTalentLists } from '@/lib/talents/list-store';
 import type { TalentPage } from '@/lib/talents/types';
 import { FavoritesToaster } from '@/components/favorites/favorites-toaster';
@@ -11,6 +11,9 @@ import { TalentGrid, TalentGridSkeleton } from './talent-grid';
 import { ScrollSentinel } from './scroll-sentinel';
 import { useTalentList } from './use-talent-list';
 import styles from './talent-list.module.css';
+
+const subscribeNever = () => () => {};
+const readLocationSearch = () => window.location.search;
 
 /** Spec §4/§9: a category change shows the loading state for 1 second. */
 const CATEGORY_CHANGE_LOADING_MS = 1000;
@@ -26,8 +29,23 @@ interface Props {
 /** The interactive roster: filters kept in the URL, first screen from the server, more on scroll. */
 export function TalentList({ brand, category, initialFilters, initialPage, letters }: Props) {
   const t = useTranslations('talents.list');
-  const [filters, setFilters] = useState(initialFilters);
   const [initial] = useState(() => ({ filters: initialFilters, page: initialPage }));
+  // Filters the visitor chose here; until then, those of the URL. A page cached without its
+  // query (the brand root is one page for every visitor) still honours a shared ?q=&letra=
+  // link: the URL is read once hydrated (the server snapshot is the server's own filters).
+  const [chosen, setFilters] = useState<TalentFilters | null>(null);
+  const urlSearch = useSyncExternalStore(subscribeNever, readLocationSearch, () => null);
+  const urlFilters = useMemo(
+    () => (urlSearch === null ? initialFilters : filtersFromSearch(urlSearch)),
+    [urlSearch, initialFilters],
+  );
+  const filters = chosen ?? urlFilters;
+  // True once hydrated (the client snapshot): tests and styles can tell the list is interactive.
+  const ready = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const { page, status, loadMore, retry } = useTalentList({ brand, category, filters, initial });
 
   // Coming from another category in this visit: skeletons for a second, then the list.
@@ -52,8 +70,13 @@ export function TalentList({ brand, category, initialFilters, initialPage, lette
   const nodes = page?.nodes ?? [];
 
   return (
-    <div className={styles.list}>
-      <TalentFiltersBar filters={filters} letters={letters} onChange={changeFilters} />
+    <div className={styles.list} data-ready={ready} data-testid="talent-list">
+      <TalentFiltersBar
+        key={urlSearch === null ? 'server' : 'browser'}
+        filters={filters}
+        letters={letters}
+        onChange={changeFilters}
+      />
       <p className={styles.status} role="status" aria-live="polite">
         {showSkeleton ? t('loading') : t('count', { count: page?.totalCount ?? 0 })}
       </p>

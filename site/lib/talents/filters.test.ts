@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersQuery, listKey, normalizeLetter, normalizeSearch } from './filters';
+import { filtersFromSearch, filtersQuery, listKey, normalizeLetter, normalizeSearch } from './filters';
 
 describe('list filters from the URL', () => {
   it('accepts one A–Z letter in any case, else All', () => {
@@ -28,5 +28,14 @@ describe('list filters from the URL', () => {
     expect(listKey('digital', 'influencers', { search: null, letter: null })).not.toBe(
       listKey('digital', null, { search: null, letter: null }),
     );
+  });
+});
+
+describe('filtersFromSearch', () => {
+  it('reads ?q=&letra= as the server does, and round-trips filtersQuery', () => {
+    expect(filtersFromSearch('?q=%20Ana%20&letra=b')).toEqual({ search: 'Ana', letter: 'B' });
+    expect(filtersFromSearch('')).toEqual({ search: null, letter: null });
+    const filters = { search: 'ana lima', letter: 'A' };
+    expect(filtersFromSearch(filtersQuery(filters))).toEqual(filters);
   });
 });

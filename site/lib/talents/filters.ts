@@ -40,3 +40,9 @@ export function filtersQuery(filters: TalentFilters): string {
 export function listKey(brand: string, category: string | null, filters: TalentFilters): string {
   return [brand, category ?? '', filters.search?.toLowerCase() ?? '', filters.letter ?? ''].join('|');
 }
+
+/** The filters of a query string ('?q=ana&letra=B'), normalised as the server reads them. */
+export function filtersFromSearch(search: string): TalentFilters {
+  const params = new URLSearchParams(search);
+  return { search: normalizeSearch(params.get(SEARCH_PARAM)), letter: normalizeLetter(params.get(LETTER_PARAM)) };
+}

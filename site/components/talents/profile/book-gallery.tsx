@@ -20,7 +20,7 @@ interface Photo {
 const GAP = 8;
 
 /**
- * The book. Collapsed, it previews the gallery (book slides 2 to 6); it
+ * The book. Collapsed, it previews the gallery (book slides 3 to 6); it
  * expands into the whole book, laid out in justified rows (reading order
  * kept), once the visitor scrolls or reaches it, and stays collapsed while
  * the details panel is open.
@@ -33,8 +33,10 @@ export function BookGallery({ book, gallery, name }: { book: Photo[]; gallery: P
   const reached = useGalleryExpansion(block);
   const expanded = reached && !detailsOpen;
   const width = useContainerWidth(rowsBox, expanded);
-  // Previews and the expanded book both skip the first image (it is the portrait shown above).
+  // The expanded book skips the first image (the portrait above); previews skip the gallery's
+  // first image (spec §9), which already fills the second image slot.
   const photos = useMemo(() => book.slice(1), [book]);
+  const previews = gallery.length > 1 ? gallery.slice(1) : photos.slice(0, 5);
 
   const rows = useMemo(() => {
     const narrow = width > 0 && width < 640;
@@ -57,14 +59,14 @@ export function BookGallery({ book, gallery, name }: { book: Photo[]; gallery: P
       <h2 className={styles.heading}>{t('book')}</h2>
       {!expanded && (
         <ul className={styles.previews}>
-          {(gallery.length ? gallery : photos.slice(0, 5)).map((photo, i) => (
+          {previews.map((photo, i) => (
             <li key={photo.url}>
               <ViewerTrigger url={photo.url} className={styles.preview}>
                 <Image
                   src={photo.url}
-                  alt={photo.alt || t('imageAlt', { name, index: i + 2 })}
+                  alt={photo.alt || t('imageAlt', { name, index: i + 3 })}
                   fill
-                  sizes="(min-width: 1024px) 20vw, 33vw"
+                  sizes="(min-width: 1024px) 20vw, 50vw"
                   className={styles.image}
                 />
               </ViewerTrigger>

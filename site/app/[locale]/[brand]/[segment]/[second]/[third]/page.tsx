@@ -7,6 +7,11 @@ import { getBrandTalentCategories } from '@/lib/talents/server';
 
 export const revalidate = 60;
 
+// Rendered on first request, then cached (ISR): nothing is prerendered at build time.
+export function generateStaticParams() {
+  return [];
+}
+
 type Params = Promise<{ locale: string; brand: string; segment: string; second: string; third: string }>;
 
 /** A profile opened from a category list: /{category}/{talentId}/{talentName} (neighbours follow that list). */
