@@ -11,7 +11,7 @@ export function SubmitButton({ state, children }: { state: SubmitState; children
   const t = useTranslations('forms');
   const busy = state === 'sending';
   return (
-    <button type="submit" className={styles.submit} disabled={state !== 'idle'} aria-busy={busy}>
+    <button type="submit" className={styles.submit} disabled={state !== 'idle'} aria-busy={busy} data-state={state}>
       {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
       {busy ? t('sending') : state === 'sent' ? t('sent') : children}
     </button>
