@@ -79,6 +79,11 @@ test.describe('event and cultural profiles', () => {
     await expectHeading(page, 'Ilha Deserta');
     await openContent(page, 'music', '/cq-music/encontro-de-violas');
     await expectHeading(page, 'Encontro de Violas');
+    // The /{eventSlug} route of the route table.
+    await openContent(page, 'music', '/encontro-de-violas');
+    await expectHeading(page, 'Encontro de Violas');
+    await openContent(page, 'cultural', '/ilha-deserta');
+    await expectHeading(page, 'Ilha Deserta');
     const missing = await openContent(page, 'music', '/cq-music/nao-existe');
     expect(missing?.status()).toBe(404);
   });
