@@ -177,7 +177,7 @@ test.describe('Get Scouted validation', () => {
     await expect(errorLine(page)).toHaveText(INVALID);
   });
 
-  test('an unexpected failure shows "Erro inesperado"', async ({ page }) => {
+  test('sending disables the button with "Enviando"; a failure shows "Erro inesperado"', async ({ page }) => {
     await startApplication(page, url);
     await fillGeneral(page, uniqueEmail('failure'));
     await next(page);
@@ -185,15 +185,22 @@ test.describe('Get Scouted validation', () => {
     await fillSocial(page);
     await next(page);
     await attachPhotos(page);
-    await page.route('**/api/graphql', (route) =>
-      route.fulfill({
+    // The answer is held until the sending state was seen.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/graphql', async (route) => {
+      await held;
+      await route.fulfill({
         contentType: 'application/json',
         body: JSON.stringify({
           data: { submitScoutingApplication: { __typename: 'UpstreamUnavailable', message: 'down' } },
         }),
-      }),
-    );
+      });
+    });
     await page.getByRole('button', { name: 'Enviar inscrição' }).click();
+    await expect(page.getByRole('button', { name: 'Enviando' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Voltar' })).toBeDisabled();
+    answer();
     await expect(errorLine(page)).toHaveText('Erro inesperado');
     await expect(page.getByRole('button', { name: 'Enviar inscrição' })).toBeEnabled();
   });
