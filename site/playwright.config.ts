@@ -49,6 +49,10 @@ export default defineConfig({
       SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR ?? `${process.cwd()}/test-results/.sandbox-data`,
       SITE_PORT_BASE: String(siteBase),
       NEXT_TELEMETRY_DISABLED: '1',
+      OUTBOX_PATH: process.env.OUTBOX_PATH ?? `${process.cwd()}/test-results/.outbox/outbox.sqlite`,
+      // Every browser test submits from one address; the limits themselves are proven in the gateway's tests.
+      FORMS_RATE_LIMIT_IP: process.env.FORMS_RATE_LIMIT_IP ?? '10000',
+      FORMS_RATE_LIMIT_EMAIL: process.env.FORMS_RATE_LIMIT_EMAIL ?? '10000',
     },
   },
 });
