@@ -46,10 +46,10 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR ?? `${process.cwd()}/test-results/.sandbox-data`,
+      SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR ?? `${process.cwd()}/.e2e-data/sandbox`,
       SITE_PORT_BASE: String(siteBase),
       NEXT_TELEMETRY_DISABLED: '1',
-      OUTBOX_PATH: process.env.OUTBOX_PATH ?? `${process.cwd()}/test-results/.outbox/outbox.sqlite`,
+      OUTBOX_PATH: process.env.OUTBOX_PATH ?? `${process.cwd()}/.e2e-data/outbox.sqlite`,
       // Every browser test submits from one address; the limits themselves are proven in the gateway's tests.
       FORMS_RATE_LIMIT_IP: process.env.FORMS_RATE_LIMIT_IP ?? '10000',
       FORMS_RATE_LIMIT_EMAIL: process.env.FORMS_RATE_LIMIT_EMAIL ?? '10000',
