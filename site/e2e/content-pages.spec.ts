@@ -122,9 +122,9 @@ test.describe('contact', () => {
     await expect(page.getByTestId('contact-message-form')).toBeVisible();
     // No map iframe until asked for.
     await expect(page.locator('iframe')).toHaveCount(0);
+    await checkPageType(page, 'contact');
     await page.getByRole('button', { name: 'Carregar mapa interativo' }).click();
     await expect(page.getByTestId('contact-map').locator('iframe')).toHaveAttribute('src', /z=15/);
-    await checkPageType(page, 'contact');
 
     await openContent(page, 'cq-empresariamento', '/en/contato');
     await expect(page.getByTestId('scouting-link')).toHaveAttribute('href', '/en/seletiva');

@@ -22,7 +22,7 @@ export async function AboutPage({ brand, locale, data }: { brand: string; locale
     : [];
   return (
     <article className={pageStyles.page} data-testid="about-page">
-      <p className={pageStyles.eyebrow}>{t('title')}</p>
+      {data.content && data.content.title !== t('title') ? <p className={pageStyles.eyebrow}>{t('title')}</p> : null}
       <h1 className={pageStyles.title}>{data.content?.title ?? t('title')}</h1>
       <PartnerMarquee logos={data.brandLogos} label={t('partners')} />
       {data.content ? <HtmlContent html={data.content.html} /> : null}

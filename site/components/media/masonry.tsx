@@ -1,11 +1,12 @@
 import type { MediaFieldsFragment } from '@/lib/gql/graphql';
-import { toRows } from '@/lib/posts/rows';
+import { aspectRatio, toRows } from '@/lib/posts/rows';
 import { MediaView, mediaRatio } from './media-view';
 import styles from './media.module.css';
 
 /**
  * Row-based masonry (two-up then three-up rows, reading order kept): each
- * item's width follows its aspect ratio so a row stays level. Videos count as 16:9.
+ * item's width follows its aspect ratio so a row stays level. Videos count as
+ * 16:9, images of unknown size as the portrait default.
  */
 export function Masonry({
   items,
@@ -22,7 +23,7 @@ export function Masonry({
       {rows.map((row, r) => (
         <div className={styles.row} key={r}>
           {row.map((media, i) => {
-            const ratio = mediaRatio(media) ?? 16 / 9;
+            const ratio = mediaRatio(media) ?? (media.__typename === 'Image' ? aspectRatio(null, null) : 16 / 9);
             return (
               <div className={styles.cell} style={{ flexGrow: ratio, flexBasis: `${ratio * 10}rem` }} key={i}>
                 <MediaView

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, EffectCube, Keyboard } from 'swiper/modules';
@@ -9,7 +10,6 @@ import 'swiper/css';
 import 'swiper/css/effect-cube';
 import type { PostCardFieldsFragment } from '@/lib/gql/graphql';
 import { CAROUSEL_AUTOPLAY_DELAY_MS, CAROUSEL_SPEED_MS } from '@/lib/posts/constants';
-import { MediaImage } from '@/components/media/media-image';
 import styles from './publications-carousel.module.css';
 
 /**
@@ -63,21 +63,25 @@ export function PublicationsCarousel({ publications }: { publications: PostCardF
         onAutoplayStop={() => setPlaying(false)}
       >
         {publications.map((publication, index) => (
-          <SwiperSlide key={publication.id} className={styles.slide}>
-            <div className={styles.image}>
-              {publication.cover ? (
-                <MediaImage
-                  image={publication.cover}
-                  ratio={4 / 5}
-                  sizes="(max-width: 1023px) 60vw, 30vw"
-                  priority={index === 0}
-                />
-              ) : null}
-            </div>
-            <div className={styles.text}>
-              <p className={styles.count}>{t('slide', { index: index + 1, total: publications.length })}</p>
-              <h2 className={styles.title}>{publication.title}</h2>
-              {publication.excerpt ? <p className={styles.excerpt}>{publication.excerpt}</p> : null}
+          <SwiperSlide key={publication.id}>
+            <div className={styles.slide}>
+              <div className={styles.image}>
+                {publication.cover ? (
+                  <Image
+                    src={publication.cover.url}
+                    alt={publication.cover.alt}
+                    fill
+                    sizes="(max-width: 767px) 90vw, 40vw"
+                    priority={index === 0}
+                    className={styles.img}
+                  />
+                ) : null}
+              </div>
+              <div className={styles.text}>
+                <p className={styles.count}>{t('slide', { index: index + 1, total: publications.length })}</p>
+                <h2 className={styles.title}>{publication.title}</h2>
+                {publication.excerpt ? <p className={styles.excerpt}>{publication.excerpt}</p> : null}
+              </div>
             </div>
           </SwiperSlide>
         ))}
