@@ -52,7 +52,7 @@ test.describe('error pages', () => {
     await captureBothWidths(page, 'shell-404');
     await page.getByRole('button', { name: 'Return' }).click();
     await expect(page).toHaveURL(`${brandOrigin('jabuticaba')}/contato`);
-    await page.goBack();
+    await page.goForward();
     await page.getByRole('link', { name: 'HOME' }).click();
     await expect(page).toHaveURL(`${brandOrigin('jabuticaba')}/`);
   });

@@ -128,8 +128,8 @@ export function BrandLogo({ brand, name, className }: { brand: string; name: str
     <svg
       className={[styles.logo, className].filter(Boolean).join(' ')}
       viewBox={`0 0 ${width} 40`}
-      width={width}
-      height={40}
+      // Sized by CSS height and this ratio (width/height attributes would box the mark at its full width).
+      style={{ aspectRatio: `${width} / 40` }}
       role="img"
       aria-label={name}
       fill="currentColor"

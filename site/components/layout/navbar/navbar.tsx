@@ -59,11 +59,13 @@ export function Navbar({ brand, brands }: Props) {
         ref={navRef}
         aria-label={t('main')}
         className={styles.bar}
+        data-profile={talent ? '' : undefined}
         // A link chosen in a panel closes it even when the route does not change.
         onClick={(e) => (e.target as HTMLElement).closest('[id^="nav-"] a') && close()}
       >
         <div className={styles.mobileStart}>
           <MobileMenu brand={brand} brands={brands} />
+          {talent ? <TalentBackButton /> : null}
         </div>
         <div className={styles.side} data-side="left">
           {talent ? <TalentBackButton /> : group('left', brand.menu.left)}
@@ -85,7 +87,6 @@ export function Navbar({ brand, brands }: Props) {
         </div>
         {talent ? (
           <div className={styles.mobileEnd}>
-            <TalentBackButton />
             <TalentFavoriteSlot />
             <TalentDetailsButton />
           </div>

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { openWithoutIntro } from './shell-support';
+
+test.describe('loading feedback', () => {
+  test('a slow failing gateway request shows the top bar, in its failed style, then hides it', async ({ page }) => {
+    // The switcher asks the gateway for the brands' URLs on load; make that call slow and failing.
+    await page.route('**/api/graphql', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      await route.fulfill({ status: 502, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' });
+    });
+    await openWithoutIntro(page, 'music', '/contato');
+    const bar = page.getByTestId('loading-bar');
+    await expect(bar).toHaveAttribute('data-phase', 'running');
+    await expect(bar).toHaveAttribute('data-failed', 'true');
+    await expect(bar).toHaveAttribute('data-phase', 'idle', { timeout: 5_000 });
+  });
+
+  test('the skip link is the first stop of the keyboard and jumps to the content', async ({ page }) => {
+    await openWithoutIntro(page, 'cultural', '/contato');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test('the GraphQL proxy forwards to the gateway and keeps its address private', async ({ request }) => {
+    const response = await request.post('http://localhost:' + (process.env.SITE_PORT_BASE ?? '3000') + '/api/graphql', {
+      headers: { 'content-type': 'application/json', 'x-agency-client': 'site', 'x-request-id': 'shell-e2e-1' },
+      data: { query: '{ brands { key } }' },
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-request-id']).toBe('shell-e2e-1');
+    const body = (await response.json()) as { data: { brands: { key: string }[] } };
+    expect(body.data.brands.map((b) => b.key)).toEqual([
+      'cq-empresariamento',
+      'jabuticaba',
+      'digital',
+      'music',
+      'cultural',
+    ]);
+  });
+});
