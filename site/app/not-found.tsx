@@ -1,11 +1,12 @@
 import { ReturnButton } from '@/components/layout/return-button';
+import { sans, serif } from '@/styles/fonts';
 import styles from './not-found.module.css';
 
 // Paths outside /{locale}/{brand} (no route matched at all) still get the
 // spec's 404 text. There is no brand or language here, so it stays plain.
 export default function GlobalNotFound() {
   return (
-    <html lang="en">
+    <html lang="en" className={`${sans.variable} ${serif.variable}`}>
       <body className={styles.body}>
         {/* React places <title> in the head. */}
         <title>404 | This page could not be found.</title>
