@@ -1,7 +1,17 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { ContentLookup } from './store/types';
+import { BACKENDS, type Backend } from './upstream/backends';
+import type { BreakerState } from './upstream/breaker';
 import type { UpstreamDeps } from './upstream/client';
 
-/** Prometheus metrics of one gateway instance (own registry, so tests can run several). */
+/** Circuit state as a number a dashboard can plot and alert on (open > 0 for long = a back-end is down). */
+const BREAKER_VALUE: Record<BreakerState, number> = { closed: 0, 'half-open': 1, open: 2 };
+
+/**
+ * Prometheus metrics of one gateway instance (own registry, so tests can run several): request rate
+ * and latency, back-end calls, errors and latency per back-end, store lookups (hit ratio) and the
+ * circuit state per back-end.
+ */
 export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -18,17 +28,56 @@ export function createMetrics() {
     buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5],
     registers: [registry],
   });
+  const upstreamErrors = new Counter({
+    name: 'gateway_upstream_errors_total',
+    help: 'Failed back-end attempts by code (outage answers, timeouts, unreachable, refused token, open circuit)',
+    labelNames: ['backend', 'code'] as const,
+    registers: [registry],
+  });
   const httpRequests = new Counter({
     name: 'gateway_http_requests_total',
     help: 'HTTP requests answered by the gateway',
     labelNames: ['route', 'status'] as const,
     registers: [registry],
   });
+  const httpSeconds = new Histogram({
+    name: 'gateway_http_request_seconds',
+    help: 'Time to answer an HTTP request, by route',
+    labelNames: ['route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const storeLookups = new Counter({
+    name: 'gateway_store_lookups_total',
+    help: 'Content store reads: hit (fresh), stale (served, refreshed in background), miss (loaded), fallback (load failed, last good value served), error (load failed, nothing stored)',
+    labelNames: ['type', 'result'] as const,
+    registers: [registry],
+  });
+  let breakerStateOf: ((backend: Backend) => BreakerState) | undefined;
+  new Gauge({
+    name: 'gateway_upstream_circuit_state',
+    help: 'Circuit breaker per back-end: 0 closed, 1 half-open, 2 open',
+    labelNames: ['backend'] as const,
+    registers: [registry],
+    collect() {
+      if (!breakerStateOf) return;
+      for (const backend of BACKENDS) this.set({ backend }, BREAKER_VALUE[breakerStateOf(backend)]);
+    },
+  });
+
   const onUpstreamRequest: NonNullable<UpstreamDeps['onRequest']> = (event) => {
     upstreamRequests.inc({ backend: event.backend, method: event.method, status: String(event.status ?? 'error') });
     upstreamSeconds.observe({ backend: event.backend }, event.ms / 1000);
   };
-  return { registry, onUpstreamRequest, httpRequests };
+  const onUpstreamError: NonNullable<UpstreamDeps['onError']> = (event) => {
+    upstreamErrors.inc({ backend: event.backend, code: event.code });
+  };
+  const onStoreLookup = (event: ContentLookup) => storeLookups.inc({ type: event.type, result: event.result });
+  /** The circuit gauge reads the upstream client's breakers when scraped. */
+  const watchBreakers = (stateOf: (backend: Backend) => BreakerState) => {
+    breakerStateOf = stateOf;
+  };
+  return { registry, onUpstreamRequest, onUpstreamError, onStoreLookup, watchBreakers, httpRequests, httpSeconds };
 }
 
 export type GatewayMetrics = ReturnType<typeof createMetrics>;

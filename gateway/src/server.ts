@@ -4,6 +4,7 @@ import { BACKENDS } from './upstream/backends';
 import type { GatewayConfig } from './config';
 import { parseRevalidateBody, REVALIDATE_SECRET_HEADER, secretMatches } from './hooks/revalidate';
 import { REQUEST_ID_HEADER, requestIdFrom } from './plugins/useRequestId';
+import { runWithRequestId } from './request-context';
 import { refuseOversizedBody } from './security';
 import { createGateway, type Gateway, type GatewayDeps } from './yoga';
 
@@ -86,36 +87,47 @@ export function createRequestHandler(gateway: Gateway) {
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       gateway.metrics.httpRequests.inc({ route, status: String(res.statusCode) });
+      gateway.metrics.httpSeconds.observe({ route }, ms / 1000);
       gateway.logger.info(
         { requestId, method: req.method, path, status: res.statusCode, ms: Math.round(ms) },
         'request',
       );
     });
-    try {
-      switch (route) {
-        case '/graphql':
-          if (refuseOversizedBody(req, res, uploadLimit)) return;
-          return await gateway.handle(req, res, { requestId });
-        case '/healthz':
-          return sendJson(res, 200, { status: 'ok' });
-        case '/readyz': {
-          const { ready, checks } = await readiness(gateway);
-          return sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', checks });
-        }
-        case '/hooks/revalidate':
-          return await revalidate(gateway, req, res);
-        case '/metrics':
-          res.writeHead(200, { 'content-type': gateway.metrics.registry.contentType });
-          return void res.end(await gateway.metrics.registry.metrics());
-        default:
-          return sendJson(res, 404, { error: 'Not found. GraphQL is at /graphql.' });
-      }
-    } catch (error) {
-      gateway.logger.error({ err: error, requestId, path }, 'request failed');
-      if (!res.headersSent) sendJson(res, 500, { error: 'Internal error.', requestId });
-      else res.end();
-    }
+    // Everything this request starts (store loads, back-end calls) knows its id.
+    return runWithRequestId(requestId, () => answer(gateway, req, res, { route, path, requestId, uploadLimit }));
   };
+}
+
+async function answer(
+  gateway: Gateway,
+  req: IncomingMessage,
+  res: ServerResponse,
+  { route, path, requestId, uploadLimit }: { route: string; path: string; requestId: string; uploadLimit: number },
+): Promise<void> {
+  try {
+    switch (route) {
+      case '/graphql':
+        if (refuseOversizedBody(req, res, uploadLimit)) return;
+        return await gateway.handle(req, res, { requestId });
+      case '/healthz':
+        return sendJson(res, 200, { status: 'ok' });
+      case '/readyz': {
+        const { ready, checks } = await readiness(gateway);
+        return sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', checks });
+      }
+      case '/hooks/revalidate':
+        return await revalidate(gateway, req, res);
+      case '/metrics':
+        res.writeHead(200, { 'content-type': gateway.metrics.registry.contentType });
+        return void res.end(await gateway.metrics.registry.metrics());
+      default:
+        return sendJson(res, 404, { error: 'Not found. GraphQL is at /graphql.' });
+    }
+  } catch (error) {
+    gateway.logger.error({ err: error, requestId, path }, 'request failed');
+    if (!res.headersSent) sendJson(res, 500, { error: 'Internal error.', requestId });
+    else res.end();
+  }
 }
 
 export interface RunningGateway {

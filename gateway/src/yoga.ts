@@ -14,7 +14,7 @@ import { resolvers } from './modules';
 import { useArmor } from './plugins/useArmor';
 import { useErrorLogging } from './plugins/useErrorLogging';
 import { requestIdFrom, useRequestId } from './plugins/useRequestId';
-import { csrfPlugin, uploadFetchAPI } from './security';
+import { csrfPlugin, uploadFetchAPI, useStreamedBodyLimitStatus } from './security';
 import { createStoreFromConfig, type ContentStore } from './store';
 import { warmShellContent } from './store/warmup';
 import { createUpstream, type Upstream } from './upstream/client';
@@ -75,8 +75,10 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     fetch: deps.fetch,
     logger: logger.child({ component: 'upstream' }),
     onRequest: metrics.onUpstreamRequest,
+    onError: metrics.onUpstreamError,
   });
-  const store = createStoreFromConfig(config, logger.child({ component: 'store' }));
+  metrics.watchBreakers((backend) => upstream.breakerState(backend));
+  const store = createStoreFromConfig(config, logger.child({ component: 'store' }), metrics.onStoreLookup);
   const forms = createFormsRuntime(config, upstream, logger.child({ component: 'forms' }));
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
   const requestIds = new WeakMap<Request, string>();
@@ -100,7 +102,13 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     multipart: true,
     maxRequestBodySize: forms.services.config.uploads.bodyMaxBytes,
     fetchAPI: uploadFetchAPI(forms.services.config.uploads),
-    plugins: [useRequestId(requestIds), csrfPlugin(), useArmor(), useErrorLogging(logger)],
+    plugins: [
+      useRequestId(requestIds),
+      csrfPlugin(),
+      useStreamedBodyLimitStatus(),
+      useArmor(),
+      useErrorLogging(logger),
+    ],
     context: ({ request, ...serverContext }) => {
       const requestId = requestIds.get(request) ?? requestIdFrom(request.headers.get('x-request-id'));
       return {

@@ -9,4 +9,10 @@ export {
   type RateLimiter,
   type RateRule,
 } from './rate-limit';
-export { declaredBodySize, refuseOversizedBody, uploadFetchAPI, type UploadLimits } from './uploads';
+export {
+  declaredBodySize,
+  refuseOversizedBody,
+  uploadFetchAPI,
+  useStreamedBodyLimitStatus,
+  type UploadLimits,
+} from './uploads';

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createFetch } from '@whatwg-node/fetch';
+import { GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
 
 export interface UploadLimits {
   /** Whole request body. */
@@ -54,4 +56,30 @@ export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse, b
     }),
   );
   return true;
+}
+
+/**
+ * A streamed (chunked) multipart body that outgrows `maxRequestBodySize` is cut off by yoga's limit,
+ * but its multipart parser reports the cut as "invalid multipart data" with 400. Clients should
+ * see what happened: this turns that case into the same 413 a body announced too large gets.
+ */
+export function useStreamedBodyLimitStatus(): Plugin {
+  return {
+    onRequestParse({ requestParser, setRequestParser }) {
+      if (!requestParser) return;
+      const parse = requestParser;
+      setRequestParser(async (request) => {
+        try {
+          return await parse(request);
+        } catch (error) {
+          if (error instanceof GraphQLError && /invalid multipart data: Request body too large$/.test(error.message)) {
+            throw new GraphQLError('Request body too large', {
+              extensions: { http: { status: 413 }, code: 'REQUEST_ENTITY_TOO_LARGE' },
+            });
+          }
+          throw error;
+        }
+      });
+    },
+  };
 }

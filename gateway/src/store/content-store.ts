@@ -5,7 +5,7 @@ import type { StoreTtls } from '../config';
 import { isUpstreamError } from '../upstream/errors';
 import type { EntryBackend, StoreEntry } from './backends';
 import { keyMatches, storeKey } from './keys';
-import type { ContentStore, ContentType, StoreKey } from './types';
+import type { ContentLookup, ContentStore, ContentType, StoreKey } from './types';
 
 /** Which freshness setting each content type follows. */
 const TTL_GROUP: Record<ContentType, keyof StoreTtls> = {
@@ -56,9 +56,12 @@ export function createContentStore(
     logger?: Pick<Logger, 'warn' | 'debug'>;
     now?: () => number;
     maxLoaders?: number;
+    /** Called once per get() with how it was answered (metrics). */
+    onLookup?: (lookup: ContentLookup) => void;
   },
 ): ContentStore {
   const now = options.now ?? Date.now;
+  const counted = (type: ContentType, result: ContentLookup['result']) => options.onLookup?.({ type, result });
   // The last loader seen per key, so the revalidate hook can reload eager types itself. Loaders
   // capture only long-lived parts (the upstream client), never a request.
   const loaders = new LRUCache<string, { type: ContentType; loader: () => Promise<unknown> }>({
@@ -113,16 +116,22 @@ export function createContentStore(
       if (EAGER_TYPES.has(key.type)) loaders.set(id, { type: key.type, loader });
       const entry = await readEntry(id);
       if (entry && !entry.revalidate) {
-        if (now() >= entry.freshUntil) refreshInBackground(id, key.type, loader);
+        const stale = now() >= entry.freshUntil;
+        if (stale) refreshInBackground(id, key.type, loader);
+        counted(key.type, stale ? 'stale' : 'hit');
         return entry.value as T;
       }
       try {
-        return await load(id, key.type, loader);
+        const value = await load(id, key.type, loader);
+        counted(key.type, 'miss');
+        return value;
       } catch (error) {
         if (entry) {
           options.logger?.warn({ err: error, key: id }, 'reload failed; serving the previous value');
+          counted(key.type, 'fallback');
           return entry.value as T;
         }
+        counted(key.type, 'error');
         if (isUpstreamError(error)) {
           options.logger?.warn({ err: error, key: id }, 'load failed with nothing stored');
           throw unavailableError(error);

@@ -29,6 +29,12 @@ export interface StoreKey {
   args?: KeyArgs;
 }
 
+/** One read of the store, for the hit-ratio metric. */
+export interface ContentLookup {
+  type: ContentType;
+  result: 'hit' | 'stale' | 'miss' | 'fallback' | 'error';
+}
+
 /** What the revalidate hook matches: every given field must match; none given = everything. */
 export interface InvalidationMatch {
   brand?: string;

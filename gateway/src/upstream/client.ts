@@ -4,6 +4,7 @@ import { BACKENDS, type Backend } from './backends';
 import { createCircuitBreaker, type BreakerState, type CircuitBreaker } from './breaker';
 import { UpstreamError, isUpstreamError } from './errors';
 import { badStatus, fetchWithDeadline, type FetchLike } from './http';
+import { currentRequestId } from '../request-context';
 import { createTokenCache, type TokenCache } from './tokens';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly unknown[] | Record<string, unknown>;
@@ -59,6 +60,14 @@ export interface UpstreamDeps {
   random?: () => number;
   /** Called once per HTTP request sent (metrics and tests). */
   onRequest?: (event: { backend: Backend; method: string; path: string; status: number | null; ms: number }) => void;
+  /** Called once per failed attempt: an outage answer (429/5xx), a refused token, a timeout, an open circuit. */
+  onError?: (event: { backend: Backend; code: UpstreamError['code'] }) => void;
+}
+
+/** The request id travels to the back-ends, so their logs line up with the site's and the gateway's. */
+export function requestIdHeader(): Record<string, string> {
+  const requestId = currentRequestId();
+  return requestId ? { 'x-request-id': requestId } : {};
 }
 
 export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
@@ -110,8 +119,10 @@ export function createUpstream(
   ): Promise<{ status: number; body: unknown }> {
     const circuit = breaker(backend);
     if (!circuit.tryAcquire()) {
+      deps.onError?.({ backend, code: 'CIRCUIT_OPEN' });
       throw new UpstreamError('CIRCUIT_OPEN', backend, `${backend} is failing; calls are paused`);
     }
+    const requestId = requestIdHeader();
     try {
       let answer: { status: number; body: unknown } | undefined;
       for (let refreshes = 0; refreshes < 2; refreshes += 1) {
@@ -122,7 +133,11 @@ export function createUpstream(
             fetchImpl,
             backend,
             url,
-            { method, body, headers: { ...headers, accept: 'application/json', authorization: `Bearer ${token}` } },
+            {
+              method,
+              body,
+              headers: { ...headers, ...requestId, accept: 'application/json', authorization: `Bearer ${token}` },
+            },
             timeoutMs,
           );
         } catch (error) {
@@ -130,18 +145,25 @@ export function createUpstream(
           throw error;
         }
         deps.onRequest?.({ backend, method, path, status: answer.status, ms: now() - started });
-        deps.logger?.debug({ backend, method, path, status: answer.status, ms: now() - started }, 'upstream call');
+        deps.logger?.debug(
+          { backend, method, path, status: answer.status, ms: now() - started, requestId: currentRequestId() },
+          'upstream call',
+        );
         if (answer.status !== 401) break;
         // The token expired early or the back-end restarted: sign in again, once.
         tokens.invalidate(backend, token);
       }
       const status = answer!.status;
-      if (status === 429 || status >= 500) circuit.failure();
-      else circuit.success();
+      if (status === 429 || status >= 500) {
+        circuit.failure();
+        deps.onError?.({ backend, code: 'UPSTREAM_BAD_STATUS' });
+      } else circuit.success();
+      if (status === 401) deps.onError?.({ backend, code: 'UPSTREAM_UNAUTHORIZED' });
       return answer!;
     } catch (error) {
       if (isUpstreamError(error) && error.isOutage) circuit.failure();
       else circuit.release();
+      if (isUpstreamError(error)) deps.onError?.({ backend, code: error.code });
       throw error;
     }
   }
@@ -165,7 +187,10 @@ export function createUpstream(
         const retry = isUpstreamError(error) && error.retryable && attemptNo < config.upstream.readRetries;
         if (!retry) {
           if (isUpstreamError(error) && error.code !== 'UPSTREAM_BAD_STATUS') {
-            deps.logger?.warn({ backend, path, code: error.code }, 'upstream read failed');
+            deps.logger?.warn(
+              { backend, path, code: error.code, requestId: currentRequestId() },
+              'upstream read failed',
+            );
           }
           throw error;
         }

@@ -1,6 +1,7 @@
 import type { BackendConfig, GatewayConfig } from '../config';
 import type { Backend } from './backends';
 import { UpstreamError } from './errors';
+import { currentRequestId } from '../request-context';
 import { badStatus, fetchWithDeadline, type FetchLike } from './http';
 
 /** Token cache of all six back-ends. Tokens stay inside the gateway process. */
@@ -46,7 +47,12 @@ export function createTokenCache(
       url,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          // The visit that needed the token (the upstream client's header rule, without importing it).
+          ...(currentRequestId() ? { 'x-request-id': currentRequestId()! } : {}),
+        },
         body: JSON.stringify(payload),
       },
       config.upstream.timeoutMs,
