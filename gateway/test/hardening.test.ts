@@ -204,6 +204,28 @@ describe('request ids', () => {
   });
 });
 
+describe('failed reads', () => {
+  it('answer HTTP 503, so no cache in front keeps the failure after the back-end is back', async () => {
+    await fetch(`${sandbox.url}/__admin/faults/cultural`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ down: true }),
+    });
+    try {
+      const response = await fetch(url(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ staff(brand: CULTURAL) { name } }' }),
+      });
+      expect(response.status).toBe(503);
+      const body = (await response.json()) as { errors: { message: string; extensions: Record<string, unknown> }[] };
+      expect(body.errors[0]!.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE', backend: 'cultural' });
+    } finally {
+      await fetch(`${sandbox.url}/__admin/faults`, { method: 'DELETE' });
+    }
+  });
+});
+
 describe('Prometheus metrics', () => {
   async function metrics(): Promise<string> {
     const response = await fetch(`${running.url}/metrics`);

@@ -28,7 +28,9 @@ export function unavailableError(error: unknown): GraphQLError {
   return new GraphQLError('The content service is unavailable; try again shortly.', {
     // No originalError on purpose: yoga masks coded errors that wrap a non-GraphQL cause. The
     // cause is logged by the store instead.
-    extensions: { code: 'UPSTREAM_UNAVAILABLE', ...(backend ? { backend } : {}) },
+    // HTTP 503 for the whole answer: caches in front (Next's data cache keeps only 200 answers)
+    // must not keep a failure once the back-end is back.
+    extensions: { code: 'UPSTREAM_UNAVAILABLE', ...(backend ? { backend } : {}), http: { status: 503 } },
   });
 }
 
