@@ -27,7 +27,21 @@ export async function queryGateway<Data, Variables extends AnyVariables>(
   options: { fresh?: boolean } = {},
 ): Promise<Data> {
   const context = options.fresh ? { fetchOptions: { cache: 'no-store' } as RequestInit } : undefined;
-  const result = await client.query(document, variables, context).toPromise();
+  let result = await client.query(document, variables, context).toPromise();
+  if (result.error && !options.fresh) {
+    // The gateway answers errors with HTTP 200, which Next's data cache keeps
+    // like any answer: one retry under a new cache key (a header is part of
+    // it) reaches the gateway past a stored failure, so a recovered back-end
+    // is seen at once. Still a cached fetch, so ISR pages stay static.
+    result = await client
+      .query(document, variables, {
+        fetchOptions: {
+          next: { revalidate: REVALIDATE_SECONDS },
+          headers: { 'x-agency-retry': `${Date.now()}-${Math.random()}` },
+        } as RequestInit,
+      })
+      .toPromise();
+  }
   if (result.error) throw GatewayError.from(result.error);
   if (!result.data) throw new GatewayError('GATEWAY_EMPTY', 'The gateway returned no data', 502);
   return result.data;
