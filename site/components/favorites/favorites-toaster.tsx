@@ -7,5 +7,5 @@ export const FAVORITES_TOASTER_ID = 'favorites';
 
 /** Spec §9: toast offset 130 (clear of the navigation bar). */
 export function FavoritesToaster() {
-  return <Toaster id={FAVORITES_TOASTER_ID} offset={130} mobileOffset={{ top: 96 }} position="top-center" richColors />;
+  return <Toaster id={FAVORITES_TOASTER_ID} offset={130} mobileOffset={130} position="top-center" />;
 }

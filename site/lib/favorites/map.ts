@@ -20,7 +20,7 @@ export function mergeFavorites(map: FavoritesMap, talents: readonly FavoriteTale
   return next;
 }
 
-/** Favourites in the order they were added (object key order), as a list. */
+/** Favourites as a list, in the map's key order (numeric ids sort ascending, as JavaScript orders such keys). */
 export function favoritesList(map: FavoritesMap): FavoriteTalent[] {
   return Object.values(map);
 }

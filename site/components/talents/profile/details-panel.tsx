@@ -54,7 +54,8 @@ export function DetailsPanel({ talent }: { talent: TalentProfileData }) {
           <span className={styles.visuallyHidden}>{t('closeDetails')}</span>
         </button>
       </div>
-      <div className={styles.body}>
+      {/* Focusable so keyboard users can scroll a long bio or career (axe: scrollable-region-focusable). */}
+      <div className={styles.body} tabIndex={0} role="region" aria-labelledby="talent-details-title">
         {talent.about && (
           <section className={styles.block}>
             <h3 className={styles.label}>{t('bio')}</h3>

@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import { captureBothWidths } from './support/screenshots';
+import { brandOrigin } from './support/stack';
+import { cards, expectAccessible, firstProfilePath, gotoList } from './talents-helpers';
+
+const main = brandOrigin('cq-empresariamento');
+
+/** Opens the first journalist's profile from the list, as a visitor would, and waits for it to be interactive. */
+async function openFirstProfile(page: Page): Promise<string> {
+  await gotoList(page, `${main}/jornalistas`);
+  const path = await firstProfilePath(page);
+  await cards(page).first().click();
+  await expect(page).toHaveURL(`${main}${path}`);
+  await expect(page.getByTestId('talent-profile')).toBeVisible();
+  await expect(navBack(page)).toBeVisible();
+  return path;
+}
+
+// The bar renders its buttons for desktop and phone layouts; use the one shown.
+const navBack = (page: Page) => page.locator('[data-talent-back]').filter({ visible: true });
+const navDetails = (page: Page) => page.locator('[data-talent-details]').filter({ visible: true });
+const gallery = (page: Page) => page.getByTestId('book-gallery');
+const panel = (page: Page) => page.getByTestId('talent-details');
+
+test.describe('talent profile', () => {
+  test('shows name, socials with compact followers, measures and the three slots', async ({ page }) => {
+    const path = await openFirstProfile(page);
+    expect(path).toMatch(/^\/jornalistas\/\d+\/[a-z0-9-]+$/);
+    const name = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(name?.length).toBeGreaterThan(3);
+    await expect(page.getByTestId('measures-table').locator('tr').first()).toContainText('Altura');
+    const followers = page.getByText(/seguidores/).first();
+    if ((await followers.count()) > 0) await expect(followers).toHaveText(/^[\d,]+(\s(mil|mi))? seguidores$/);
+    await expectAccessible(page, '[data-testid="talent-profile"]');
+    await captureBothWidths(page, 'talents-profile');
+  });
+
+  test('the gallery expands after 280 px of scroll', async ({ page }) => {
+    await openFirstProfile(page);
+    await expect(gallery(page)).toHaveAttribute('data-expanded', 'false');
+    await page.mouse.wheel(0, 320);
+    await expect(gallery(page)).toHaveAttribute('data-expanded', 'true');
+    // Row-based layout keeps reading order: tiles go left to right, top to bottom.
+    const tiles = gallery(page).getByRole('button');
+    await expect.poll(() => tiles.count()).toBeGreaterThan(3);
+    const boxes = await tiles.evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect()).map((r) => [r.top, r.left]),
+    );
+    for (let i = 1; i < boxes.length; i++) {
+      const [top, left] = boxes[i] as [number, number];
+      const [prevTop, prevLeft] = boxes[i - 1] as [number, number];
+      expect(top > prevTop + 1 || (Math.abs(top - prevTop) <= 1 && left > prevLeft)).toBe(true);
+    }
+  });
+
+  test('details panel: bio, languages with flags, career; back closes it first, then returns to the list', async ({
+    page,
+  }) => {
+    await openFirstProfile(page);
+    await expect(panel(page)).toBeHidden();
+    await navDetails(page).click();
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByRole('heading', { name: 'Biografia' })).toBeVisible();
+    await expect(panel(page).getByRole('heading', { name: 'Carreira' })).toBeVisible();
+    await expect(panel(page).locator('svg[data-flag]').first()).toBeVisible();
+    // The gallery stays collapsed while the panel is open, even past the scroll offset.
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(300);
+    await expect(gallery(page)).toHaveAttribute('data-expanded', 'false');
+    await expectAccessible(page, '[data-testid="talent-details"]');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await captureBothWidths(page, 'talents-profile-details');
+
+    const url = page.url();
+    await navBack(page).click();
+    await expect(panel(page)).toBeHidden();
+    await expect(page).toHaveURL(url);
+    await navBack(page).click();
+    await expect(page).toHaveURL(`${main}/jornalistas`);
+  });
+
+  test('Esc closes the panel and focus returns to the control that opened it', async ({ page }) => {
+    await openFirstProfile(page);
+    const button = page.getByTestId('profile-details-button');
+    await button.click();
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByRole('heading', { level: 2 })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('previous and next go to the neighbouring talents of the list', async ({ page }) => {
+    const path = await openFirstProfile(page);
+    const next = page.getByTestId('talent-next');
+    const nextHref = await next.getAttribute('href');
+    expect(nextHref).toMatch(/^\/jornalistas\/\d+\//);
+    await next.click();
+    await expect(page).toHaveURL(`${main}${nextHref}`);
+    await expect(page.getByTestId('talent-previous')).toHaveAttribute('href', path);
+    await page.getByTestId('talent-previous').click();
+    await expect(page).toHaveURL(`${main}${path}`);
+  });
+
+  test('the book viewer: counter, arrow keys, Esc and focus back on the photo', async ({ page }) => {
+    await openFirstProfile(page);
+    const cover = page.getByRole('button', { name: /^Ampliar foto 1 de \d+$/ });
+    await cover.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/^01 \/ \d{2}$/)).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByText(/^02 \/ \d{2}$/)).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog.getByText(/^01 \/ \d{2}$/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cover).toBeFocused();
+  });
+
+  test('measures switch to imperial and the choice is remembered', async ({ page }) => {
+    await openFirstProfile(page);
+    const height = page.getByTestId('measures-table').locator('td[data-measure="height"]');
+    await expect(height).toHaveText(/^\d{3}cm$/);
+    await page.getByRole('button', { name: 'pés/pol' }).click();
+    await expect(height).toHaveText(/^\d'\d{1,2}"$/);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'pés/pol' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(height).toHaveText(/^\d'\d{1,2}"$/);
+    expect(await page.evaluate(() => localStorage.getItem('measure-units'))).toBe('imperial');
+    await page.getByRole('button', { name: 'cm', exact: true }).click();
+    await expect(height).toHaveText(/^\d{3}cm$/);
+  });
+
+  test('each profile has its own title, description, OpenGraph cover and Person JSON-LD', async ({ page }) => {
+    const path = await openFirstProfile(page);
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    await expect(page).toHaveTitle(new RegExp(name));
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(ogImage).toContain('/cover');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(jsonLd).toMatchObject({ '@type': 'Person', name });
+    expect(jsonLd.url).toContain(path.replace('/jornalistas', ''));
+    // A stale name in the URL redirects to the current one.
+    await page.goto(`${main}${path.replace(/[^/]+$/, 'old-name')}`);
+    await expect(page).toHaveURL(`${main}${path}`);
+  });
+
+  test('unknown talents and single segments under a category are 404s', async ({ page }) => {
+    expect((await page.goto(`${main}/999999/ninguem`))?.status()).toBe(404);
+    expect((await page.goto(`${main}/jornalistas/999999/ninguem`))?.status()).toBe(404);
+    expect((await page.goto(`${main}/influencers/1/x`))?.status()).toBe(404);
+  });
+
+  test('the sitemap lists the brand’s lists and profiles, per brand', async ({ request }) => {
+    const mainXml = await (await request.get(`${main}/sitemap.xml`)).text();
+    expect(mainXml).toContain(`<loc>${main}/jornalistas</loc>`);
+    expect(mainXml).toContain(`<loc>${main}/en/jornalistas</loc>`);
+    expect(mainXml).toMatch(new RegExp(`<loc>${main}/\\d+/[a-z0-9-]+</loc>`));
+    expect(mainXml).not.toContain('hidden-fixture');
+    const digital = brandOrigin('digital');
+    const digitalXml = await (await request.get(`${digital}/sitemap.xml`)).text();
+    expect(digitalXml).toContain(`<loc>${digital}/influencers</loc>`);
+    expect(digitalXml).not.toContain('/jornalistas');
+  });
+});
