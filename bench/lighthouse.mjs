@@ -63,7 +63,16 @@ function lcpBreakdown(lhr) {
   return Object.fromEntries(table.items.map((item) => [item.subpart, Math.round(item.duration)]));
 }
 
+/** One Lighthouse run; a second attempt when the first fails (NO_NAVSTART and friends on a busy host). */
 export async function lighthouse(page, tag) {
+  try {
+    return await lighthouseOnce(page, tag);
+  } catch {
+    return lighthouseOnce(page, tag);
+  }
+}
+
+async function lighthouseOnce(page, tag) {
   const dir = path.join(resultsDir, 'lighthouse');
   fs.mkdirSync(dir, { recursive: true });
   const output = path.join(dir, `${tag}-${page.key}.json`);
