@@ -1,0 +1,147 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { SANDBOX_URL, sandboxAdmin } from './support/stack';
+
+/*
+ * Scale-out: two site instances (two serve-brands.mjs processes on their own port blocks), each in
+ * front of its own gateway instance, both gateways on one Redis (a real redis-server) and on the
+ * running sandbox. Both sites serve the same content, and what one gateway loaded the other
+ * serves from the shared store without calling the back-end again.
+ */
+const SITE_DIR = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(SITE_DIR, '..');
+const BACKENDS = ['manager', 'main', 'jabuticaba', 'digital', 'music', 'cultural'];
+
+const children: ChildProcess[] = [];
+let dataDir: string;
+let sites: string[] = [];
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** A free block of `size` consecutive ports (a site needs five, one per brand). */
+async function freeBlock(size: number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const base = 20_000 + Math.floor(Math.random() * 30_000);
+    const free = await Promise.all(Array.from({ length: size }, (_, i) => canListen(base + i)));
+    if (free.every(Boolean)) return base;
+  }
+  throw new Error('no free port block');
+}
+
+function start(command: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
+  children.push(child);
+  return child;
+}
+
+async function waitForPort(port: number, timeoutMs = 90_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => (socket.destroy(), resolve(false)));
+    });
+    if (open) return;
+    if (Date.now() > end) throw new Error(`port ${port} did not open`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'scale-out-'));
+  const redisPort = await freeBlock(1);
+  start(
+    'redis-server',
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    ROOT,
+    {},
+  );
+  await waitForPort(redisPort);
+
+  const upstream = Object.fromEntries(BACKENDS.map((b) => [`UPSTREAM_${b.toUpperCase()}_URL`, `${SANDBOX_URL}/${b}`]));
+  const gatewayPorts = [await freeBlock(1), await freeBlock(1)];
+  gatewayPorts.forEach((port, i) =>
+    start(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/main.ts'], path.join(ROOT, 'gateway'), {
+      ...upstream,
+      GATEWAY_PORT: String(port),
+      GATEWAY_HOST: '127.0.0.1',
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      OUTBOX_PATH: path.join(dataDir, `outbox-${i}.sqlite`),
+      STORE_WARMUP: '0',
+      LOG_LEVEL: 'warn',
+    }),
+  );
+  await Promise.all(gatewayPorts.map((port) => waitForPort(port)));
+
+  const siteBases = [await freeBlock(5), await freeBlock(5)];
+  siteBases.forEach((base, i) =>
+    start('node', ['scripts/serve-brands.mjs'], SITE_DIR, {
+      SITE_PORT_BASE: String(base),
+      GATEWAY_URL: `http://127.0.0.1:${gatewayPorts[i]}/graphql`,
+      MEDIA_HOSTS: process.env.MEDIA_HOSTS ?? `${SANDBOX_URL},${SANDBOX_URL.replace('localhost', '127.0.0.1')}`,
+      NEXT_TELEMETRY_DISABLED: '1',
+    }),
+  );
+  await Promise.all(siteBases.map((base) => waitForPort(base + 4)));
+  sites = siteBases.map((base) => `http://localhost:${base}`);
+});
+
+test.afterAll(async () => {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Stats {
+  backends: Record<string, { routes: Record<string, number> } | undefined>;
+}
+const profileCalls = async () =>
+  (await sandboxAdmin<Stats>('/stats')).backends.jabuticaba?.routes['GET /api/talent/profile'] ?? 0;
+
+/** Port offset 1 = jabuticaba on each site. */
+const jabuticaba = (site: string) => site.replace(/:(\d+)$/, (_, port: string) => `:${Number(port) + 1}`);
+
+test('two site instances behind two gateways on one Redis serve the same content, loaded once', async ({ page }) => {
+  test.setTimeout(120_000);
+  const [first, second] = sites as [string, string];
+  const profile = '/20009/andre-okafor';
+
+  const before = await profileCalls();
+  await page.goto(`${jabuticaba(first)}${profile}`);
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await expect(heading).toBeVisible();
+  const name = (await heading.innerText()).trim();
+  expect(name.length).toBeGreaterThan(0);
+  const afterFirst = await profileCalls();
+  // The first gateway loaded the profile into the (new, empty) shared store.
+  expect(afterFirst).toBeGreaterThan(before);
+
+  await page.goto(`${jabuticaba(second)}${profile}`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(name);
+  // The second gateway read the profile from Redis: no new back-end call.
+  expect(await profileCalls()).toBe(afterFirst);
+
+  // A list page too: the same talents in the same order on both instances.
+  const names = async (site: string) => {
+    await page.goto(`${jabuticaba(site)}/atrizes`);
+    const links = page.locator('main a[href^="/atrizes/"]');
+    await expect(links.first()).toBeVisible();
+    return links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  };
+  expect(await names(second)).toEqual(await names(first));
+});

@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { brandOrigin, SANDBOX_URL, type BrandKey } from './support/stack';
+
+/*
+ * Security of what the site sends: its security headers on every page type, pages that work
+ * under that CSP (no violation reported), and no upstream secret or internal address in any page
+ * or /api/graphql answer.
+ */
+const GATEWAY_PORT = Number(process.env.GATEWAY_PORT ?? 4000);
+
+/** The main page types, one brand each where they differ. */
+const PAGES: [BrandKey, string][] = [
+  ['cq-empresariamento', '/'],
+  ['cq-empresariamento', '/jornalistas'],
+  ['cq-empresariamento', '/jornalistas/10061/bernardo-teixeira'],
+  ['cq-empresariamento', '/blog/como-montar-um-book'],
+  ['cq-empresariamento', '/seletiva'],
+  ['jabuticaba', '/contato'],
+  ['digital', '/en/sobre-nos'],
+  ['music', '/'],
+  ['music', '/eventos/11/samba-de-roda-na-praca'],
+  ['cultural', '/workshop'],
+  ['cultural', '/favoritos'],
+];
+
+/** Upstream secrets and internal addresses that must never reach a browser. */
+const FORBIDDEN: (string | RegExp)[] = [
+  '/api/login',
+  '/api/signin',
+  'sandbox-panel-token',
+  'sandbox-manager-key',
+  'sandbox-salt',
+  'access_token',
+  'api_token',
+  /Bearer\s/,
+  'UPSTREAM_',
+  'GATEWAY_URL',
+  `localhost:${GATEWAY_PORT}`,
+  `127.0.0.1:${GATEWAY_PORT}`,
+  // Back-end API paths (media under <base>/media/ is public on purpose).
+  ...['manager', 'main', 'jabuticaba', 'digital', 'music', 'cultural'].map((b) => `${SANDBOX_URL}/${b}/api`),
+];
+
+function expectNoLeak(text: string, where: string) {
+  for (const needle of FORBIDDEN) {
+    if (typeof needle === 'string') expect(text.includes(needle), `${where} contains ${needle}`).toBe(false);
+    else expect(text, where).not.toMatch(needle);
+  }
+}
+
+test.describe('security headers', () => {
+  for (const [brand, path] of PAGES.slice(0, 6)) {
+    test(`${brand}${path} sends the security headers`, async ({ request }) => {
+      const response = await request.get(`${brandOrigin(brand)}${path}`);
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("form-action 'self'");
+      expect(csp).toMatch(/connect-src 'self'(;|$)/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['x-powered-by']).toBeUndefined();
+    });
+  }
+});
+
+/** Collects CSP violations the page reports (event and console), from the first script on. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const fromConsole: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(message.text())) {
+      fromConsole.push(message.text());
+    }
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return async () => {
+    const fromEvents = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    return [...fromEvents, ...fromConsole];
+  };
+}
+
+test.describe('the site works under its CSP', () => {
+  for (const [brand, path] of PAGES) {
+    test(`${brand}${path}: no CSP violation`, async ({ page }) => {
+      const violations = await watchCsp(page);
+      await page.goto(`${brandOrigin(brand)}${path}`);
+      await expect(page.locator('main').first()).toBeVisible();
+      // Hydration, images, fonts and the client's first calls happen by then.
+      await page.waitForLoadState('networkidle');
+      await page.mouse.wheel(0, 2000);
+      await page.waitForTimeout(300);
+      expect(await violations()).toEqual([]);
+    });
+  }
+});
+
+test.describe('no upstream secret or internal address reaches the browser', () => {
+  test('page HTML (including the React payload) holds none', async ({ request }) => {
+    for (const [brand, path] of PAGES) {
+      const response = await request.get(`${brandOrigin(brand)}${path}`);
+      expectNoLeak(await response.text(), `${brand}${path}`);
+      expectNoLeak(JSON.stringify(response.headers()), `${brand}${path} headers`);
+    }
+  });
+
+  test('/api/graphql answers, failed ones included, hold none', async ({ request }) => {
+    const origin = brandOrigin('music');
+    const queries = [
+      '{ brand(key: MUSIC) { key menu { left { key href } } footerLinks { url } } }',
+      '{ scoutingOptions { countries { id label } } }',
+      '{ nope }',
+      '{ post(brand: MUSIC, kind: EVENT, slug: "does-not-exist") { title } }',
+      `{ ${'ok '.repeat(6000)} }`,
+    ];
+    for (const query of queries) {
+      const response = await request.post(`${origin}/api/graphql`, {
+        headers: { 'content-type': 'application/json', 'x-agency-client': 'site' },
+        data: { query },
+      });
+      const text = await response.text();
+      expectNoLeak(text, `answer to ${query.slice(0, 40)}`);
+      expectNoLeak(JSON.stringify(response.headers()), `headers of ${query.slice(0, 40)}`);
+      expect(text).not.toMatch(/\bat .+\.(js|ts):\d+/); // no stack traces
+    }
+  });
+
+  test('/api/graphql carries the request id to the gateway and back', async ({ request }) => {
+    const response = await request.post(`${brandOrigin('digital')}/api/graphql`, {
+      headers: { 'content-type': 'application/json', 'x-agency-client': 'site', 'x-request-id': 'security-rid-7' },
+      data: { query: '{ ok }' },
+    });
+    expect(response.status()).toBe(200);
+    // The gateway echoes the id it received; the route only fills one in when the gateway sent none.
+    expect(response.headers()['x-request-id']).toBe('security-rid-7');
+    expect(await response.json()).toEqual({ data: { ok: true } });
+  });
+});
