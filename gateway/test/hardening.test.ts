@@ -121,6 +121,38 @@ describe('CSRF: only JSON passes without the x-agency-client header', () => {
   });
 });
 
+describe('honeypot on the contact and quote forms', () => {
+  const person = {
+    name: 'Bot',
+    email: 'bot@example.com',
+    phone: '+55 (11) 91234-5678',
+    website: 'https://spam.example',
+  };
+  it.each([
+    ['contact', 'sendContactMessage', 'ContactMessageInput', { ...person, message: 'spam' }],
+    [
+      'favorites',
+      'requestQuote',
+      'QuoteRequestInput',
+      { ...person, message: 'spam', talents: [{ id: '1', name: 'A' }] },
+    ],
+  ] as const)('%s: a filled website field is refused and nothing is stored', async (kind, field, type, input) => {
+    const before = await storedCount(kind);
+    const { text } = await post(
+      JSON.stringify({
+        query: `mutation($input: ${type}!) { ${field}(brand: JABUTICABA, input: $input) {
+          __typename ... on InvalidInput { fields { path message } } } }`,
+        variables: { input },
+      }),
+      { 'content-type': 'application/json' },
+    );
+    const answer = JSON.parse(text) as { data: Record<string, { __typename: string; fields: { path: string }[] }> };
+    expect(answer.data[field]!.__typename).toBe('InvalidInput');
+    expect(answer.data[field]!.fields.map((f) => f.path)).toEqual(['website']);
+    expect(await storedCount(kind)).toBe(before);
+  });
+});
+
 describe('upload body limit for streamed bodies (no Content-Length)', () => {
   it('answers 413 while the body is still arriving, and stores nothing', async () => {
     const before = await storedCount('scouting');
