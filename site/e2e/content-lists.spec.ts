@@ -4,7 +4,9 @@ import { cardTitles, checkPageType, expectHeading, openContent } from './content
 // Music events, cultural workshops and palestras: title, search on the title,
 // letter filter, infinite scroll (8 then 16 more) and the empty message.
 test.describe('content lists', () => {
-  test('music events list (pt and en), infinite scroll, search, letter filter', async ({ page }) => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('music events list: the first 8 cards, then the rest when the end scrolls into view', async ({ page }) => {
     await openContent(page, 'music', '/eventos');
     await expectHeading(page, 'Eventos');
     await expect(page.getByTestId('post-card')).toHaveCount(8);
@@ -19,7 +21,10 @@ test.describe('content lists', () => {
     await page.getByTestId('list-sentinel').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('post-card')).toHaveCount(12);
     await expect(page.getByTestId('list-sentinel')).toHaveCount(0);
+  });
 
+  test('music events: title search, letter filter and the empty message (pt and en)', async ({ page }) => {
+    await openContent(page, 'music', '/eventos');
     await page.getByLabel('Buscar pelo título').fill('jazz');
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await expect(page).toHaveURL(/\/eventos\?q=jazz$/);
@@ -28,6 +33,7 @@ test.describe('content lists', () => {
     await openContent(page, 'music', '/eventos');
     await page.getByRole('navigation', { name: 'Filtrar pela letra inicial' }).getByRole('link', { name: 'J' }).click();
     await expect(page).toHaveURL(/letra=J/);
+    await expect(cardTitles(page).first()).toHaveText(/^J/);
     const titles = await cardTitles(page).allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(title.startsWith('J')).toBe(true);

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { cardTitles, checkPageType, expectHeading, openContent } from './content-support';
 import { brandOrigin } from './support/stack';
 
+// Each test walks several pages with axe checks and screenshots on a shared machine.
+test.describe.configure({ timeout: 120_000 });
+
 test.describe('blog', () => {
   test('list with more links, post with pt-BR date and previous/next; empty blog', async ({ page }) => {
     await openContent(page, 'jabuticaba', '/blog');

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkPageType, expectHeading, openContent } from './content-support';
 
+// Each test walks several pages with axe checks and screenshots on a shared machine.
+test.describe.configure({ timeout: 120_000 });
+
 async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
   await page.waitForTimeout(250);
