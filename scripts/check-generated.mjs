@@ -10,14 +10,6 @@ const GENERATED = ['gateway/src/generated', 'gateway/src/upstream/generated', 's
 
 await mustRun('graphql codegen', PNPM[0], [...PNPM.slice(1), 'exec', 'graphql-codegen', '--config', 'codegen.ts']);
 await mustRun('openapi types', PNPM[0], [...PNPM.slice(1), '--filter', '@agency/gateway', 'openapi:types']);
-await mustRun('format generated', PNPM[0], [
-  ...PNPM.slice(1),
-  'exec',
-  'prettier',
-  '--write',
-  '--ignore-path=',
-  ...GENERATED,
-]);
 
 const changed = execFileSync('git', ['status', '--porcelain', '--', ...GENERATED], { cwd: root, encoding: 'utf8' });
 if (changed.trim()) {
