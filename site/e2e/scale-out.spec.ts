@@ -17,6 +17,7 @@ const ROOT = path.resolve(SITE_DIR, '..');
 const BACKENDS = ['manager', 'main', 'jabuticaba', 'digital', 'music', 'cultural'];
 
 const children: ChildProcess[] = [];
+const startFailures: string[] = [];
 let dataDir: string;
 let sites: string[] = [];
 
@@ -40,6 +41,8 @@ async function freeBlock(size: number): Promise<number> {
 
 function start(command: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
+  // e.g. no redis-server installed (.ci/run installs it): fail with the reason, not a crash.
+  child.once('error', (error) => startFailures.push(`${command}: ${error.message}`));
   children.push(child);
   return child;
 }
@@ -53,6 +56,7 @@ async function waitForPort(port: number, timeoutMs = 90_000): Promise<void> {
       socket.once('error', () => (socket.destroy(), resolve(false)));
     });
     if (open) return;
+    if (startFailures.length > 0) throw new Error(startFailures.join('; '));
     if (Date.now() > end) throw new Error(`port ${port} did not open`);
     await new Promise((r) => setTimeout(r, 200));
   }
