@@ -80,7 +80,10 @@ async function openWithin(page: Page, brand: BrandKey, path: string): Promise<'c
   await expect(errorView.or(main).first(), url).toBeVisible({ timeout: PAGE_BUDGET_MS });
   const text = (await page.locator('body').innerText()).trim();
   expect(text.length, `${url} shows text`).toBeGreaterThan(20);
-  return (await errorView.count()) > 0 ? 'error' : 'content';
+  if ((await errorView.count()) === 0) return 'content';
+  // The spec's error page (§8): 503 for contact and about, the default 500 elsewhere; never a 404.
+  expect(await errorView.first().getAttribute('data-status'), url).toMatch(/^50[03]$/);
+  return 'error';
 }
 
 test.describe.configure({ mode: 'serial' });
