@@ -138,8 +138,12 @@ async function coldRun(mix, seconds, connections) {
   };
 }
 
-/** Two identical warm runs; VmRSS of the gateway process after each. */
-export async function warmLoadWithMemory(mix, seconds, gatewayPid) {
+/**
+ * An unmeasured warm-up run (JIT, pools: a long-running gateway is past
+ * that), then two identical measured runs; VmRSS of the gateway after each.
+ */
+export async function warmLoadWithMemory(mix, seconds, gatewayPid, warmupSeconds) {
+  await warmLoad(mix, warmupSeconds);
   const rssBefore = residentBytes(gatewayPid);
   const first = await withCpu(gatewayPid, () => warmLoad(mix, seconds));
   const rssAfterFirst = residentBytes(gatewayPid);

@@ -247,7 +247,7 @@ export function renderReport(results) {
     `machine: ${results.machine.cores} cores (${results.machine.cpuModel}), node ${results.machine.node}, ` +
       `load average at start ${results.machine.loadAtStart.map((l) => l.toFixed(2)).join(' ')}, ` +
       `at end ${results.machine.loadAtEnd.map((l) => l.toFixed(2)).join(' ')}`,
-    `load runs: ${results.seconds} s each, ${results.connections} connections; load generator on the same machine`,
+    `load runs: ${results.seconds} s each, ${results.connections} connections (gateway and REST after a ${results.warmupSeconds ?? 0} s warm-up run); load generator on the same machine`,
     '',
     renderTable(rows, scales),
   ];

@@ -54,14 +54,15 @@ export async function restRequests({ talentId, postSlug }) {
   ];
 }
 
-/** Checks each request answers 200 once, then loads them like the gateway run. */
-export async function restLoad(ids, seconds, sandboxPid) {
+/** Checks each request answers 200 once, warms up like the gateway run, then loads them like it. */
+export async function restLoad(ids, seconds, sandboxPid, warmupSeconds) {
   const requests = await restRequests(ids);
   for (const r of requests) {
     const response = await fetch(`${urls.sandbox}${r.path}`, { method: r.method, headers: r.headers, body: r.body });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${r.method} ${r.path} answered ${response.status}`);
   }
+  await loadRun({ url: urls.sandbox, requests, seconds: warmupSeconds });
   const run = await withCpu(sandboxPid, () => loadRun({ url: urls.sandbox, requests, seconds }));
   return { ...run, calls: requests.length };
 }

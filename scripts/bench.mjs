@@ -37,7 +37,14 @@ import {
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const settings = quick
-  ? { scales: [1], seconds: 5, floorSeconds: 3, lighthousePages: ['home', 'profile'], imageBudgetMs: 10_000 }
+  ? {
+      scales: [1],
+      seconds: 5,
+      warmupSeconds: 2,
+      floorSeconds: 3,
+      lighthousePages: ['home', 'profile'],
+      imageBudgetMs: 10_000,
+    }
   : {
       scales: [1, 10],
       seconds: 10,
@@ -83,8 +90,10 @@ async function measureScale(scale) {
 
     const gateway = await startGateway(`x${scale}`);
     running.push(gateway);
-    result.gateway.warm = await step(result, `warm gateway load, twice (${settings.seconds} s each)`, () =>
-      warmLoadWithMemory(mix, settings.seconds, gateway.pid),
+    result.gateway.warm = await step(
+      result,
+      `warm gateway load: ${settings.warmupSeconds} s warm-up, then twice ${settings.seconds} s`,
+      () => warmLoadWithMemory(mix, settings.seconds, gateway.pid, settings.warmupSeconds),
     );
     if (scale === settings.scales[0]) {
       result.gateway.floor = await step(
@@ -97,7 +106,7 @@ async function measureScale(scale) {
       coldLoad(mix, settings.seconds, gateway.pid),
     );
     result.gateway.rest = await step(result, `direct REST load (${settings.seconds} s)`, () =>
-      restLoad({ talentId: talent.id, postSlug: post.slug }, settings.seconds, sandbox.pid),
+      restLoad({ talentId: talent.id, postSlug: post.slug }, settings.seconds, sandbox.pid, settings.warmupSeconds),
     );
 
     progress('starting the site');
@@ -146,6 +155,7 @@ async function main() {
     startedAt,
     quick,
     seconds: settings.seconds,
+    warmupSeconds: settings.warmupSeconds,
     connections: CONNECTIONS,
     distDir: `site/${DIST_DIR}`,
     machine: {
