@@ -103,7 +103,14 @@ try {
 
   const gateway = run('gateway', tsx, ['src/main.ts'], {
     cwd: path.join(root, 'gateway'),
-    env: { ...upstreamEnv, ...env, GATEWAY_PORT: String(gatewayPort), SITE_PORT_BASE: String(siteBase) },
+    // The gateway sits behind the site here: the visitor's address arrives as x-forwarded-for.
+    env: {
+      ...upstreamEnv,
+      TRUST_PROXY: '1',
+      ...env,
+      GATEWAY_PORT: String(gatewayPort),
+      SITE_PORT_BASE: String(siteBase),
+    },
   });
   await waitForPort(gatewayPort, 'gateway');
 

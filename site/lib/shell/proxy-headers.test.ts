@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp, gatewayRequestHeaders } from './proxy-headers';
+import { clientIp, gatewayRequestHeaders, lastForwardedHop } from './proxy-headers';
 
 describe('clientIp', () => {
-  it('takes the first x-forwarded-for entry', () => {
-    expect(clientIp(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }))).toBe('203.0.113.7');
-  });
-  it('falls back to x-real-ip, then to null', () => {
-    expect(clientIp(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2');
+  it("reads only the address the site's server set, never the visitor's x-forwarded-for", () => {
+    expect(clientIp(new Headers({ 'x-agency-client-ip': '203.0.113.7' }))).toBe('203.0.113.7');
+    expect(clientIp(new Headers({ 'x-forwarded-for': '6.6.6.6' }))).toBeNull();
     expect(clientIp(new Headers())).toBeNull();
+  });
+  it('takes the last forwarded hop, the one the trusted proxy appended', () => {
+    expect(lastForwardedHop('6.6.6.6, 203.0.113.7')).toBe('203.0.113.7');
+    expect(lastForwardedHop(undefined)).toBeNull();
   });
 });
 
@@ -18,7 +20,8 @@ describe('gatewayRequestHeaders', () => {
         'content-type': 'multipart/form-data; boundary=abc',
         'x-agency-client': 'site',
         cookie: 'secret=1',
-        'x-forwarded-for': '203.0.113.7',
+        'x-forwarded-for': '6.6.6.6',
+        'x-agency-client-ip': '203.0.113.7',
       }),
       () => 'generated',
     );

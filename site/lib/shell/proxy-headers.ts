@@ -1,10 +1,26 @@
 /** Headers passed from the browser's request to the gateway (everything else is dropped). */
 const PASSED = ['content-type', 'accept', 'x-agency-client', 'accept-language'] as const;
 
-/** The visitor's address: the first x-forwarded-for entry (Next's server sets it from the socket), else x-real-ip. */
+/**
+ * Set by scripts/serve-brands.mjs on every request from the socket (or, with
+ * TRUST_PROXY=1, from the hop the trusted proxy appended), overwriting whatever
+ * the visitor sent: a visitor can never choose the address the gateway's
+ * per-IP limits count.
+ */
+export const CLIENT_IP_HEADER = 'x-agency-client-ip';
+
+/** The visitor's address as the site's own server established it. */
 export function clientIp(headers: Headers): string | null {
-  const first = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return first || headers.get('x-real-ip')?.trim() || null;
+  return headers.get(CLIENT_IP_HEADER)?.trim() || null;
+}
+
+/** The address a trusted proxy saw: the last x-forwarded-for hop (earlier ones are the visitor's own claims). */
+export function lastForwardedHop(value: string | null | undefined): string | null {
+  const hops = (value ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+  return hops.at(-1) ?? null;
 }
 
 /**
