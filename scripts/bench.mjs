@@ -48,6 +48,7 @@ const settings = quick
   : {
       scales: [1, 10],
       seconds: 10,
+      warmupSeconds: 3,
       floorSeconds: 5,
       lighthousePages: ['home', 'list', 'profile', 'event'],
       imageBudgetMs: 15_000,
