@@ -131,13 +131,17 @@ test('two site instances behind two gateways on one Redis serve the same content
   await expect(heading).toBeVisible();
   const name = (await heading.innerText()).trim();
   expect(name.length).toBeGreaterThan(0);
+  // The profile's previous/next links prefetch the neighbouring profiles: let
+  // those loads finish too, so the count below is settled.
+  await page.waitForLoadState('networkidle');
   const afterFirst = await profileCalls();
   // The first gateway loaded the profile into the (new, empty) shared store.
   expect(afterFirst).toBeGreaterThan(before);
 
   await page.goto(`${jabuticaba(second)}${profile}`);
   await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(name);
-  // The second gateway read the profile from Redis: no new back-end call.
+  await page.waitForLoadState('networkidle');
+  // The second gateway read the profile (and its prefetched neighbours) from Redis: no new back-end call.
   expect(await profileCalls()).toBe(afterFirst);
 
   // A list page too: the same talents in the same order on both instances.
