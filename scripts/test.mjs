@@ -22,6 +22,7 @@ const gates = [
   ['formatting (prettier)', PNPM[0], [...PNPM.slice(1), 'exec', 'prettier', '--check', '.']],
   ['types (tsc)', PNPM[0], [...PNPM.slice(1), '-r', 'typecheck']],
   ['lint (eslint)', PNPM[0], [...PNPM.slice(1), '-r', 'lint']],
+  ['benchmark harness tests (node --test)', 'node', ['--test', 'bench/']],
 ];
 if (!only) for (const [label, command, args] of gates) await mustRun(label, command, args);
 
