@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { captureBothWidths } from './support/screenshots';
 import { brandOrigin, type BrandKey } from './support/stack';
 
@@ -13,14 +13,9 @@ export async function openContent(page: Page, brand: BrandKey, path: string) {
   return response;
 }
 
-/**
- * Axe on the page's main content (the shell's bar and footer have their own
- * tests): no serious or critical violation. Then the 1440/375 px screenshots.
- */
+/** Axe on the whole page (bar and footer included): no serious or critical violation. Then the 1440/375 px screenshots. */
 export async function checkPageType(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
   await captureBothWidths(page, `content-${name}`);
 }
 

@@ -74,7 +74,7 @@ test.describe('favourites', () => {
     await expect(items).toHaveCount(2);
     for (const name of names) await expect(page.getByTestId('favorites-grid')).toContainText(name);
     await expect(page.getByText('2 talentos selecionados')).toBeVisible();
-    await expectAccessible(page, 'section[aria-labelledby="favorites-title"]');
+    await expectAccessible(page);
     await captureBothWidths(page, 'favorites');
 
     await page.getByRole('button', { name: `Remover ${names[0]}` }).click();
@@ -82,7 +82,7 @@ test.describe('favourites', () => {
     await expect(items).toHaveCount(1);
     await page.getByRole('button', { name: `Remover ${names[1]}` }).click();
     await expect(page.getByText('Selecione ao menos um talento como favorito!')).toBeVisible();
-    await expectAccessible(page, 'section[aria-labelledby="favorites-title"]');
+    await expectAccessible(page);
     await captureBothWidths(page, 'favorites-empty');
   });
 
@@ -150,7 +150,7 @@ test.describe('favourites', () => {
     await expect(visitor.getByTestId('favorite-item')).toHaveCount(3);
     for (const name of names) await expect(visitor.getByTestId('favorites-grid')).toContainText(name);
     expect(await storedFavorites(visitor)).toEqual({});
-    await expectAccessible(visitor, 'section[aria-labelledby="favorites-title"]');
+    await expectAccessible(visitor);
 
     await visitor.getByTestId('merge-shared').click();
     await expect(visitor.getByText('Talentos adicionados aos seus favoritos!')).toBeVisible();

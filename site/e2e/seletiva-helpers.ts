@@ -1,6 +1,6 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { sandboxAdmin } from './support/stack';
 
 /** Four small real images (JPEG, JPEG, PNG, WebP) committed under e2e/fixtures. */
@@ -69,12 +69,7 @@ export async function waitForStored(kind: 'scouting' | 'contact' | 'favorites', 
   return found!;
 }
 
-/**
- * axe over the form's own region only (serious and critical): the shell around it (navbar,
- * footer) has its own tests, and its findings would hide ours.
- */
-export async function expectAccessible(page: Page, selector = 'main') {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+/** No serious or critical axe violation on the whole page (navbar and footer included). */
+export async function expectAccessible(page: Page) {
+  await expectNoSeriousA11yViolations(page);
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { sandboxAdmin } from './support/stack';
 
 /** Opens a list page and waits until it is interactive (hydrated), so clicks reach its handlers. */
@@ -65,12 +65,7 @@ export async function storedFavorites(page: Page): Promise<Record<string, { id: 
   return page.evaluate(() => JSON.parse(window.localStorage.getItem('favorites') ?? '{}'));
 }
 
-/**
- * No serious or critical axe violation inside the part of the page this feature renders
- * (the navbar and footer belong to the shell and have their own checks).
- */
-export async function expectAccessible(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+/** No serious or critical axe violation on the whole page (navbar and footer included). */
+export async function expectAccessible(page: Page) {
+  await expectNoSeriousA11yViolations(page);
 }

@@ -31,7 +31,7 @@ test.describe('talent profile', () => {
     await expect(page.getByTestId('measures-table').locator('tr').first()).toContainText('Altura');
     const followers = page.getByText(/seguidores/).first();
     if ((await followers.count()) > 0) await expect(followers).toHaveText(/^[\d,]+(\s(mil|mi))? seguidores$/);
-    await expectAccessible(page, '[data-testid="talent-profile"]');
+    await expectAccessible(page);
     await captureBothWidths(page, 'talents-profile');
   });
 
@@ -67,7 +67,7 @@ test.describe('talent profile', () => {
     await page.mouse.wheel(0, 400);
     await page.waitForTimeout(300);
     await expect(gallery(page)).toHaveAttribute('data-expanded', 'false');
-    await expectAccessible(page, '[data-testid="talent-details"]');
+    await expectAccessible(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await captureBothWidths(page, 'talents-profile-details');
 

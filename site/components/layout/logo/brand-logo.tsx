@@ -1,4 +1,5 @@
 import styles from './brand-logo.module.css';
+import { logoLabel } from './logo-label';
 
 /**
  * The brands' wordmarks, drawn here as SVG (no logo files exist for the
@@ -131,7 +132,7 @@ export function BrandLogo({ brand, name, className }: { brand: string; name: str
       // Sized by CSS height and this ratio (width/height attributes would box the mark at its full width).
       style={{ aspectRatio: `${width} / 40` }}
       role="img"
-      aria-label={name}
+      aria-label={logoLabel(brand, name)}
       fill="currentColor"
     >
       <Marks brand={brand} />
