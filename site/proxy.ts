@@ -5,6 +5,15 @@ import { brandKeyForRequest } from './lib/brand/from-request';
 
 const handleI18nRouting = createIntlMiddleware(routing);
 
+/** The per-request copy of the home (app/[locale]/[brand]/inicio-filtrado) that reads the list filters. */
+const FILTERED_HOME = 'inicio-filtrado';
+
+/** A brand root carrying list filters (?q=, ?letra=): its first HTML must be filtered. */
+function isFilteredRoot(rest: string[], url: URL): boolean {
+  const isRoot = rest.every((part) => part === '');
+  return isRoot && (url.searchParams.has('q') || url.searchParams.has('letra'));
+}
+
 /**
  * Multi-tenant routing (as vercel/platforms): next-intl resolves the locale
  * (and redirects /pt/... to /...), then the request is rewritten to
@@ -17,7 +26,7 @@ export default function proxy(request: NextRequest) {
   const brand = brandKeyForRequest(request.headers);
   const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.url, request.url);
   const [, locale, ...rest] = target.pathname.split('/');
-  target.pathname = ['', locale, brand, ...rest].join('/');
+  target.pathname = ['', locale, brand, ...(isFilteredRoot(rest, target) ? [FILTERED_HOME] : rest)].join('/');
 
   const rewritten = NextResponse.rewrite(target, { request: { headers: request.headers } });
   response.headers.forEach((value, key) => {

@@ -2,11 +2,12 @@ import { redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { BrandKey } from '@agency/schema/brands';
 import type { AppLocale } from '@/i18n/routing';
-import HomePage from '@/app/[locale]/[brand]/page';
+import { BrandHome } from '@/components/home/brand-home';
 import { getBrandSites } from '@/lib/posts/get-brand';
 import { EventBySlugPage } from './event-by-slug-page';
 
 type Params = Promise<{ locale: string; brand: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** A path on another brand's site, keeping the language prefix. */
 async function otherBrandUrl(current: string, target: BrandKey, locale: string, path = '') {
@@ -19,10 +20,10 @@ async function otherBrandUrl(current: string, target: BrandKey, locale: string, 
  * /cq-cultural): on the brand's own site, its home; elsewhere, a redirect to
  * that brand's site as seen from the current host.
  */
-export async function renderBranchRoot(params: Params, target: BrandKey) {
+export async function renderBranchRoot(params: Params, target: BrandKey, searchParams: SearchParams) {
   const { locale, brand } = await params;
   setRequestLocale(locale as AppLocale);
-  if (brand === target) return <HomePage params={params} />;
+  if (brand === target) return <BrandHome locale={locale} brand={brand} query={await searchParams} />;
   redirect(await otherBrandUrl(brand, target, locale));
 }
 

@@ -1,0 +1,63 @@
+import { setRequestLocale } from 'next-intl/server';
+import { MAIN_BRAND } from '@agency/schema/brands';
+import type { AppLocale } from '@/i18n/routing';
+import { isBrandKey } from '@/lib/brand/keys';
+import { getHomeContent, getShell } from '@/lib/shell/get-shell';
+import { BrandHomeContent } from '@/components/home/brand-home-content';
+import { BrandSelector } from '@/components/home/brand-selector';
+import { HomeGate } from '@/components/home/home-gate';
+import { PrehomeIntro } from '@/components/shell/prehome-intro';
+import { InitialModal } from '@/components/shell/initial-modal';
+
+/** Shown when the home content has no background (served from public/). */
+const FALLBACK_STILL = '/selector/fallback.jpg';
+
+/**
+ * A brand's home. `query` holds the list filters (?q=, ?letra=); the cached root passes none,
+ * the per-request routes (filtered root, branch roots) pass the request's.
+ */
+export async function BrandHome({
+  locale,
+  brand,
+  query,
+}: {
+  locale: string;
+  brand: string;
+  query: Record<string, string | string[] | undefined>;
+}) {
+  if (!isBrandKey(brand)) return null;
+  setRequestLocale(locale as AppLocale);
+  // The layout shows the error page when the shell cannot load; the page then has nothing to add.
+  const [shell, home] = await Promise.all([getShell(brand).catch(() => null), getHomeContent(brand).catch(() => null)]);
+  if (!shell) return null;
+
+  const content = <BrandHomeContent brand={brand} locale={locale} content={shell.brand.content} query={query} />;
+  const poster = home?.backgroundVideo?.poster ?? home?.backgroundImage ?? null;
+
+  return (
+    <>
+      {home ? <PrehomeIntro brand={brand} name={shell.brand.name} images={home.introImages} /> : null}
+      {brand === MAIN_BRAND.key ? (
+        <HomeGate
+          selector={
+            <BrandSelector
+              brands={shell.brands}
+              mainBrand={MAIN_BRAND.key}
+              title={home?.title ?? shell.brand.name}
+              subtitle={home?.subtitle ?? null}
+              media={{
+                still: poster ? { url: poster.url, alt: poster.alt } : { url: FALLBACK_STILL, alt: '' },
+                video: home?.backgroundVideo ? { url: home.backgroundVideo.url } : null,
+              }}
+            />
+          }
+        >
+          {content}
+        </HomeGate>
+      ) : (
+        content
+      )}
+      {home?.modal ? <InitialModal content={home.modal} /> : null}
+    </>
+  );
+}
