@@ -10,8 +10,12 @@ import type { Lang } from '../shared/enums';
 import { notFound } from '../shared/errors';
 import { POST_TYPE_OF, postsBackend } from './routing';
 
-/** Posts are listed 100 per upstream page; a list is read whole once and kept in the store. */
-const POSTS_PER_PAGE = 100;
+/**
+ * A list is read whole once and kept in the store, as large a page as the
+ * panels allow (1000, like the talent lists): one upstream call per list, even
+ * at SANDBOX_SCALE=10.
+ */
+const POSTS_PER_PAGE = 1000;
 
 /** A highlight category must be one of the brand's; anything else is NOT_FOUND. */
 export function highlightCategoryOf(brand: BrandDefinition, category: string | null | undefined): string {
