@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { logoLabel } from '../components/layout/logo/logo-label';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { captureBothWidths } from './support/screenshots';
 import { BRANDS, navGroup, openWithoutIntro } from './shell-support';
@@ -7,7 +8,7 @@ test.describe('shell per brand (each port is one brand)', () => {
   for (const brand of BRANDS) {
     test(`${brand.key}: menus, colour, logo and footer`, async ({ page }) => {
       await openWithoutIntro(page, brand.key);
-      await expect(page).toHaveTitle(brand.name);
+      await expect(page).toHaveTitle(`Início | ${brand.name}`);
 
       // textContent, not innerText: the bar is upper-cased by CSS only.
       const texts = async (side: 'left' | 'right') =>
@@ -21,7 +22,7 @@ test.describe('shell per brand (each port is one brand)', () => {
         getComputedStyle(document.body).getPropertyValue('--brand-color').trim(),
       );
       expect(accent.toLowerCase()).toBe(brand.color.toLowerCase());
-      await expect(page.getByRole('banner').getByRole('link', { name: brand.name, exact: true })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: logoLabel(brand.key, brand.name), exact: true })).toBeVisible();
 
       const footer = page.locator('footer');
       await expect(footer).toContainText(`© 2024 ${brand.name}`);

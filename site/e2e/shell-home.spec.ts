@@ -37,7 +37,7 @@ test.describe('brand selector (main brand root)', () => {
     await page.getByRole('button', { name: /CQ Music/ }).click();
     await page.getByRole('button', { name: /Entrar/ }).click();
     await page.waitForURL(`${brandOrigin('music')}/`);
-    await expect(page).toHaveTitle('CQ Music');
+    await expect(page).toHaveTitle('Início | CQ Music');
   });
 
   test('on the other brands the root shows their content directly', async ({ page }) => {

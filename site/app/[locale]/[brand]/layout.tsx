@@ -46,6 +46,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     title: { template: `%s | ${name}`, default: name },
     description: t('description', { brand: name }),
     applicationName: name,
+    // public/favicon.ico (the proxy leaves paths with a dot alone), announced so no browser guesses.
+    icons: { icon: '/favicon.ico' },
   };
 }
 

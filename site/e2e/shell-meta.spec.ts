@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { brandOrigin, type BrandKey } from './support/stack';
+
+async function open(page: Page, brand: BrandKey, path: string) {
+  return page.goto(`${brandOrigin(brand)}${path}`, { referer: 'http://localhost/' });
+}
+
+/** '{title} | brand' (spec §9): a non-empty title, then the brand's name. */
+function titlePattern(brandName: string) {
+  return new RegExp(`^\\S.* \\| ${brandName}$`);
+}
+
+test('/favicon.ico is a real icon on every brand port', async ({ request }) => {
+  for (const brand of ['cq-empresariamento', 'music'] as const) {
+    const response = await request.get(`${brandOrigin(brand)}/favicon.ico`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/image\//);
+    expect((await response.body()).byteLength).toBeGreaterThan(100);
+  }
+});
+
+test('no page type logs a 404 for the favicon; every title is "{title} | brand"', async ({ page }) => {
+  const missing: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 404 && new URL(r.url()).pathname.includes('favicon')) missing.push(r.url());
+  });
+  const main = titlePattern('CQ Empresariamento');
+  for (const path of ['/', '/jornalistas', '/favoritos', '/sobre-nos', '/contato', '/blog', '/destaques']) {
+    await open(page, 'cq-empresariamento', path);
+    await expect(page, path).toHaveTitle(main);
+  }
+  await open(page, 'cq-empresariamento', '/seletiva');
+  await expect(page).toHaveTitle(main);
+  await open(page, 'cq-empresariamento', '/publicacoes');
+  await expect(page).toHaveTitle(main);
+
+  await open(page, 'cq-empresariamento', '/jornalistas');
+  const profile = await page.getByTestId('talent-grid').locator('a[href]').first().getAttribute('href');
+  await open(page, 'cq-empresariamento', profile!);
+  await expect(page).toHaveTitle(main);
+
+  const missingPage = await open(page, 'cq-empresariamento', '/nao-existe');
+  expect(missingPage?.status()).toBe(404);
+
+  const music = titlePattern('CQ Music');
+  for (const path of ['/', '/eventos', '/en/eventos']) {
+    await open(page, 'music', path);
+    await expect(page, path).toHaveTitle(music);
+  }
+  await open(page, 'music', '/eventos');
+  const event = await page.getByTestId('post-card').locator('a[href]').first().getAttribute('href');
+  await open(page, 'music', event!);
+  await expect(page).toHaveTitle(music);
+
+  expect(missing).toEqual([]);
+});
+
+test('relative canonical URLs resolve on the brand domain (metadataBase)', async ({ page }) => {
+  await open(page, 'music', '/en');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\/[^/]+\/en$/);
+});
