@@ -22,7 +22,9 @@ test.describe('shell per brand (each port is one brand)', () => {
         getComputedStyle(document.body).getPropertyValue('--brand-color').trim(),
       );
       expect(accent.toLowerCase()).toBe(brand.color.toLowerCase());
-      await expect(page.getByRole('banner').getByRole('link', { name: logoLabel(brand.key, brand.name), exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: logoLabel(brand.key, brand.name), exact: true }),
+      ).toBeVisible();
 
       const footer = page.locator('footer');
       await expect(footer).toContainText(`© 2024 ${brand.name}`);
