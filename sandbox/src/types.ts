@@ -119,22 +119,8 @@ export interface StaffMember {
   featured: boolean;
 }
 
-export const SOCIAL_NETWORKS = [
-  'instagram',
-  'twitter',
-  'facebook',
-  'tumblr',
-  'linkedin',
-  'pinterest',
-  'youtube',
-  'vimeo',
-  'wordpress',
-  'snapchat',
-  'imdb',
-  'spotify',
-  'tiktok',
-] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+import type { SocialNetwork } from '@agency/schema/brands';
+export { SOCIAL_NETWORKS, type SocialNetwork } from '@agency/schema/brands';
 
 export interface ContactInfos {
   contact_email: string;

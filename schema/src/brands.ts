@@ -60,6 +60,24 @@ export interface BrandDefinition {
   defaultAlbumIds: readonly number[];
 }
 
+/** The 13 networks of the social-medias entity, in the spec's order (footer icons, panels' social-medias). */
+export const SOCIAL_NETWORKS = [
+  'instagram',
+  'twitter',
+  'facebook',
+  'tumblr',
+  'linkedin',
+  'pinterest',
+  'youtube',
+  'vimeo',
+  'wordpress',
+  'snapchat',
+  'imdb',
+  'spotify',
+  'tiktok',
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
 /** Album 368 holds career content on every talent profile. */
 export const CAREER_ALBUM_ID = 368;
 

@@ -1,3 +1,4 @@
+import { SOCIAL_NETWORKS } from '@agency/schema/brands';
 import type {
   ContactInfo,
   ContactLink,
@@ -18,23 +19,6 @@ import { safeHtml } from '../shared/html';
 import { hostedVideo, toImage, type ImageModel } from '../shared/media';
 import { nonEmpty } from '../shared/text';
 import type { FixedBrandLinks } from '../brands/fixed-links';
-
-/** The 13 networks of the social-medias entity, in the spec's order. */
-export const SOCIAL_NETWORKS = [
-  'instagram',
-  'twitter',
-  'facebook',
-  'tumblr',
-  'linkedin',
-  'pinterest',
-  'youtube',
-  'vimeo',
-  'wordpress',
-  'snapchat',
-  'imdb',
-  'spotify',
-  'tiktok',
-] as const;
 
 export function digitsOf(phone: string | null | undefined): string {
   return (phone ?? '').replace(/\D/g, '');
