@@ -8,6 +8,7 @@
 //   npm run bench                 SANDBOX_SCALE 1 and 10, 10 s load runs (< 15 min on 2 cores)
 //   npm run bench -- --quick      SANDBOX_SCALE 1 only, 5 s runs, Lighthouse on two pages (~3 min)
 //   npm run bench -- --rebuild    rebuild site/.next-bench first
+//   npm run bench -- --gateway-only   no site build, site load, Lighthouse nor first-load JS (gateway figures only)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +37,7 @@ import {
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
+const gatewayOnly = args.has('--gateway-only');
 const settings = quick
   ? {
       scales: [1],
@@ -110,6 +112,10 @@ async function measureScale(scale) {
       restLoad({ talentId: talent.id, postSlug: post.slug }, settings.seconds, sandbox.pid, settings.warmupSeconds),
     );
 
+    if (gatewayOnly) {
+      result.site = { notRun: '--gateway-only' };
+      return result;
+    }
     progress('starting the site');
     const site = await startSite(`x${scale}`);
     running.push(site);
@@ -143,11 +149,12 @@ async function measureScale(scale) {
 async function main() {
   const loadAtStart = os.loadavg();
   const startedAt = new Date().toISOString();
-  await assertPortsFree([0, 1, 2, 3, 4].map((i) => PORTS.siteBase + i).concat(PORTS.sandbox, PORTS.gateway));
+  const sitePorts = gatewayOnly ? [] : [0, 1, 2, 3, 4].map((i) => PORTS.siteBase + i);
+  await assertPortsFree(sitePorts.concat(PORTS.sandbox, PORTS.gateway));
   fs.mkdirSync(resultsDir, { recursive: true });
 
   const distDir = path.join(root, 'site', DIST_DIR);
-  if (args.has('--rebuild') || !siteBuilt()) {
+  if (!gatewayOnly && (args.has('--rebuild') || !siteBuilt())) {
     progress(`building the site into site/${DIST_DIR}`);
     await buildSite();
   }
@@ -155,6 +162,7 @@ async function main() {
   const results = {
     startedAt,
     quick,
+    gatewayOnly,
     seconds: settings.seconds,
     warmupSeconds: settings.warmupSeconds,
     connections: CONNECTIONS,
@@ -167,16 +175,18 @@ async function main() {
       loadAtStart,
     },
     scales: {},
-    firstLoadJs: firstLoadJs(distDir),
+    firstLoadJs: gatewayOnly ? [] : firstLoadJs(distDir),
   };
   for (const scale of settings.scales) results.scales[scale] = await measureScale(scale);
   results.finishedAt = new Date().toISOString();
   results.machine.loadAtEnd = os.loadavg();
 
-  const file = path.join(resultsDir, `bench-${startedAt.replace(/[:.]/g, '-')}${quick ? '-quick' : ''}.json`);
+  const suffix = `${quick ? '-quick' : ''}${gatewayOnly ? '-gateway-only' : ''}`;
+  const file = path.join(resultsDir, `bench-${startedAt.replace(/[:.]/g, '-')}${suffix}.json`);
   fs.writeFileSync(file, JSON.stringify(results, null, 2));
   fs.copyFileSync(file, path.join(resultsDir, 'latest.json'));
   process.stdout.write(renderReport(results) + '\n');
+  if (gatewayOnly) process.stdout.write('site figures (load, Lighthouse, first-load JS): not run (--gateway-only)\n');
   progress(`done in ${((Date.now() - started) / 60000).toFixed(1)} min; JSON: ${path.relative(root, file)}`);
 }
 
