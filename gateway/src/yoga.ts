@@ -14,7 +14,7 @@ import { resolvers } from './modules';
 import { useArmor } from './plugins/useArmor';
 import { useErrorLogging } from './plugins/useErrorLogging';
 import { requestIdFrom, useRequestId } from './plugins/useRequestId';
-import { csrfPlugin, uploadFetchAPI, useStreamedBodyLimitStatus } from './security';
+import { csrfPlugin, uploadFetchAPI, useRequestBodyLimit, useStreamedBodyLimitStatus } from './security';
 import { createStoreFromConfig, type ContentStore } from './store';
 import { warmShellContent } from './store/warmup';
 import { createUpstream, type Upstream } from './upstream/client';
@@ -98,9 +98,10 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       warn: (...args) => logger.warn(args.join(' ')),
       error: (...args) => logger.error({ err: args[0] }, 'yoga error'),
     },
-    // Uploads (the forms module): multipart on, body and file ceilings from the shared limits.
+    // Uploads (the forms module): multipart on, body and file ceilings from the shared limits
+    // (the body ceiling by useRequestBodyLimit, which counts only bodies without a Content-Length).
     multipart: true,
-    maxRequestBodySize: forms.services.config.uploads.bodyMaxBytes,
+    maxRequestBodySize: false,
     fetchAPI: uploadFetchAPI(forms.services.config.uploads),
     plugins: [
       useRequestId(requestIds),
@@ -108,6 +109,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       useStreamedBodyLimitStatus(),
       useArmor(),
       useErrorLogging(logger),
+      // Last: it wraps whichever request parser the plugins above chose.
+      useRequestBodyLimit(forms.services.config.uploads.bodyMaxBytes),
     ],
     context: ({ request, ...serverContext }) => {
       const requestId = requestIds.get(request) ?? requestIdFrom(request.headers.get('x-request-id'));

@@ -13,6 +13,7 @@ export {
   declaredBodySize,
   refuseOversizedBody,
   uploadFetchAPI,
+  useRequestBodyLimit,
   useStreamedBodyLimitStatus,
   type UploadLimits,
 } from './uploads';
