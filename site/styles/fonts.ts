@@ -23,5 +23,8 @@ export const serif = localFont({
   ],
   style: 'normal',
   display: 'swap',
+  // Headings only: not preloaded, so on a slow phone link the two files never compete with the
+  // first screen's image and scripts; the metric-matched fallback keeps the layout still while they load.
+  preload: false,
   variable: '--font-serif',
 });

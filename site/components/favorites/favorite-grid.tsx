@@ -2,11 +2,10 @@
 
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import { Link } from '@/i18n/navigation';
 import { useFavorites } from '@/lib/favorites/store';
 import type { FavoriteTalent } from '@/lib/favorites/types';
-import { FAVORITES_TOASTER_ID } from './favorites-toaster';
+import { showToast } from '@/lib/state/toast-store';
 import styles from './favorites.module.css';
 
 interface Props {
@@ -57,7 +56,7 @@ export function FavoriteGrid({ talents, removable = false, loading = false }: Pr
               aria-label={t('favoritesPage.remove', { name: talent.name })}
               onClick={() => {
                 remove(talent.id);
-                toast.warning(t('favorites.removed'), { toasterId: FAVORITES_TOASTER_ID });
+                showToast('warning', t('favorites.removed'));
               }}
             >
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">

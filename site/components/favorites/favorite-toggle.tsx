@@ -1,11 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import { useFavorites } from '@/lib/favorites/store';
 import { useFavoritesReady } from '@/lib/favorites/use-favorites-ready';
 import type { FavoriteTalent } from '@/lib/favorites/types';
-import { FAVORITES_TOASTER_ID } from './favorites-toaster';
+import { showToast } from '@/lib/state/toast-store';
 import { HeartIcon } from './heart-icon';
 import styles from './favorite-toggle.module.css';
 
@@ -24,8 +23,8 @@ export function FavoriteToggle({ talent, variant = 'bar' }: Props) {
 
   const onClick = () => {
     const added = toggle(talent);
-    if (added) toast.success(t('added'), { toasterId: FAVORITES_TOASTER_ID });
-    else toast.warning(t('removed'), { toasterId: FAVORITES_TOASTER_ID });
+    if (added) showToast('success', t('added'));
+    else showToast('warning', t('removed'));
   };
 
   return (

@@ -2,8 +2,8 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { UrqlProvider } from '@/components/providers/urql-provider';
 import { parseSharedIds, SHARE_PARAM } from '@/lib/favorites/share-link';
-import { FavoritesToaster } from './favorites-toaster';
 import { MyFavorites } from './my-favorites';
 import { SharedSelection } from './shared-selection';
 import styles from './favorites.module.css';
@@ -17,8 +17,9 @@ export function FavoritesView({ brand }: { brand: string }) {
       <h1 id="favorites-title" className={styles.title}>
         {ids.length ? t('sharedTitle') : t('title')}
       </h1>
-      {ids.length ? <SharedSelection brand={brand} ids={ids} /> : <MyFavorites brand={brand} />}
-      <FavoritesToaster />
+      <UrqlProvider>
+        {ids.length ? <SharedSelection brand={brand} ids={ids} /> : <MyFavorites brand={brand} />}
+      </UrqlProvider>
     </section>
   );
 }

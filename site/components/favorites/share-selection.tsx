@@ -2,9 +2,8 @@
 
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import { buildShareUrl } from '@/lib/favorites/share-link';
-import { FAVORITES_TOASTER_ID } from './favorites-toaster';
+import { showToast } from '@/lib/state/toast-store';
 import styles from './favorites.module.css';
 
 /** A link that opens /favoritos with this selection in any browser (?ids=1,2,3). */
@@ -19,9 +18,9 @@ export function ShareSelection({ ids }: { ids: readonly string[] }) {
     setUrl(link);
     try {
       await navigator.clipboard.writeText(link);
-      toast.success(t('copied'), { toasterId: FAVORITES_TOASTER_ID });
+      showToast('success', t('copied'));
     } catch {
-      toast.info(t('copyFailed'), { toasterId: FAVORITES_TOASTER_ID });
+      showToast('info', t('copyFailed'));
     }
   };
 

@@ -3,7 +3,6 @@
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import { Link } from '@/i18n/navigation';
 import { toGraphBrand } from '@/lib/brand/keys';
 import { toFavorite } from '@/lib/favorites/from-card';
@@ -11,7 +10,7 @@ import { useFavorites } from '@/lib/favorites/store';
 import { useFavoritesReady } from '@/lib/favorites/use-favorites-ready';
 import { TalentsByIdsQuery } from '@/lib/talents/documents';
 import { FavoriteGrid } from './favorite-grid';
-import { FAVORITES_TOASTER_ID } from './favorites-toaster';
+import { showToast } from '@/lib/state/toast-store';
 import styles from './favorites.module.css';
 
 /**
@@ -51,7 +50,7 @@ export function SharedSelection({ brand, ids }: { brand: string; ids: string[] }
             data-testid="merge-shared"
             onClick={() => {
               merge(talents);
-              toast.success(t('merged'), { toasterId: FAVORITES_TOASTER_ID });
+              showToast('success', t('merged'));
             }}
           >
             {missing.length === 0 ? t('alreadyMerged') : t('merge')}

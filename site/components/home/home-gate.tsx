@@ -1,9 +1,12 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { AnimatePresence, motion, useReducedMotion } from 'motion/react';
+import { AnimatePresence } from 'motion/react';
+import * as m from 'motion/react-m';
+import { LazyMotionFeatures } from '@/components/motion/lazy-motion';
 import { SHELL } from '@/lib/shell/constants';
 import { useSiteStore } from '@/lib/state/site-store';
+import { useReducedMotion } from '@/lib/ui/use-reduced-motion';
 
 /**
  * The main brand's root (spec §2): the brand selector shows while no brand
@@ -14,16 +17,18 @@ export function HomeGate({ selector, children }: { selector: ReactNode; children
   const reduce = useReducedMotion();
   const fade = { duration: reduce ? 0 : SHELL.transitions.fadeS };
   return (
-    <AnimatePresence mode="wait" initial={false}>
-      {chosen ? (
-        <motion.div key="content" initial={{ opacity: 0 }} animate={{ opacity: 1 }} transition={fade}>
-          {children}
-        </motion.div>
-      ) : (
-        <motion.div key="selector" exit={{ opacity: 0 }} transition={fade}>
-          {selector}
-        </motion.div>
-      )}
-    </AnimatePresence>
+    <LazyMotionFeatures>
+      <AnimatePresence mode="wait" initial={false}>
+        {chosen ? (
+          <m.div key="content" initial={{ opacity: 0 }} animate={{ opacity: 1 }} transition={fade}>
+            {children}
+          </m.div>
+        ) : (
+          <m.div key="selector" exit={{ opacity: 0 }} transition={fade}>
+            {selector}
+          </m.div>
+        )}
+      </AnimatePresence>
+    </LazyMotionFeatures>
   );
 }

@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { useReducedMotion } from 'motion/react';
 import { Icon } from '@/components/ui/icons';
+import { useReducedMotion } from '@/lib/ui/use-reduced-motion';
 import styles from './brand-selector.module.css';
 
 export interface SelectorMedia {

@@ -3,10 +3,13 @@
 import { useEffect, useState } from 'react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { AnimatePresence, motion, useReducedMotion } from 'motion/react';
+import { AnimatePresence } from 'motion/react';
+import * as m from 'motion/react-m';
+import { LazyMotionFeatures } from '@/components/motion/lazy-motion';
 import { BrandLogo } from '@/components/layout/logo/brand-logo';
 import { SHELL } from '@/lib/shell/constants';
 import { useSiteStore } from '@/lib/state/site-store';
+import { useReducedMotion } from '@/lib/ui/use-reduced-motion';
 import styles from './prehome-intro.module.css';
 
 export interface IntroImage {
@@ -60,42 +63,44 @@ export function PrehomeIntro({ brand, name, images }: { brand: string; name: str
   }, [decided, visible, images, endPrehome]);
 
   return (
-    <AnimatePresence>
-      {visible ? (
-        <motion.div
-          className={styles.intro}
-          role="dialog"
-          aria-label={t('label')}
-          data-testid="prehome"
-          data-ready={ready || undefined}
-          data-reduced={reduce || undefined}
-          initial={false}
-          exit={{ opacity: 0 }}
-          transition={{ duration: reduce ? 0 : SHELL.transitions.fadeS }}
-        >
-          <div className={styles.strip} aria-hidden={images.length === 0 || undefined}>
-            {images.map((img, i) => (
-              <div key={img.url} className={styles.tile} style={{ ['--i' as string]: i }}>
-                <Image
-                  src={img.url}
-                  alt={img.alt}
-                  fill
-                  sizes="(min-width: 1024px) 18vw, 30vw"
-                  priority={i < 3}
-                  className={styles.image}
-                />
-              </div>
-            ))}
-          </div>
-          <div className={styles.mark}>
-            <BrandLogo brand={brand} name={name} className={styles.logo} />
-            <span className={styles.progress} data-run={ready || undefined} aria-hidden="true" />
-          </div>
-          <button type="button" className={styles.skip} onClick={endPrehome}>
-            {t('skip')}
-          </button>
-        </motion.div>
-      ) : null}
-    </AnimatePresence>
+    <LazyMotionFeatures>
+      <AnimatePresence>
+        {visible ? (
+          <m.div
+            className={styles.intro}
+            role="dialog"
+            aria-label={t('label')}
+            data-testid="prehome"
+            data-ready={ready || undefined}
+            data-reduced={reduce || undefined}
+            initial={false}
+            exit={{ opacity: 0 }}
+            transition={{ duration: reduce ? 0 : SHELL.transitions.fadeS }}
+          >
+            <div className={styles.strip} aria-hidden={images.length === 0 || undefined}>
+              {images.map((img, i) => (
+                <div key={img.url} className={styles.tile} style={{ ['--i' as string]: i }}>
+                  <Image
+                    src={img.url}
+                    alt={img.alt}
+                    fill
+                    sizes="(min-width: 1024px) 18vw, 30vw"
+                    priority={i < 3}
+                    className={styles.image}
+                  />
+                </div>
+              ))}
+            </div>
+            <div className={styles.mark}>
+              <BrandLogo brand={brand} name={name} className={styles.logo} />
+              <span className={styles.progress} data-run={ready || undefined} aria-hidden="true" />
+            </div>
+            <button type="button" className={styles.skip} onClick={endPrehome}>
+              {t('skip')}
+            </button>
+          </m.div>
+        ) : null}
+      </AnimatePresence>
+    </LazyMotionFeatures>
   );
 }

@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { filtersFromSearch, filtersQuery, type TalentFilters } from '@/lib/talents/filters';
 import { useTalentLists } from '@/lib/talents/list-store';
 import type { TalentPage } from '@/lib/talents/types';
-import { FavoritesToaster } from '@/components/favorites/favorites-toaster';
 import { TalentFiltersBar } from './talent-filters';
 import { TalentGrid, TalentGridSkeleton } from './talent-grid';
 import { ScrollSentinel } from './scroll-sentinel';
@@ -99,7 +98,6 @@ export function TalentList({ brand, category, initialFilters, initialPage, lette
           {!page?.hasNextPage && nodes.length > 8 && <p className={styles.end}>{t('end')}</p>}
         </>
       )}
-      <FavoritesToaster />
     </div>
   );
 }

@@ -51,3 +51,12 @@ export function createBrowserClient(): Client {
     fetchOptions: { headers: { ...CLIENT_HEADER } },
   });
 }
+
+let shared: Client | undefined;
+
+/** One client (and cache) per browser tab, shared by every provider and hook; a fresh one per server render. */
+export function browserClient(): Client {
+  if (typeof window === 'undefined') return createBrowserClient();
+  shared ??= createBrowserClient();
+  return shared;
+}

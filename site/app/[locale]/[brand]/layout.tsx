@@ -9,7 +9,6 @@ import { isBrandKey } from '@/lib/brand/keys';
 import { GatewayError } from '@/lib/gateway/errors';
 import { brandCssVariables } from '@/lib/shell/brand-theme';
 import { getShell } from '@/lib/shell/get-shell';
-import { UrqlProvider } from '@/components/providers/urql-provider';
 import { Navbar } from '@/components/layout/navbar/navbar';
 import { Footer } from '@/components/layout/footer/footer';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -20,6 +19,7 @@ import { RouteProgress } from '@/components/shell/route-progress';
 import { Connectivity } from '@/components/shell/connectivity';
 import { ChunkErrorReload } from '@/components/shell/chunk-error-reload';
 import { IntroDecider } from '@/components/shell/intro-decider';
+import { Toaster } from '@/components/ui/toaster';
 import { sans, serif } from '@/styles/fonts';
 import '@/styles/globals.css';
 
@@ -67,37 +67,36 @@ export default async function BrandLayout({ children, params }: { children: Reac
     <html lang={locale === 'pt' ? 'pt-BR' : 'en'} className={`${sans.variable} ${serif.variable}`}>
       <body data-brand={brand} style={brandCssVariables(color) as CSSProperties}>
         <NextIntlClientProvider>
-          <UrqlProvider>
-            <SkipLink />
-            <LoadingBar />
-            <RouteProgress />
-            <ChunkErrorReload />
-            {shell instanceof GatewayError ? (
+          <SkipLink />
+          <LoadingBar />
+          <RouteProgress />
+          <ChunkErrorReload />
+          {shell instanceof GatewayError ? (
+            <main id="main" tabIndex={-1}>
+              <ErrorView status={503} message={shell.code} />
+            </main>
+          ) : (
+            <>
+              <IntroDecider
+                productDomains={shell.brands.flatMap((b) => b.domains)}
+                hostBrand={brand === MAIN_BRAND.key ? null : brand}
+              />
+              <Navbar brand={shell.brand} brands={shell.brands} />
               <main id="main" tabIndex={-1}>
-                <ErrorView status={503} message={shell.code} />
+                {children}
               </main>
-            ) : (
-              <>
-                <IntroDecider
-                  productDomains={shell.brands.flatMap((b) => b.domains)}
-                  hostBrand={brand === MAIN_BRAND.key ? null : brand}
-                />
-                <Navbar brand={shell.brand} brands={shell.brands} />
-                <main id="main" tabIndex={-1}>
-                  {children}
-                </main>
-                <Footer
-                  brand={shell.brand}
-                  credit={{
-                    name: shell.brands[0]?.name ?? MAIN_BRAND.name,
-                    url: `https://${shell.brands[0]?.domains[0] ?? MAIN_BRAND.domains[0]}`,
-                  }}
-                />
-              </>
-            )}
-            <Connectivity />
-            <LoadingOverlay />
-          </UrqlProvider>
+              <Footer
+                brand={shell.brand}
+                credit={{
+                  name: shell.brands[0]?.name ?? MAIN_BRAND.name,
+                  url: `https://${shell.brands[0]?.domains[0] ?? MAIN_BRAND.domains[0]}`,
+                }}
+              />
+            </>
+          )}
+          <Connectivity />
+          <LoadingOverlay />
+          <Toaster />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useClient } from 'urql';
 import { BrandSitesQuery } from '@/lib/shell/shell-query';
 import type { SisterBrand } from './types';
 
@@ -12,21 +11,20 @@ import type { SisterBrand } from './types';
  * the exact ones (www kept, local ports).
  */
 export function useBrandSites(brands: readonly SisterBrand[]): readonly SisterBrand[] {
-  const client = useClient();
   const [urls, setUrls] = useState<Record<string, string> | null>(null);
 
   useEffect(() => {
     let live = true;
-    client
-      .query(BrandSitesQuery, { host: window.location.host })
-      .toPromise()
+    // The GraphQL client is loaded with this request, after the page: the shell itself never needs it.
+    import('@/lib/gateway/browser-client')
+      .then(({ browserClient }) => browserClient().query(BrandSitesQuery, { host: window.location.host }).toPromise())
       .then((result) => {
         if (live && result.data) setUrls(Object.fromEntries(result.data.brands.map((b) => [b.key, b.siteUrl])));
       });
     return () => {
       live = false;
     };
-  }, [client]);
+  }, []);
 
   return urls ? brands.map((b) => ({ ...b, siteUrl: urls[b.key] ?? b.siteUrl })) : brands;
 }

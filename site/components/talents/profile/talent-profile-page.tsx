@@ -8,7 +8,6 @@ import { canonicalUrl } from '@/lib/talents/origin';
 import { listPath, profilePath } from '@/lib/talents/paths';
 import { jsonLdText, personJsonLd, profileDescription } from '@/lib/talents/seo';
 import { getBrandName, getTalentProfile } from '@/lib/talents/server';
-import { FavoritesToaster } from '@/components/favorites/favorites-toaster';
 import { BookViewer } from './book-viewer';
 import { BookGallery } from './book-gallery';
 import { DetailsPanel } from './details-panel';
@@ -57,7 +56,6 @@ export async function TalentProfilePage({ brand, locale, id, category, nameSlug 
       </BookViewer>
       <NeighbourLinks previous={talent.previous} next={talent.next} />
       <DetailsPanel talent={talent} />
-      <FavoritesToaster />
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { graphql } from '@/lib/gql';
 import type { AppLocale } from '@/i18n/routing';
 import { ScoutingWizard } from '@/components/seletiva/scouting-wizard';
 import styles from '@/components/seletiva/seletiva.module.css';
+import { UrqlProvider } from '@/components/providers/urql-provider';
 
 export const revalidate = 60;
 
@@ -45,11 +46,13 @@ export default async function SeletivaPage({ params }: { params: Params }) {
           <p className={styles.eyebrow}>{t('eyebrow')}</p>
           <h1 className={styles.title}>{t('title')}</h1>
         </header>
-        <ScoutingWizard
-          brand={brand}
-          countries={data.scoutingOptions.countries.map(toChosen)}
-          licenses={data.scoutingOptions.licenses.map(toChosen)}
-        />
+        <UrqlProvider>
+          <ScoutingWizard
+            brand={brand}
+            countries={data.scoutingOptions.countries.map(toChosen)}
+            licenses={data.scoutingOptions.licenses.map(toChosen)}
+          />
+        </UrqlProvider>
       </div>
     </div>
   );
