@@ -42,6 +42,8 @@ export interface GatewayConfig {
   upstream: UpstreamPolicy;
   redisUrl: string | null;
   storeMaxEntries: number;
+  /** Bound of the cache of query answers (in-process store only); 0 turns it off. */
+  resultCacheMaxBytes: number;
   /** Load the shell content of every brand right after start (STORE_WARMUP=0 turns it off). */
   storeWarmup: boolean;
   ttlSeconds: StoreTtls;
@@ -105,6 +107,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     },
     redisUrl: env.REDIS_URL || null,
     storeMaxEntries: int(env, 'STORE_MAX_ENTRIES', 5000),
+    resultCacheMaxBytes: int(env, 'RESULT_CACHE_MAX_BYTES', 8 * 1024 * 1024),
     storeWarmup: !['0', 'false', 'no'].includes((env.STORE_WARMUP ?? '').toLowerCase()),
     ttlSeconds: {
       talents: int(env, 'STORE_TTL_TALENTS_SECONDS', 300),

@@ -53,6 +53,12 @@ export function createMetrics() {
     labelNames: ['type', 'result'] as const,
     registers: [registry],
   });
+  const resultCacheLookups = new Counter({
+    name: 'gateway_result_cache_lookups_total',
+    help: 'Queries the answer cache could serve: hit (answered without executing; its store reads count as store hits), miss (executed)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
   let breakerStateOf: ((backend: Backend) => BreakerState) | undefined;
   new Gauge({
     name: 'gateway_upstream_circuit_state',
@@ -73,11 +79,21 @@ export function createMetrics() {
     upstreamErrors.inc({ backend: event.backend, code: event.code });
   };
   const onStoreLookup = (event: ContentLookup) => storeLookups.inc({ type: event.type, result: event.result });
+  const onResultCacheLookup = (result: 'hit' | 'miss') => resultCacheLookups.inc({ result });
   /** The circuit gauge reads the upstream client's breakers when scraped. */
   const watchBreakers = (stateOf: (backend: Backend) => BreakerState) => {
     breakerStateOf = stateOf;
   };
-  return { registry, onUpstreamRequest, onUpstreamError, onStoreLookup, watchBreakers, httpRequests, httpSeconds };
+  return {
+    registry,
+    onUpstreamRequest,
+    onUpstreamError,
+    onStoreLookup,
+    onResultCacheLookup,
+    watchBreakers,
+    httpRequests,
+    httpSeconds,
+  };
 }
 
 export type GatewayMetrics = ReturnType<typeof createMetrics>;

@@ -14,6 +14,7 @@ import { resolvers } from './modules';
 import { useArmor } from './plugins/useArmor';
 import { useErrorLogging } from './plugins/useErrorLogging';
 import { requestIdFrom, useRequestId } from './plugins/useRequestId';
+import { createResultCache, type ResultCache } from './plugins/useResultCache';
 import { csrfPlugin, uploadFetchAPI, useRequestBodyLimit, useStreamedBodyLimitStatus } from './security';
 import { createStoreFromConfig, type ContentStore } from './store';
 import { warmShellContent } from './store/warmup';
@@ -46,6 +47,8 @@ export interface Gateway {
   logger: Logger;
   metrics: GatewayMetrics;
   forms: FormsRuntime;
+  /** Answers of read queries, kept while the store entries they were built from are current; null when off. */
+  resultCache: ResultCache | null;
   /** Node handler of /graphql. */
   handle(req: IncomingMessage, res: ServerResponse, serverContext?: ServerContext): Promise<void>;
   /** Starts background work: the store warm-up and the forms outbox. */
@@ -80,6 +83,13 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   metrics.watchBreakers((backend) => upstream.breakerState(backend));
   const store = createStoreFromConfig(config, logger.child({ component: 'store' }), metrics.onStoreLookup);
   const forms = createFormsRuntime(config, upstream, logger.child({ component: 'forms' }));
+  const resultCache = createResultCache(store, {
+    maxBytes: config.resultCacheMaxBytes,
+    onLookup: metrics.onResultCacheLookup,
+    onHit: (reads) => {
+      for (const read of reads) metrics.onStoreLookup({ type: read.type, result: 'hit' });
+    },
+  });
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
   const requestIds = new WeakMap<Request, string>();
   let warmup: Promise<void> = Promise.resolve();
@@ -109,6 +119,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       useStreamedBodyLimitStatus(),
       useArmor(),
       useErrorLogging(logger),
+      ...(resultCache ? [resultCache.plugin] : []),
       // Last: it wraps whichever request parser the plugins above chose.
       useRequestBodyLimit(forms.services.config.uploads.bodyMaxBytes),
     ],
@@ -116,7 +127,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       const requestId = requestIds.get(request) ?? requestIdFrom(request.headers.get('x-request-id'));
       return {
         upstream,
-        store,
+        store: resultCache ? resultCache.storeFor(request) : store,
         config,
         requestId,
         clientIp: clientIpOf(request, serverContext, trustProxy),
@@ -135,6 +146,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     logger,
     metrics,
     forms,
+    resultCache,
     async handle(req, res, serverContext = {}) {
       // yoga.handle(req, res) writes the answer to the node response (handleNodeRequestAndResponse only returns it).
       await yoga.handle(req, res, { req, res, ...serverContext });

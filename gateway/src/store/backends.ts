@@ -13,6 +13,11 @@ export interface StoreEntry {
 /** Where entries live: memory for one instance, Redis when instances share. */
 export interface EntryBackend {
   get(key: string): Promise<StoreEntry | undefined>;
+  /**
+   * In-process backends only: the entry object held now, synchronously (the same object get()
+   * answers, so a reader can tell whether an entry it used is still the one stored).
+   */
+  current?(key: string): StoreEntry | undefined;
   set(key: string, entry: StoreEntry): Promise<void>;
   keys(): Promise<string[]>;
   ping(): Promise<void>;
@@ -27,6 +32,9 @@ export function memoryBackend(maxEntries: number): EntryBackend {
   const cache = new LRUCache<string, StoreEntry>({ max: maxEntries });
   return {
     async get(key) {
+      return cache.get(key);
+    },
+    current(key) {
       return cache.get(key);
     },
     async set(key, entry) {

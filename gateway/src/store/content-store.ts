@@ -5,7 +5,7 @@ import type { StoreTtls } from '../config';
 import { isUpstreamError } from '../upstream/errors';
 import type { EntryBackend, StoreEntry } from './backends';
 import { keyMatches, storeKey } from './keys';
-import type { ContentLookup, ContentStore, ContentType, StoreKey } from './types';
+import type { ContentLookup, ContentStore, ContentType, StoreKey, StoreRead } from './types';
 
 /** Which freshness setting each content type follows. */
 const TTL_GROUP: Record<ContentType, keyof StoreTtls> = {
@@ -69,8 +69,8 @@ export function createContentStore(
   const loaders = new LRUCache<string, { type: ContentType; loader: () => Promise<unknown> }>({
     max: options.maxLoaders ?? 5000,
   });
-  // Single flight per key: one load at a time, whoever asks.
-  const loading = new Map<string, Promise<unknown>>();
+  // Single flight per key: one load at a time, whoever asks. Settles with the entry it stored.
+  const loading = new Map<string, Promise<StoreEntry>>();
   const background = new Set<Promise<unknown>>();
 
   async function readEntry(key: string): Promise<StoreEntry | undefined> {
@@ -83,9 +83,9 @@ export function createContentStore(
     }
   }
 
-  function load<T>(key: string, type: ContentType, loader: () => Promise<T>): Promise<T> {
+  function load(key: string, type: ContentType, loader: () => Promise<unknown>): Promise<StoreEntry> {
     const existing = loading.get(key);
-    if (existing) return existing as Promise<T>;
+    if (existing) return existing;
     const promise = (async () => {
       const value = await loader();
       const storedAt = now();
@@ -95,7 +95,7 @@ export function createContentStore(
       } catch (error) {
         options.logger?.warn({ err: error, key }, 'store write failed');
       }
-      return value;
+      return entry;
     })().finally(() => loading.delete(key));
     loading.set(key, promise);
     return promise;
@@ -112,8 +112,10 @@ export function createContentStore(
     background.add(refresh);
   }
 
+  const current = backend.current?.bind(backend);
+
   return {
-    async get<T>(key: StoreKey, loader: () => Promise<T>): Promise<T> {
+    async get<T>(key: StoreKey, loader: () => Promise<T>, onRead?: (read: StoreRead) => void): Promise<T> {
       const id = storeKey(key);
       if (EAGER_TYPES.has(key.type)) loaders.set(id, { type: key.type, loader });
       const entry = await readEntry(id);
@@ -121,13 +123,16 @@ export function createContentStore(
         const stale = now() >= entry.freshUntil;
         if (stale) refreshInBackground(id, key.type, loader);
         counted(key.type, stale ? 'stale' : 'hit');
+        onRead?.({ id, type: key.type, entry: stale ? undefined : entry });
         return entry.value as T;
       }
       try {
-        const value = await load(id, key.type, loader);
+        const loaded = await load(id, key.type, loader);
         counted(key.type, 'miss');
-        return value;
+        onRead?.({ id, type: key.type, entry: loaded });
+        return loaded.value as T;
       } catch (error) {
+        onRead?.({ id, type: key.type, entry: undefined });
         if (entry) {
           options.logger?.warn({ err: error, key: id }, 'reload failed; serving the previous value');
           counted(key.type, 'fallback');
@@ -154,6 +159,19 @@ export function createContentStore(
         if (known) refreshInBackground(key, known.type, known.loader);
       }
       return count;
+    },
+
+    tracksVersions: current !== undefined,
+
+    stillCurrent(reads) {
+      if (!current) return false;
+      const at = now();
+      for (const { id, entry } of reads) {
+        if (!entry || current(id) !== entry) return false;
+        const stored = entry as StoreEntry;
+        if (stored.revalidate || at >= stored.freshUntil) return false;
+      }
+      return true;
     },
 
     ping: () => backend.ping(),

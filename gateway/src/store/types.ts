@@ -35,6 +35,18 @@ export interface ContentLookup {
   result: 'hit' | 'stale' | 'miss' | 'fallback' | 'error';
 }
 
+/**
+ * One read of the store, as a cache of results built from it sees it: the entry that answered
+ * (its version) or none when the answer was not a fresh entry (stale, fallback, error).
+ */
+export interface StoreRead {
+  /** storeKey() of what was read. */
+  id: string;
+  type: ContentType;
+  /** The fresh entry the read was answered from (compared by identity), undefined otherwise. */
+  entry: object | undefined;
+}
+
 /** What the revalidate hook matches: every given field must match; none given = everything. */
 export interface InvalidationMatch {
   brand?: string;
@@ -49,7 +61,16 @@ export interface InvalidationMatch {
  * coded UPSTREAM_UNAVAILABLE.
  */
 export interface ContentStore {
-  get<T>(key: StoreKey, load: () => Promise<T>): Promise<T>;
+  /** `onRead` (optional) learns which entry answered, for caches of results built from reads. */
+  get<T>(key: StoreKey, load: () => Promise<T>, onRead?: (read: StoreRead) => void): Promise<T>;
+  /**
+   * True when every read would still be answered by the very same fresh entry: none replaced,
+   * refreshed, invalidated, evicted or past its freshness since. Only an in-process store can
+   * tell (`tracksVersions`); a shared (Redis) one always answers false, since other instances
+   * replace its entries.
+   */
+  stillCurrent(reads: readonly StoreRead[]): boolean;
+  readonly tracksVersions: boolean;
   /** Marks matching entries for revalidation: the next read reloads them (old value kept as fallback). */
   invalidate(match: InvalidationMatch): Promise<number>;
   /** Throws when the store cannot be used (Redis down). */

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../upstream/errors';
 import { memoryBackend } from '../backends';
 import { createContentStore } from '../content-store';
+import { createResultCache } from '../../plugins/useResultCache';
 import { keyMatches, storeKey } from '../keys';
+import type { StoreRead } from '../types';
 
 const ttlSeconds = { talents: 300, posts: 300, site: 900, options: 3600 };
 
@@ -96,6 +98,65 @@ describe('content store', () => {
     await store.get(key, async () => 'pt');
     expect(await store.get({ ...key, locale: 'en' }, async () => 'en')).toBe('en');
     expect(await store.get({ ...key, brand: 'digital' }, async () => 'digital')).toBe('digital');
+  });
+});
+
+describe('entry versions (what the answer cache relies on)', () => {
+  async function read(store: ReturnType<typeof setup>['store'], loader: () => Promise<unknown>) {
+    const reads: StoreRead[] = [];
+    await store.get(key, loader, (r) => reads.push(r));
+    return reads;
+  }
+
+  it('reports the entry that answered, current until replaced, invalidated or past its freshness', async () => {
+    const { store, advance } = setup();
+    expect(store.tracksVersions).toBe(true);
+    const miss = await read(store, async () => 'v1');
+    const hit = await read(store, async () => 'unused');
+    expect(miss[0]!.entry).toBeDefined();
+    expect(hit[0]!.entry).toBe(miss[0]!.entry);
+    expect(store.stillCurrent(hit)).toBe(true);
+    advance(299_000);
+    expect(store.stillCurrent(hit)).toBe(true);
+    advance(1_000);
+    expect(store.stillCurrent(hit)).toBe(false);
+  });
+
+  it('is not current once the revalidate hook marked it, nor after a reload', async () => {
+    const { store } = setup();
+    const first = await read(store, async () => 'v1');
+    await store.invalidate({ brand: 'jabuticaba' });
+    expect(store.stillCurrent(first)).toBe(false);
+    const reloaded = await read(store, async () => 'v2');
+    expect(reloaded[0]!.entry).not.toBe(first[0]!.entry);
+    expect(store.stillCurrent(reloaded)).toBe(true);
+  });
+
+  it('reports stale, fallback and failed reads without an entry (never current)', async () => {
+    const { store, advance } = setup();
+    await store.get(key, async () => 'v1');
+    advance(301_000);
+    const stale = await read(store, down);
+    expect(stale).toEqual([{ id: storeKey(key), type: 'talents', entry: undefined }]);
+    expect(store.stillCurrent(stale)).toBe(false);
+    const failed: StoreRead[] = [];
+    await store.get({ ...key, brand: 'digital' }, down, (r) => failed.push(r)).catch(() => undefined);
+    expect(failed[0]!.entry).toBeUndefined();
+  });
+
+  it('cannot tell versions without an in-process backend (Redis): no answer cache then', async () => {
+    const { current: _current, ...shared } = memoryBackend(100);
+    const store = createContentStore(shared, { ttlSeconds });
+    const reads: StoreRead[] = [];
+    await store.get(
+      key,
+      async () => 'v1',
+      (r) => reads.push(r),
+    );
+    expect(store.tracksVersions).toBe(false);
+    expect(store.stillCurrent(reads)).toBe(false);
+    expect(createResultCache(store, { maxBytes: 1024 * 1024 })).toBeNull();
+    expect(createResultCache(setup().store, { maxBytes: 0 })).toBeNull();
   });
 });
 

@@ -19,6 +19,8 @@ describe('redis store backend', () => {
     expect(await b.get(key, async () => 'not called')).toEqual([{ name: 'Ana' }]);
     expect(await b.invalidate({ brand: 'music' })).toBe(1);
     expect(await a.get(key, async () => [{ name: 'Bia' }])).toEqual([{ name: 'Bia' }]);
+    // Other instances replace entries: this instance cannot vouch for a cached answer.
+    expect(a.tracksVersions).toBe(false);
     await a.ping();
     await Promise.all([a.close(), b.close()]);
   });
