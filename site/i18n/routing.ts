@@ -11,6 +11,9 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   localeDetection: false,
   localeCookie: false,
+  // The pages' own <link rel="alternate" hreflang> carry the brands' public URLs; the middleware's
+  // Link header would name the host the request came in on (a proxy's, a port), contradicting them.
+  alternateLinks: false,
 });
 
 export type AppLocale = (typeof routing.locales)[number];

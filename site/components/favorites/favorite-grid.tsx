@@ -7,6 +7,7 @@ import { useFavorites } from '@/lib/favorites/store';
 import type { FavoriteTalent } from '@/lib/favorites/types';
 import { showToast } from '@/lib/state/toast-store';
 import styles from './favorites.module.css';
+import { cardImageAlt } from '@/lib/talents/card-alt';
 
 interface Props {
   talents: readonly FavoriteTalent[];
@@ -39,7 +40,7 @@ export function FavoriteGrid({ talents, removable = false, loading = false }: Pr
               {talent.cover && (
                 <Image
                   src={talent.cover.url}
-                  alt={talent.cover.alt || talent.name}
+                  alt={cardImageAlt(talent.cover.alt, talent.name)}
                   fill
                   sizes="(min-width: 1024px) 20vw, 50vw"
                   loading={index < 4 ? 'eager' : 'lazy'}

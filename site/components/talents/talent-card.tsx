@@ -10,6 +10,7 @@ import type { TalentCardData } from '@/lib/talents/types';
 import { profilePath } from '@/lib/talents/paths';
 import { CardMeasures } from './card-measures';
 import styles from './talent-card.module.css';
+import { cardImageAlt } from '@/lib/talents/card-alt';
 
 /** Two columns on phones, four from 1024 px: a phone never downloads a desktop-size image. */
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 25vw, 50vw';
@@ -48,7 +49,7 @@ export function TalentCard({ talent, category, eager }: Props) {
             <span className={styles.front}>
               <Image
                 src={talent.cover.url}
-                alt={talent.cover.alt || talent.name}
+                alt={cardImageAlt(talent.cover.alt, talent.name)}
                 fill
                 sizes={CARD_IMAGE_SIZES}
                 loading={eager ? 'eager' : 'lazy'}

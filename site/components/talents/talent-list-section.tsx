@@ -4,7 +4,6 @@ import { normalizeLetter, normalizeSearch } from '@/lib/talents/filters';
 import { getBrandTalentCategories, getFirstTalentPage } from '@/lib/talents/server';
 import { TalentList } from './talent-list';
 import styles from './talent-list-section.module.css';
-import { UrqlProvider } from '@/components/providers/urql-provider';
 
 interface Props {
   brand: string;
@@ -38,21 +37,19 @@ export async function TalentListSection({ brand, locale, category, search, lette
       <h1 id="talent-list-title" className={styles.title}>
         {title}
       </h1>
-      <UrqlProvider>
-        <TalentList
-          key={`${brand}|${category ?? ''}`}
-          brand={brand}
-          category={category ?? null}
-          initialFilters={filters}
-          initialPage={{
-            nodes: page.nodes,
-            hasNextPage: page.pageInfo.hasNextPage,
-            endCursor: page.pageInfo.endCursor ?? null,
-            totalCount: page.totalCount,
-          }}
-          letters={page.letters}
-        />
-      </UrqlProvider>
+      <TalentList
+        key={`${brand}|${category ?? ''}`}
+        brand={brand}
+        category={category ?? null}
+        initialFilters={filters}
+        initialPage={{
+          nodes: page.nodes,
+          hasNextPage: page.pageInfo.hasNextPage,
+          endCursor: page.pageInfo.endCursor ?? null,
+          totalCount: page.totalCount,
+        }}
+        letters={page.letters}
+      />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useClient } from 'urql';
 import { toGraphBrand } from '@/lib/brand/keys';
+import { loadBrowserClient } from '@/lib/gateway/load-browser-client';
 import { TalentListQuery } from '@/lib/talents/documents';
 import { listKey, type TalentFilters } from '@/lib/talents/filters';
 import { useTalentLists } from '@/lib/talents/list-store';
@@ -20,11 +20,11 @@ interface Options {
 
 /**
  * One talent list in the browser: the server's first page, then pages of 16
- * fetched through the browser's urql client (cursor pagination). Loaded
+ * fetched through the browser's urql client (cursor pagination; the client
+ * itself is loaded with the first of them). Loaded
  * lists stay in useTalentLists, so a list seen before shows at once.
  */
 export function useTalentList({ brand, category, filters, initial }: Options) {
-  const client = useClient();
   const key = listKey(brand, category, filters);
   const initialKey = listKey(brand, category, initial.filters);
   const stored = useTalentLists((s) => s.lists[key]);
@@ -42,6 +42,7 @@ export function useTalentList({ brand, category, filters, initial }: Options) {
 
   const fetchPage = useCallback(
     async (first: number, after: string | null): Promise<TalentPage> => {
+      const client = await loadBrowserClient();
       const result = await client
         .query(TalentListQuery, { brand: toGraphBrand(brand), category, ...filters, first, after })
         .toPromise();
@@ -49,7 +50,7 @@ export function useTalentList({ brand, category, filters, initial }: Options) {
       const { nodes, pageInfo, totalCount } = result.data.talents;
       return { nodes, hasNextPage: pageInfo.hasNextPage, endCursor: pageInfo.endCursor ?? null, totalCount };
     },
-    [client, brand, category, filters],
+    [brand, category, filters],
   );
 
   // Keep the server's page so a later visit to this list reuses it.

@@ -18,18 +18,20 @@ export function Toaster() {
   const dismiss = useToasts((s) => s.dismiss);
   return (
     <section className={styles.region} aria-label={t('notifications')}>
-      <ol className={styles.list} role="status" aria-live="polite">
-        {toasts.map((toast) => (
-          <li key={toast.id} className={styles.toast} data-kind={toast.kind} data-testid="toast">
-            <Icon name={ICONS[toast.kind]} size={16} />
-            <span className={styles.message}>{toast.message}</span>
-            <button type="button" className={styles.close} onClick={() => dismiss(toast.id)}>
-              <Icon name="close" size={14} />
-              <span className="visually-hidden">{t('dismiss')}</span>
-            </button>
-          </li>
-        ))}
-      </ol>
+      <div role="status" aria-live="polite">
+        <ol className={styles.list}>
+          {toasts.map((toast) => (
+            <li key={toast.id} className={styles.toast} data-kind={toast.kind} data-testid="toast">
+              <Icon name={ICONS[toast.kind]} size={16} />
+              <span className={styles.message}>{toast.message}</span>
+              <button type="button" className={styles.close} onClick={() => dismiss(toast.id)}>
+                <Icon name="close" size={14} />
+                <span className="visually-hidden">{t('dismiss')}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }

