@@ -1,17 +1,26 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { brandByKey, type BrandKey } from '@agency/schema/brands';
 import { routing } from './i18n/routing';
 import { brandKeyForRequest } from './lib/brand/from-request';
 
 const handleI18nRouting = createIntlMiddleware(routing);
 
-/** The per-request copy of the home (app/[locale]/[brand]/inicio-filtrado) that reads the list filters. */
+/** The per-request copies of the home and of a talent category list that read the list filters. */
 const FILTERED_HOME = 'inicio-filtrado';
+const FILTERED_LIST = 'lista-filtrada';
 
-/** A brand root carrying list filters (?q=, ?letra=): its first HTML must be filtered. */
-function isFilteredRoot(rest: string[], url: URL): boolean {
-  const isRoot = rest.every((part) => part === '');
-  return isRoot && (url.searchParams.has('q') || url.searchParams.has('letra'));
+/**
+ * The path to render: a brand root or a talent category list carrying list
+ * filters (?q=, ?letra=) goes to its per-request copy, so its first HTML is
+ * filtered while the unfiltered page stays cached for everyone.
+ */
+function renderedPath(brand: BrandKey, rest: string[], url: URL): string[] {
+  if (!url.searchParams.has('q') && !url.searchParams.has('letra')) return rest;
+  const parts = rest.filter((part) => part !== '');
+  if (parts.length === 0) return [FILTERED_HOME];
+  const isTalentList = parts.length === 1 && brandByKey(brand).talentCategories.some((c) => c.slug === parts[0]);
+  return isTalentList ? [FILTERED_LIST, parts[0]!] : rest;
 }
 
 /**
@@ -26,7 +35,7 @@ export default function proxy(request: NextRequest) {
   const brand = brandKeyForRequest(request.headers);
   const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.url, request.url);
   const [, locale, ...rest] = target.pathname.split('/');
-  target.pathname = ['', locale, brand, ...(isFilteredRoot(rest, target) ? [FILTERED_HOME] : rest)].join('/');
+  target.pathname = ['', locale, brand, ...renderedPath(brand, rest, target)].join('/');
 
   const rewritten = NextResponse.rewrite(target, { request: { headers: request.headers } });
   response.headers.forEach((value, key) => {

@@ -1,53 +1,18 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { AppLocale } from '@/i18n/routing';
-import { EventBySlugPage, eventTitleBySlug } from '@/components/posts/event-by-slug-page';
-import { TalentListSection } from '@/components/talents/talent-list-section';
-import { getBrandTalentCategories } from '@/lib/talents/server';
+import { renderSegment, segmentMetadata, type SegmentParams } from '@/components/talents/segment-route';
 
 export const revalidate = 60;
 
-type Params = Promise<{ locale: string; brand: string; segment: string }>;
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/**
- * One segment under a brand: a talent category list on the talent brands
- * (/jornalistas, /atores...; a category the brand does not have is a 404),
- * an event or show by slug on music and cultural.
- */
-export default async function SegmentPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
-  const { locale, brand, segment } = await params;
-  setRequestLocale(locale as AppLocale);
-  const categories = await getBrandTalentCategories(brand);
-  if (!categories) return <EventBySlugPage brand={brand} locale={locale} slug={segment} />;
-  if (!categories.some((c) => c.slug === segment)) notFound();
-  const query = await searchParams;
-  return (
-    <TalentListSection
-      brand={brand}
-      locale={locale}
-      category={segment}
-      search={first(query.q)}
-      letter={first(query.letra)}
-    />
-  );
+// Rendered on first request, then cached (ISR). Filtered lists (?q=, ?letra=) are rewritten by
+// proxy.ts to lista-filtrada/[segment], which reads the query per request.
+export function generateStaticParams() {
+  return [];
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale, brand, segment } = await params;
-  const categories = await getBrandTalentCategories(brand);
-  if (!categories) {
-    const title = await eventTitleBySlug(brand, locale, segment);
-    return title ? { title } : {};
-  }
-  const category = categories.find((c) => c.slug === segment);
-  if (!category) return {};
-  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'common.menu' });
-  return {
-    title: t.has(category.key as 'journalists') ? t(category.key as 'journalists') : segment,
-    alternates: { canonical: locale === 'pt' ? category.path : `/en${category.path}` },
-  };
+export default function SegmentPage({ params }: { params: SegmentParams }) {
+  return renderSegment(params, {});
+}
+
+export function generateMetadata({ params }: { params: SegmentParams }): Promise<Metadata> {
+  return segmentMetadata(params);
 }

@@ -6,6 +6,11 @@ import { contentRoute } from '@/lib/posts/route-params';
 
 export const revalidate = 60;
 
+// Rendered on first request, then cached (ISR): nothing is prerendered at build time.
+export function generateStaticParams() {
+  return [];
+}
+
 type Params = Promise<{ locale: string; brand: string; slug: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

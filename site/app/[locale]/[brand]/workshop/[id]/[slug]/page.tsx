@@ -3,6 +3,11 @@ import { profileMetadata, renderProfile, type ProfileParams } from '@/components
 
 export const revalidate = 60;
 
+// Rendered on first request, then cached (ISR): nothing is prerendered at build time.
+export function generateStaticParams() {
+  return [];
+}
+
 export function generateMetadata({ params }: { params: ProfileParams }): Promise<Metadata> {
   return profileMetadata(params, 'WORKSHOP');
 }
