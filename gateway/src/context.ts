@@ -3,7 +3,12 @@ import type { GatewayConfig } from './config';
 import type { ContentStore } from './store/types';
 import type { Upstream } from './upstream/client';
 
-/** What every resolver receives (codegen's contextType). Built per request in yoga.ts. */
+/**
+ * What every resolver receives (codegen's contextType). Built per request in yoga.ts.
+ * Query answers are cached (plugins/useResultCache.ts) on the document, the variables and the
+ * store entries read: a query resolver must read content through `store` only, never from the
+ * request (`request`, `clientIp`), which is for mutations.
+ */
 export interface GatewayContext {
   upstream: Upstream;
   store: ContentStore;
@@ -11,7 +16,7 @@ export interface GatewayContext {
   logger: Logger;
   /** x-request-id of the request (taken from the client or generated). */
   requestId: string;
-  /** The caller's address (first x-forwarded-for entry when behind a proxy, else the socket). */
+  /** The caller's address (first x-forwarded-for entry when behind a proxy, else the socket). Mutations only. */
   clientIp: string;
   request: Request;
 }

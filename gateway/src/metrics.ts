@@ -49,7 +49,7 @@ export function createMetrics() {
   });
   const storeLookups = new Counter({
     name: 'gateway_store_lookups_total',
-    help: 'Content store reads: hit (fresh), stale (served, refreshed in background), miss (loaded), fallback (load failed, last good value served), error (load failed, nothing stored)',
+    help: 'Content store reads: hit (fresh; the reads of an answer served from the answer cache count as hits), stale (served, refreshed in background), miss (loaded), fallback (load failed, last good value served), error (load failed, nothing stored)',
     labelNames: ['type', 'result'] as const,
     registers: [registry],
   });
