@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { VALIDATION } from './messages';
 import { LIMITS } from './limits';
 import { birthdate, email, honeypot, link, option, optionalLink, optionalText, phone, requiredText } from './fields';
+import { GENDERS } from './options';
 
-export const GENDERS = ['female', 'male', 'undefined'] as const;
+export { GENDERS };
 
 interface DrtFields {
   drt?: boolean;

@@ -2,7 +2,7 @@
 
 import { useMutation } from 'urql';
 import { useTranslations } from 'next-intl';
-import { LIMITS, contactMessageSchema } from '@agency/schema/validation';
+import { LIMITS } from '@agency/schema/validation/rules';
 import { graphql } from '@/lib/gql';
 import { toGraphBrand } from '@/lib/brand/keys';
 import { toSubmissionOutcome } from '@/lib/forms/submission-outcome';
@@ -23,7 +23,7 @@ export function ContactMessageForm({ brand }: { brand: string }) {
   return (
     <MessageForm
       testId="contact-message-form"
-      schema={contactMessageSchema}
+      rules="contact"
       maxMessage={LIMITS.contactMessageMax}
       successText={t('contact.sent')}
       submitLabel={t('contact.submit')}

@@ -1,11 +1,11 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import type { contactMessageSchema, ContactMessage } from '@agency/schema/validation';
+import type { ContactMessage } from '@agency/schema/validation';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { loadFormRules } from '@/lib/forms/load-form-rules';
 import type { SubmissionOutcome } from '@/lib/forms/submission-outcome';
 import { useValidationText } from '@/lib/forms/use-validation-text';
 import { TextField } from './text-field';
@@ -22,9 +22,18 @@ type MessageFields = ContactMessage;
 
 type Status = 'idle' | 'sending' | 'sent' | 'invalid' | 'error' | 'rate-limited';
 
+/** The inputs the gateway's field errors can land on (the schemas' fields, talents aside). */
+const MESSAGE_FIELDS: readonly (keyof MessageFields)[] = ['name', 'email', 'phone', 'message', 'website'];
+
+/** The shared zod rules of one form, loaded with its first validation (see load-form-rules.ts). */
+const lazyResolver =
+  (rules: 'contact' | 'quote'): Resolver<MessageFields> =>
+  async (values, context, options) =>
+    (await loadFormRules()).messageResolvers[rules](values, context, options);
+
 interface MessageFormProps {
-  /** The shared schema of the form's fields (contactMessageSchema, or the quote schema without talents). */
-  schema: typeof contactMessageSchema;
+  /** Which shared rules check the fields: contactMessageSchema, or the quote's without its talents. */
+  rules: 'contact' | 'quote';
   /** Message limit from LIMITS (255 for both forms). */
   maxMessage: number;
   successText: ReactNode;
@@ -35,14 +44,18 @@ interface MessageFormProps {
 }
 
 /** Name, e-mail, phone and message with the shared rules: the body of the quote and contact forms. */
-export function MessageForm({ schema, maxMessage, successText, submitLabel, send, testId }: MessageFormProps) {
+export function MessageForm({ rules, maxMessage, successText, submitLabel, send, testId }: MessageFormProps) {
   const t = useTranslations('forms');
   const errorText = useValidationText();
   const [status, setStatus] = useState<Status>('idle');
   // A gateway field error the form has no input for (e.g. 'talents': no favourites chosen).
   const [formProblem, setFormProblem] = useState<string>();
-  const form = useForm({
-    resolver: zodResolver(schema),
+  useEffect(() => {
+    void loadFormRules();
+  }, []);
+  const [resolver] = useState(() => lazyResolver(rules));
+  const form = useForm<MessageFields>({
+    resolver,
     defaultValues: { name: '', email: '', phone: '', message: '', website: '' },
   });
   const { register, control, handleSubmit, setError, formState } = form;
@@ -54,7 +67,7 @@ export function MessageForm({ schema, maxMessage, successText, submitLabel, send
     const outcome = await send(values);
     if (outcome.kind === 'sent') return setStatus('sent');
     if (outcome.kind === 'invalid') {
-      const unmatched = applyFieldErrors(outcome.fields, setError, Object.keys(schema.shape));
+      const unmatched = applyFieldErrors(outcome.fields, setError, MESSAGE_FIELDS);
       setFormProblem(unmatched[0]?.message);
       return setStatus('invalid');
     }

@@ -2,14 +2,11 @@
 
 import { useMutation } from 'urql';
 import { useTranslations } from 'next-intl';
-import { LIMITS, quoteRequestSchema } from '@agency/schema/validation';
+import { LIMITS } from '@agency/schema/validation/rules';
 import { graphql } from '@/lib/gql';
 import { toGraphBrand } from '@/lib/brand/keys';
 import { toSubmissionOutcome } from '@/lib/forms/submission-outcome';
 import { MessageForm } from './message-form';
-
-/** The quote's own rules minus the talents, which come from the favourites list, not from the visitor. */
-const quoteFieldsSchema = quoteRequestSchema.omit({ talents: true });
 
 const RequestQuoteMutation = graphql(`
   mutation RequestQuote($brand: BrandKey!, $input: QuoteRequestInput!) {
@@ -33,7 +30,7 @@ export function QuoteRequestForm({ brand, talents }: QuoteRequestFormProps) {
   return (
     <MessageForm
       testId="quote-request-form"
-      schema={quoteFieldsSchema}
+      rules="quote"
       maxMessage={LIMITS.favoritesMessageMax}
       successText={t('quote.sent')}
       submitLabel={t('quote.submit')}

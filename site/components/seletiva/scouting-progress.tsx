@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { LIMITS } from '@agency/schema/validation';
+import { LIMITS } from '@agency/schema/validation/rules';
 import type { ScoutingStep } from '@/lib/forms/scouting-form';
 import styles from './seletiva.module.css';
 

@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { graphql } from '@/lib/gql';
 import { toGraphBrand } from '@/lib/brand/keys';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { loadFormRules } from '@/lib/forms/load-form-rules';
 import { toSubmissionOutcome } from '@/lib/forms/submission-outcome';
 import { useScoutingDraft } from '@/lib/forms/use-scouting-draft';
 import {
@@ -58,6 +59,10 @@ export function ScoutingWizard({ brand, countries, licenses }: ScoutingWizardPro
   const topRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  // The shared rules load beside the first step, long before its Next button needs them.
+  useEffect(() => {
+    void loadFormRules();
+  }, []);
   const form = useForm<ScoutingFormValues>({
     resolver: scoutingResolver,
     defaultValues: EMPTY_SCOUTING_FORM,

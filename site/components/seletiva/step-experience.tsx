@@ -2,7 +2,7 @@
 
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { LIMITS } from '@agency/schema/validation';
+import { LIMITS } from '@agency/schema/validation/rules';
 import type { ScoutingFormValues } from '@/lib/forms/scouting-form';
 import { useValidationText } from '@/lib/forms/use-validation-text';
 import { TextAreaField } from '@/components/forms/text-area-field';

@@ -3,7 +3,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useQuery } from 'urql';
 import { useLocale, useTranslations } from 'next-intl';
-import { GENDERS } from '@agency/schema/validation';
+import { GENDERS } from '@agency/schema/validation/rules';
 import { graphql } from '@/lib/gql';
 import type { ChosenOption, ScoutingFormValues } from '@/lib/forms/scouting-form';
 import { useValidationText } from '@/lib/forms/use-validation-text';

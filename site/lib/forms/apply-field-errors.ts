@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { VALIDATION } from '@agency/schema/validation';
+import { VALIDATION } from '@agency/schema/validation/rules';
 
 export interface GatewayFieldError {
   path: string;

@@ -1,4 +1,4 @@
-import { detectImageKind, LIMITS, type ImageKind } from '@agency/schema/validation';
+import { detectImageKind, LIMITS, type ImageKind } from '@agency/schema/validation/rules';
 import { downscalePhoto } from './downscale-photo';
 
 /** Enough bytes to recognise every accepted image type. */

@@ -1,13 +1,8 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import {
-  LIMITS,
-  photoProblem,
-  scoutingApplicationSchema,
-  toFieldErrors,
-  VALIDATION,
-  type ScoutingApplicationInput,
-} from '@agency/schema/validation';
+import type { ScoutingApplicationInput } from '@agency/schema/validation';
+import { LIMITS, photoProblem, VALIDATION } from '@agency/schema/validation/rules';
 import { displayToIsoDate } from './birthdate';
+import { loadFormRules } from './load-form-rules';
 import type { PhotoItem } from './photo-file';
 
 export interface ChosenOption {
@@ -117,9 +112,9 @@ export function photoSlotProblem(photo: PhotoItem | null): string | null {
  */
 export const scoutingResolver: Resolver<ScoutingFormValues> = async (values) => {
   const errors: Record<string, { type: string; message: string }> = {};
-  const parsed = scoutingApplicationSchema.safeParse(toApplicationInput(values));
-  if (!parsed.success) {
-    for (const field of toFieldErrors(parsed.error)) errors[field.path] = { type: 'rule', message: field.message };
+  const { scoutingApplicationErrors } = await loadFormRules();
+  for (const field of scoutingApplicationErrors(toApplicationInput(values))) {
+    errors[field.path] = { type: 'rule', message: field.message };
   }
   for (const name of PHOTO_FIELDS) {
     const problem = photoSlotProblem(values[name]);

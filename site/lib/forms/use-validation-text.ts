@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { LIMITS, VALIDATION } from '@agency/schema/validation';
+import { LIMITS, VALIDATION } from '@agency/schema/validation/rules';
 
 type FormsT = ReturnType<typeof useTranslations<'forms'>>;
 type FormsKey = Parameters<FormsT>[0];
