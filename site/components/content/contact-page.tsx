@@ -8,7 +8,6 @@ import { ContactMap } from './contact-map';
 import { StaffList } from './staff-list';
 import pageStyles from './page.module.css';
 import styles from './contact.module.css';
-import { UrqlProvider } from '@/components/providers/urql-provider';
 
 /**
  * Contact: the map (zoom 15, drawn first, interactive on demand), up to two
@@ -37,9 +36,7 @@ export async function ContactPage({ brand, locale, data }: { brand: string; loca
           <h2 id="contact-form-title" className={pageStyles.sectionTitle}>
             {t('formTitle')}
           </h2>
-          <UrqlProvider>
-            <ContactMessageForm brand={brand} />
-          </UrqlProvider>
+          <ContactMessageForm brand={brand} />
         </section>
       </div>
     </article>

@@ -1,12 +1,17 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { UrqlProvider } from '@/components/providers/urql-provider';
 import { parseSharedIds, SHARE_PARAM } from '@/lib/favorites/share-link';
+import { FavoriteGrid } from './favorite-grid';
 import { MyFavorites } from './my-favorites';
-import { SharedSelection } from './shared-selection';
 import styles from './favorites.module.css';
+
+/** A shared link's view (and its GraphQL query): loaded only when a link is opened. */
+const SharedSelection = dynamic(() => import('./shared-selection').then((m) => m.SharedSelection), {
+  loading: () => <FavoriteGrid talents={[]} loading />,
+});
 
 /** Either the visitor's own favourites or, for a shared link (?ids=), the shared selection. */
 export function FavoritesView({ brand }: { brand: string }) {
@@ -17,9 +22,7 @@ export function FavoritesView({ brand }: { brand: string }) {
       <h1 id="favorites-title" className={styles.title}>
         {ids.length ? t('sharedTitle') : t('title')}
       </h1>
-      <UrqlProvider>
-        {ids.length ? <SharedSelection brand={brand} ids={ids} /> : <MyFavorites brand={brand} />}
-      </UrqlProvider>
+      {ids.length ? <SharedSelection brand={brand} ids={ids} /> : <MyFavorites brand={brand} />}
     </section>
   );
 }

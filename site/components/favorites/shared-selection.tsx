@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { UrqlProvider } from '@/components/providers/urql-provider';
 import { toGraphBrand } from '@/lib/brand/keys';
 import { toFavorite } from '@/lib/favorites/from-card';
 import { useFavorites } from '@/lib/favorites/store';
@@ -18,6 +19,14 @@ import styles from './favorites.module.css';
  * (talentsByIds) and join the visitor's own favourites only if they ask.
  */
 export function SharedSelection({ brand, ids }: { brand: string; ids: string[] }) {
+  return (
+    <UrqlProvider>
+      <SharedTalents brand={brand} ids={ids} />
+    </UrqlProvider>
+  );
+}
+
+function SharedTalents({ brand, ids }: { brand: string; ids: string[] }) {
   const t = useTranslations('talents.favoritesPage');
   useFavoritesReady();
   const own = useFavorites((s) => s.favorites);

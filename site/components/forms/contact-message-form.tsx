@@ -1,10 +1,10 @@
 'use client';
 
-import { useMutation } from 'urql';
 import { useTranslations } from 'next-intl';
 import { LIMITS } from '@agency/schema/validation/rules';
 import { graphql } from '@/lib/gql';
 import { toGraphBrand } from '@/lib/brand/keys';
+import { loadBrowserClient } from '@/lib/gateway/load-browser-client';
 import { toSubmissionOutcome } from '@/lib/forms/submission-outcome';
 import { MessageForm } from './message-form';
 
@@ -19,7 +19,6 @@ const SendContactMessageMutation = graphql(`
 /** The contact page's message form, same look and rules as the quote request. */
 export function ContactMessageForm({ brand }: { brand: string }) {
   const t = useTranslations('forms');
-  const [, sendContactMessage] = useMutation(SendContactMessageMutation);
   return (
     <MessageForm
       testId="contact-message-form"
@@ -28,7 +27,11 @@ export function ContactMessageForm({ brand }: { brand: string }) {
       successText={t('contact.sent')}
       submitLabel={t('contact.submit')}
       send={async (values) => {
-        const result = await sendContactMessage({ brand: toGraphBrand(brand), input: values });
+        // The GraphQL client arrives with the first submission (the page never needed it before).
+        const client = await loadBrowserClient();
+        const result = await client
+          .mutation(SendContactMessageMutation, { brand: toGraphBrand(brand), input: values })
+          .toPromise();
         return toSubmissionOutcome(result.data?.sendContactMessage, Boolean(result.error));
       }}
     />

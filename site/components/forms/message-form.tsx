@@ -64,7 +64,8 @@ export function MessageForm({ rules, maxMessage, successText, submitLabel, send,
 
   const onValid = async (values: MessageFields) => {
     setStatus('sending');
-    const outcome = await send(values);
+    // A send that could not even start (the client's script failed to load) is an unexpected error too.
+    const outcome = await send(values).catch((): SubmissionOutcome => ({ kind: 'error' }));
     if (outcome.kind === 'sent') return setStatus('sent');
     if (outcome.kind === 'invalid') {
       const unmatched = applyFieldErrors(outcome.fields, setError, MESSAGE_FIELDS);

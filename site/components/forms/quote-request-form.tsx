@@ -1,10 +1,10 @@
 'use client';
 
-import { useMutation } from 'urql';
 import { useTranslations } from 'next-intl';
 import { LIMITS } from '@agency/schema/validation/rules';
 import { graphql } from '@/lib/gql';
 import { toGraphBrand } from '@/lib/brand/keys';
+import { loadBrowserClient } from '@/lib/gateway/load-browser-client';
 import { toSubmissionOutcome } from '@/lib/forms/submission-outcome';
 import { MessageForm } from './message-form';
 
@@ -26,7 +26,6 @@ interface QuoteRequestFormProps {
 /** The favourites quote request: 'Formulário enviado!' on success, 'Erro inesperado' on failure. */
 export function QuoteRequestForm({ brand, talents }: QuoteRequestFormProps) {
   const t = useTranslations('forms');
-  const [, requestQuote] = useMutation(RequestQuoteMutation);
   return (
     <MessageForm
       testId="quote-request-form"
@@ -35,10 +34,14 @@ export function QuoteRequestForm({ brand, talents }: QuoteRequestFormProps) {
       successText={t('quote.sent')}
       submitLabel={t('quote.submit')}
       send={async (values) => {
-        const result = await requestQuote({
-          brand: toGraphBrand(brand),
-          input: { ...values, talents: talents.map(({ id, name }) => ({ id, name })) },
-        });
+        // The GraphQL client arrives with the first submission (the page never needed it before).
+        const client = await loadBrowserClient();
+        const result = await client
+          .mutation(RequestQuoteMutation, {
+            brand: toGraphBrand(brand),
+            input: { ...values, talents: talents.map(({ id, name }) => ({ id, name })) },
+          })
+          .toPromise();
         return toSubmissionOutcome(result.data?.requestQuote, Boolean(result.error));
       }}
     />
