@@ -2,9 +2,9 @@ import './zod-config';
 import { z } from 'zod';
 import { VALIDATION } from './messages';
 import { LIMITS } from './limits';
+import { PHONE_PATTERN } from './patterns';
 
-/** +NN (NN) NNNNN-NNNN, the mask the forms apply. */
-export const PHONE_PATTERN = /^\+\d{2} \(\d{2}\) \d{5}-\d{4}$/;
+export { PHONE_PATTERN };
 
 export const requiredText = (max: number = LIMITS.shortTextMax) =>
   z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(max, VALIDATION.tooLong);

@@ -7,4 +7,5 @@
 export * from './messages';
 export * from './limits';
 export * from './options';
+export * from './patterns';
 export * from './photos';

@@ -1,15 +1,15 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
-import { IMaskInput } from 'react-imask';
+import { useId, useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { applyDigitMask, caretAfterDigits, digitsBefore } from '@/lib/forms/digit-mask';
 import { FormField } from './form-field';
 import styles from './forms.module.css';
 
 interface MaskedTextFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
-  /** An imask pattern: 0 = digit, everything else literal. */
+  /** A digit mask: 0 = digit, everything else literal (see lib/forms/digit-mask.ts). */
   mask: string;
   label: ReactNode;
   error?: string;
@@ -22,26 +22,49 @@ interface MaskedTextFieldProps<T extends FieldValues> {
 }
 
 /**
- * A labelled input that formats as the visitor types (react-imask). The form value is the masked
- * text, exactly what the shared schema's pattern checks, so browser and gateway agree.
+ * A labelled input that formats as the visitor types or pastes. The form value is the masked
+ * text, exactly what the shared schema's pattern checks, so browser and gateway agree. The caret
+ * stays after the digit it followed, wherever the visitor edits.
  */
 export function MaskedTextField<T extends FieldValues>(props: MaskedTextFieldProps<T>) {
   const { control, name, mask, label, error, hint, placeholder, required, inputMode, autoComplete, id } = props;
   const { field } = useController({ control, name });
   const fallbackId = useId();
   const fieldId = id ?? fallbackId;
+  const input = useRef<HTMLInputElement | null>(null);
+  // The caret to restore after React writes the formatted value (null: leave it alone).
+  const caret = useRef<number | null>(null);
+  const value = (field.value as string | undefined) ?? '';
+
+  useLayoutEffect(() => {
+    if (caret.current === null || !input.current || document.activeElement !== input.current) return;
+    input.current.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [value]);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const raw = event.target.value;
+    const formatted = applyDigitMask(mask, raw);
+    const atEnd = (event.target.selectionStart ?? raw.length) >= raw.length;
+    caret.current = atEnd
+      ? formatted.length
+      : caretAfterDigits(formatted, digitsBefore(raw, event.target.selectionStart ?? raw.length));
+    field.onChange(formatted);
+  };
+
   return (
     <FormField id={fieldId} label={label} error={error} hint={hint} required={required}>
       {(a11y) => (
-        <IMaskInput
+        <input
           {...a11y}
-          mask={mask}
+          ref={(element) => {
+            input.current = element;
+            field.ref(element);
+          }}
           name={field.name}
-          value={(field.value as string | undefined) ?? ''}
-          unmask={false}
-          onAccept={(value: string) => field.onChange(value)}
+          value={value}
+          onChange={onChange}
           onBlur={field.onBlur}
-          inputRef={field.ref}
           className={styles.control}
           placeholder={placeholder}
           inputMode={inputMode}
