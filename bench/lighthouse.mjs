@@ -63,6 +63,30 @@ function lcpBreakdown(lhr) {
   return Object.fromEntries(table.items.map((item) => [item.subpart, Math.round(item.duration)]));
 }
 
+/**
+ * The run to report out of several of the same page: the one with the median performance score
+ * (Lighthouse's own advice, as single mobile runs vary by ten points and more), with the range of
+ * scores seen, so the table shows one real run and the spread beside it.
+ */
+export function medianRun(summaries) {
+  const scored = summaries.filter((s) => typeof s.performance === 'number');
+  if (scored.length === 0) return summaries[0];
+  const sorted = [...scored].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  return {
+    ...median,
+    runs: scored.length,
+    performanceRange: [sorted[0].performance, sorted[sorted.length - 1].performance],
+  };
+}
+
+/** `runs` Lighthouse runs of one page; the median one (see medianRun). */
+export async function lighthouseMedian(page, tag, runs) {
+  const summaries = [];
+  for (let run = 1; run <= runs; run++) summaries.push(await lighthouse(page, runs > 1 ? `${tag}-run${run}` : tag));
+  return medianRun(summaries);
+}
+
 /** One Lighthouse run; a second attempt when the first fails (NO_NAVSTART and friends on a busy host). */
 export async function lighthouse(page, tag) {
   try {

@@ -225,8 +225,9 @@ function lighthouseLimits(scales) {
             .map(([part, value]) => `${part} ${value} ms`)
             .join(', ')
         : 'no breakdown';
+      const spread = l.runs > 1 ? `median of ${l.runs} runs (performance ${l.performanceRange.join('-')}); ` : '';
       lines.push(
-        `  x${name} ${key}: host benchmarkIndex ${num(l.benchmarkIndex)}; LCP ${lcp}; ` +
+        `  x${name} ${key}: ${spread}host benchmarkIndex ${num(l.benchmarkIndex)}; LCP ${lcp}; ` +
           `points lost: ${l.failedAudits.join(', ') || 'none'}`,
       );
     }

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { percentile } from '../lib/load.mjs';
-import { summarize } from '../lighthouse.mjs';
+import { medianRun, summarize } from '../lighthouse.mjs';
 import { loadSiteDocuments, baseMix, completeMix } from '../queries.mjs';
 import { imageUrls } from '../site-pages.mjs';
 import {
@@ -103,4 +103,16 @@ test('Lighthouse summary: scores, vitals, script bytes and the audits that cost 
   assert.equal(s.scriptCount, 2);
   assert.deepEqual(s.failedAudits, ['best-practices: errors-in-console']);
   assert.equal(s.lcpBreakdown, null);
+});
+
+test('medianRun reports the run with the median performance score and the spread', () => {
+  const runs = [
+    { performance: 81, lcpMs: 3100 },
+    { performance: 93, lcpMs: 2400 },
+    { performance: 86, lcpMs: 2900 },
+  ];
+  assert.deepEqual(medianRun(runs), { performance: 86, lcpMs: 2900, runs: 3, performanceRange: [81, 93] });
+  // An even count takes the lower middle (the pessimistic one); failed runs are left out.
+  assert.equal(medianRun([{ performance: 90 }, { performance: 70 }, { performance: null }]).performance, 70);
+  assert.equal(medianRun([{ performance: 88 }]).runs, 1);
 });

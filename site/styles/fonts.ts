@@ -7,6 +7,7 @@ export const sans = localFont({
   weight: '100 900',
   style: 'normal',
   display: 'swap',
+  preload: false,
   variable: '--font-sans',
 });
 
