@@ -17,6 +17,7 @@ export function LazyVideo({
   title,
   playLabel,
   poster,
+  posterFromPlatform = false,
   ratio = 16 / 9,
   sizes = '100vw',
 }: {
@@ -24,6 +25,8 @@ export function LazyVideo({
   title: string;
   playLabel: string;
   poster?: { url: string; alt: string } | null;
+  /** A poster on the video platform's own image CDN (already sized), loaded by the browser as is. */
+  posterFromPlatform?: boolean;
   ratio?: number;
   sizes?: string;
 }) {
@@ -61,7 +64,11 @@ export function LazyVideo({
         )
       ) : (
         <>
-          {poster ? <Image src={poster.url} alt="" fill sizes={sizes} className={styles.img} /> : null}
+          {poster ? (
+            // Our image optimizer only fetches the back-ends' media hosts; a platform's thumbnail
+            // (i.ytimg.com) is already a sized JPEG on a CDN, so the browser loads it directly.
+            <Image src={poster.url} alt="" fill sizes={sizes} unoptimized={posterFromPlatform} className={styles.img} />
+          ) : null}
           <button type="button" className={styles.play} onClick={() => setActive(true)} aria-label={playLabel}>
             <svg viewBox="0 0 24 24" aria-hidden="true" width="28" height="28">
               <path d="M8 5v14l11-7z" fill="currentColor" />

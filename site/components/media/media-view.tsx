@@ -43,6 +43,7 @@ export function MediaView({
           title={title}
           playLabel={playLabel}
           poster={media.thumbnail}
+          posterFromPlatform
           ratio={ratio}
           sizes={sizes}
         />

@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from 'react';
 import { loadBrowserClient } from '@/lib/gateway/load-browser-client';
-import { BrandSitesQuery } from '@/lib/shell/shell-query';
 import type { SisterBrand } from './types';
 
 /**
@@ -16,12 +15,17 @@ export function useBrandSites(brands: readonly SisterBrand[]): readonly SisterBr
 
   useEffect(() => {
     let live = true;
-    // The GraphQL client is loaded with this request, after the page: the shell itself never needs it.
-    loadBrowserClient()
-      .then((client) => client.query(BrandSitesQuery, { host: window.location.host }).toPromise())
+    // The client and the document (with the typed documents module) load after the page: the shell's
+    // first load carries neither.
+    Promise.all([loadBrowserClient(), import('@/lib/shell/shell-query')])
+      .then(([client, { BrandSitesQuery }]) =>
+        client.query(BrandSitesQuery, { host: window.location.host }).toPromise(),
+      )
       .then((result) => {
         if (live && result.data) setUrls(Object.fromEntries(result.data.brands.map((b) => [b.key, b.siteUrl])));
-      });
+      })
+      // Offline or a failed chunk: the production URLs the page was rendered with stay.
+      .catch(() => undefined);
     return () => {
       live = false;
     };
