@@ -138,21 +138,43 @@ async function coldRun(mix, seconds, connections) {
   };
 }
 
+/** The gateway's live V8 heap (prom-client's nodejs_heap_size_used_bytes on /metrics), or null. */
+export async function heapUsedBytes() {
+  try {
+    const text = await (await fetch(`${urls.gatewayRoot}/metrics`)).text();
+    const match = /^nodejs_heap_size_used_bytes (\d+(?:\.\d+)?)/m.exec(text);
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * An unmeasured warm-up run (JIT, pools: a long-running gateway is past
- * that), then two identical measured runs; VmRSS of the gateway after each.
+ * that), then two identical measured runs; VmRSS of the gateway after each,
+ * and its V8 heap in use beside it (RSS keeps pages the collector has not
+ * returned yet; a leak shows as heap that keeps growing).
  */
 export async function warmLoadWithMemory(mix, seconds, gatewayPid, warmupSeconds) {
   await warmLoad(mix, warmupSeconds);
   const rssBefore = residentBytes(gatewayPid);
   const first = await withCpu(gatewayPid, () => warmLoad(mix, seconds));
   const rssAfterFirst = residentBytes(gatewayPid);
+  const heapAfterFirst = await heapUsedBytes();
   const second = await withCpu(gatewayPid, () => warmLoad(mix, seconds));
   const rssAfterSecond = residentBytes(gatewayPid);
+  const heapAfterSecond = await heapUsedBytes();
   return {
     first,
     second,
-    memory: { rssBefore, rssAfterFirst, rssAfterSecond, growth: rssAfterSecond - rssAfterFirst },
+    memory: {
+      rssBefore,
+      rssAfterFirst,
+      rssAfterSecond,
+      growth: rssAfterSecond - rssAfterFirst,
+      heapAfterFirst,
+      heapAfterSecond,
+    },
   };
 }
 

@@ -134,6 +134,15 @@ function gatewayRows(cores, queries) {
       met: get((s) => rssGrowthMet(s.gateway.warm.memory.rssAfterFirst, s.gateway.warm.memory.rssAfterSecond)),
     },
     {
+      label: '  V8 heap in use after each run',
+      value: get((s) =>
+        s.gateway.warm.memory.heapAfterFirst == null
+          ? 'not read'
+          : `${mib(s.gateway.warm.memory.heapAfterFirst)} -> ${mib(s.gateway.warm.memory.heapAfterSecond)}`,
+      ),
+      target: 'reference: a leak keeps growing here',
+    },
+    {
       label: '  second run requests/s, p99',
       value: get((s) => `${num(s.gateway.warm.second.rps)}, ${ms(s.gateway.warm.second.p99)}`),
       target: '',
