@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { AnimatePresence } from 'motion/react';
@@ -17,24 +17,6 @@ export interface IntroImage {
   alt: string;
 }
 
-/** Resolves when every intro image has loaded or failed (a failure is only logged, spec §8). */
-function preload(images: readonly IntroImage[]): Promise<void> {
-  return Promise.all(
-    images.map(
-      (img) =>
-        new Promise<void>((resolve) => {
-          const el = new window.Image();
-          el.onload = () => resolve();
-          el.onerror = () => {
-            console.warn('Pre-home image failed to load', img.url);
-            resolve();
-          };
-          el.src = img.url;
-        }),
-    ),
-  ).then(() => undefined);
-}
-
 /**
  * The pre-home intro (spec §2): on the first load at the root only, it
  * covers the page and ends 6 seconds after its images have loaded.
@@ -45,22 +27,21 @@ export function PrehomeIntro({ brand, name, images }: { brand: string; name: str
   const decided = useSiteStore((s) => s.introDecided);
   const endPrehome = useSiteStore((s) => s.endPrehome);
   const reduce = useReducedMotion();
-  const [ready, setReady] = useState(false);
+  // The tiles' own images, as the page shows them (sized by next/image): settled once each has
+  // loaded or failed. Waiting on them, not on a second download of the originals, keeps a phone
+  // from fetching every intro picture twice.
+  const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
+  const settle = useCallback(
+    (url: string) => setSettled((done) => (done.has(url) ? done : new Set(done).add(url))),
+    [],
+  );
+  const ready = images.every((img) => settled.has(img.url));
 
   useEffect(() => {
-    if (!decided || !visible) return;
-    let timer: number | undefined;
-    let live = true;
-    preload(images).then(() => {
-      if (!live) return;
-      setReady(true);
-      timer = window.setTimeout(endPrehome, SHELL.prehomeMs);
-    });
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
-  }, [decided, visible, images, endPrehome]);
+    if (!decided || !visible || !ready) return;
+    const timer = window.setTimeout(endPrehome, SHELL.prehomeMs);
+    return () => window.clearTimeout(timer);
+  }, [decided, visible, ready, endPrehome]);
 
   return (
     <LazyMotionFeatures>
@@ -87,6 +68,12 @@ export function PrehomeIntro({ brand, name, images }: { brand: string; name: str
                     sizes="(min-width: 1024px) 18vw, 30vw"
                     priority={i < 3}
                     className={styles.image}
+                    onLoad={() => settle(img.url)}
+                    onError={() => {
+                      // A failed intro image is only logged (spec §8); the intro goes on without it.
+                      console.warn('Pre-home image failed to load', img.url);
+                      settle(img.url);
+                    }}
                   />
                 </div>
               ))}
