@@ -22,8 +22,9 @@ type MessageFields = ContactMessage;
 
 type Status = 'idle' | 'sending' | 'sent' | 'invalid' | 'error' | 'rate-limited';
 
-/** The inputs the gateway's field errors can land on (the schemas' fields, talents aside). */
-const MESSAGE_FIELDS: readonly (keyof MessageFields)[] = ['name', 'email', 'phone', 'message', 'website'];
+/** The form's fields, empty; their names are also where the gateway's field errors can land. */
+const EMPTY_MESSAGE: MessageFields = { name: '', email: '', phone: '', message: '', website: '' };
+const MESSAGE_FIELDS = Object.keys(EMPTY_MESSAGE);
 
 /** The shared zod rules of one form, loaded with its first validation (see load-form-rules.ts). */
 const lazyResolver =
@@ -56,7 +57,7 @@ export function MessageForm({ rules, maxMessage, successText, submitLabel, send,
   const [resolver] = useState(() => lazyResolver(rules));
   const form = useForm<MessageFields>({
     resolver,
-    defaultValues: { name: '', email: '', phone: '', message: '', website: '' },
+    defaultValues: EMPTY_MESSAGE,
   });
   const { register, control, handleSubmit, setError, formState } = form;
   const message = useWatch({ control, name: 'message' }) ?? '';
