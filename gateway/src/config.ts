@@ -1,3 +1,4 @@
+import { parseTrustProxy } from './security/client-identity';
 import { BACKENDS, type Backend } from './upstream/backends';
 
 /** Credentials a back-end's token call sends (manager: api_key, panels: api_token). */
@@ -48,6 +49,10 @@ export interface GatewayConfig {
   storeWarmup: boolean;
   ttlSeconds: StoreTtls;
   revalidateSecret: string | null;
+  /** Proxies of ours in front of the gateway that append X-Forwarded-For (TRUST_PROXY); 0 believes none. */
+  trustProxyHops: number;
+  /** SITE_GATEWAY_SECRET: proves a request comes from the site's server, which may name the visitor's address. */
+  siteSecret: string | null;
   outboxPath: string;
   logLevel: string;
   /** The raw environment, for the brand table's overrides (BRAND_DOMAINS_*, SITE_PORT_BASE, BLOG_URL_*). */
@@ -96,7 +101,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   const underTest = Boolean(env.VITEST);
   return {
     port: int(env, 'GATEWAY_PORT', 4000),
-    host: env.GATEWAY_HOST || '0.0.0.0',
+    // Loopback unless told otherwise: only the site's server should reach the gateway.
+    host: env.GATEWAY_HOST || '127.0.0.1',
     backends,
     upstream: {
       timeoutMs: int(env, 'UPSTREAM_TIMEOUT_MS', 2000),
@@ -116,6 +122,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       options: int(env, 'STORE_TTL_OPTIONS_SECONDS', 3600),
     },
     revalidateSecret: env.REVALIDATE_SECRET || null,
+    trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
+    siteSecret: env.SITE_GATEWAY_SECRET || null,
     outboxPath: env.OUTBOX_PATH || '.data/outbox.sqlite',
     logLevel: env.LOG_LEVEL || (underTest ? 'silent' : 'info'),
     env: { ...env },

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config';
+import type { ClientIdentity } from './security/client-identity';
 import type { ContentStore } from './store/types';
 import type { Upstream } from './upstream/client';
 
@@ -16,7 +17,9 @@ export interface GatewayContext {
   logger: Logger;
   /** x-request-id of the request (taken from the client or generated). */
   requestId: string;
-  /** The caller's address (first x-forwarded-for entry when behind a proxy, else the socket). Mutations only. */
+  /** Who is calling: the site's own server, or a visitor's address (security/client-identity.ts). */
+  client: ClientIdentity;
+  /** The key per-caller limits count against: the visitor's address, or 'site'. Mutations only. */
   clientIp: string;
   request: Request;
 }

@@ -16,6 +16,7 @@ import { useErrorLogging } from './plugins/useErrorLogging';
 import { requestIdFrom, useRequestId } from './plugins/useRequestId';
 import { createResultCache, type ResultCache } from './plugins/useResultCache';
 import { csrfPlugin, uploadFetchAPI, useRequestBodyLimit, useStreamedBodyLimitStatus } from './security';
+import { clientKeyOf, identifyClient, type ClientIdentity } from './security/client-identity';
 import { createStoreFromConfig, type ContentStore } from './store';
 import { warmShellContent } from './store/warmup';
 import { createUpstream, type Upstream } from './upstream/client';
@@ -36,7 +37,8 @@ export interface ServerContext {
   req?: IncomingMessage;
   res?: ServerResponse;
   requestId?: string;
-  clientIp?: string;
+  /** Set by the node layer when it identified the caller already (uploads are gated before yoga). */
+  client?: ClientIdentity;
 }
 
 export interface Gateway {
@@ -63,11 +65,10 @@ export interface GatewayDeps {
   logger?: Logger;
 }
 
-/** The caller's address: the first X-Forwarded-For hop only behind a trusted proxy (TRUST_PROXY=1). */
-export function clientIpOf(request: Request, serverContext: ServerContext, trustProxy: boolean): string {
-  if (serverContext.clientIp) return serverContext.clientIp;
-  const forwarded = trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  return forwarded || serverContext.req?.socket.remoteAddress || 'unknown';
+/** The caller of a request (see security/client-identity.ts for who may name a visitor's address). */
+export function clientOf(request: Request, serverContext: ServerContext, config: GatewayConfig): ClientIdentity {
+  if (serverContext.client) return serverContext.client;
+  return identifyClient(request.headers, serverContext.req?.socket.remoteAddress, config);
 }
 
 /** Builds the whole gateway from its config: upstream client, store, forms runtime and the yoga server. */
@@ -93,7 +94,6 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
   const requestIds = new WeakMap<Request, string>();
   let warmup: Promise<void> = Promise.resolve();
-  const trustProxy = config.env.TRUST_PROXY === '1' || config.env.TRUST_PROXY === 'true';
 
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema,
@@ -125,12 +125,14 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     ],
     context: ({ request, ...serverContext }) => {
       const requestId = requestIds.get(request) ?? requestIdFrom(request.headers.get('x-request-id'));
+      const client = clientOf(request, serverContext, config);
       return {
         upstream,
         store: resultCache ? resultCache.storeFor(request) : store,
         config,
         requestId,
-        clientIp: clientIpOf(request, serverContext, trustProxy),
+        client,
+        clientIp: clientKeyOf(client),
         request,
         logger: logger.child({ requestId }),
         forms: forms.services,

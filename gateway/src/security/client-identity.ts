@@ -1,0 +1,89 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+
+/** Header carrying the shared secret that marks a request as coming from the site's own server. */
+export const SITE_SECRET_HEADER = 'x-agency-site-secret';
+/** Header with the visitor's address, as the site's server established it; read only with a valid site secret. */
+export const SITE_CLIENT_IP_HEADER = 'x-agency-client-ip';
+
+export interface ClientIdentityConfig {
+  /**
+   * How many proxies of our own sit in front of the gateway and append to X-Forwarded-For
+   * (TRUST_PROXY). 0: no forwarded header is believed. N: the Nth entry from the end is the
+   * caller (entries before it were written by the caller and prove nothing).
+   */
+  trustProxyHops: number;
+  /** SITE_GATEWAY_SECRET: shared with the site's server; null turns the site path off. */
+  siteSecret: string | null;
+}
+
+/**
+ * Who is calling. `site`: the site's server rendering pages (no visitor behind it, so no per-IP
+ * limit applies). `visitor`: an address to count limits against, `viaSite` when the site's proxy
+ * vouched for it.
+ */
+export type ClientIdentity = { kind: 'site' } | { kind: 'visitor'; ip: string; viaSite: boolean };
+
+interface HeaderSource {
+  get(name: string): string | null;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Constant-time comparison of the presented secret (hashed first, so lengths never leak). */
+export function siteSecretMatches(configured: string | null, presented: string | null | undefined): boolean {
+  if (!configured || !presented) return false;
+  return timingSafeEqual(digest(configured), digest(presented));
+}
+
+/** The address `hops` proxies of ours saw, or null when the header has fewer entries than that. */
+export function forwardedAddress(header: string | null, hops: number): string | null {
+  if (hops < 1 || !header) return null;
+  const entries = header
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const candidate = entries.at(-hops);
+  return candidate && isIP(candidate) ? candidate : null;
+}
+
+/** Strips the IPv4-mapped IPv6 prefix, so one visitor is one key whichever socket family answered. */
+export function normalizeAddress(address: string): string {
+  return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+}
+
+/**
+ * The caller of a request. Only the site (proven by the shared secret) may name a visitor's
+ * address; otherwise the socket decides, or the hop our own proxies appended when TRUST_PROXY says
+ * there are any. A client header alone is never believed.
+ */
+export function identifyClient(
+  headers: HeaderSource,
+  socketAddress: string | undefined,
+  config: ClientIdentityConfig,
+): ClientIdentity {
+  if (siteSecretMatches(config.siteSecret, headers.get(SITE_SECRET_HEADER))) {
+    const vouched = headers.get(SITE_CLIENT_IP_HEADER)?.trim();
+    if (!vouched) return { kind: 'site' };
+    if (isIP(vouched)) return { kind: 'visitor', ip: normalizeAddress(vouched), viaSite: true };
+  }
+  const forwarded = forwardedAddress(headers.get('x-forwarded-for'), config.trustProxyHops);
+  const ip = forwarded ?? socketAddress ?? 'unknown';
+  return { kind: 'visitor', ip: normalizeAddress(ip), viaSite: false };
+}
+
+/** The address limits are counted against; the site's own rendering counts as one caller, 'site'. */
+export function clientKeyOf(identity: ClientIdentity): string {
+  return identity.kind === 'site' ? 'site' : identity.ip;
+}
+
+/** TRUST_PROXY as a hop count: unset/0/false = 0, 'true' (the older spelling) = 1, else a whole number. */
+export function parseTrustProxy(raw: string | undefined): number {
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return 0;
+  if (raw === 'true') return 1;
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+    throw new Error(`TRUST_PROXY must be the number of trusted proxy hops (0-10), got '${raw}'`);
+  }
+  return hops;
+}
