@@ -83,9 +83,19 @@ describe('fault injection', () => {
   });
 
   it('parses the env syntax strictly', () => {
-    expect(parseFaultEnv('down')).toEqual({ latencyMs: 0, errorRate: 0, down: 'down' });
-    expect(parseFaultEnv('latency=3000, error=0.5')).toEqual({ latencyMs: 3000, errorRate: 0.5, down: false });
-    expect(parseFaultEnv('refuse,latency=10')).toEqual({ latencyMs: 10, errorRate: 0, down: 'refuse' });
+    expect(parseFaultEnv('down')).toEqual({ latencyMs: 0, answerDelayMs: 0, errorRate: 0, down: 'down' });
+    expect(parseFaultEnv('latency=3000, error=0.5')).toEqual({
+      latencyMs: 3000,
+      answerDelayMs: 0,
+      errorRate: 0.5,
+      down: false,
+    });
+    expect(parseFaultEnv('refuse,latency=10')).toEqual({
+      latencyMs: 10,
+      answerDelayMs: 0,
+      errorRate: 0,
+      down: 'refuse',
+    });
     expect(() => parseFaultEnv('error=2')).toThrow();
     expect(() => parseFaultEnv('slow')).toThrow();
   });

@@ -259,3 +259,51 @@ describe('favorites and contact', () => {
     expect(elsewhere.status).toBe(404);
   });
 });
+
+describe('Idempotency-Key: a repeated delivery is answered, never stored twice', () => {
+  const contactFields = { name: 'Ana Lima', email: 'ana@example.com', phone: '+55 (11) 91234-5678', message: 'Olá' };
+  const withKey = (key: string, body: FormData) =>
+    getJson(`${sandbox.baseUrls.main}/api/contact/pt`, token, {
+      method: 'POST',
+      body,
+      headers: { 'idempotency-key': key },
+    });
+
+  it('answers a repeat with the first id and stores one row', async () => {
+    const before = (await stored('contact')).length;
+    const first = await withKey('outbox-entry-1', form(contactFields, []));
+    const again = await withKey('outbox-entry-1', form({ ...contactFields, message: 'changed' }, []));
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect((again.body as { data: { id: number } }).data.id).toBe((first.body as { data: { id: number } }).data.id);
+    const rows = await stored('contact');
+    expect(rows.length).toBe(before + 1);
+    expect(rows.at(-1)!.fields.message).toBe('Olá');
+  });
+
+  it('keeps one submission and its photos when the same scouting delivery races itself', async () => {
+    const before = { rows: (await stored('scouting')).length, files: uploads().length };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        getJson(`${sandbox.baseUrls.main}/api/get-scouted/pt`, token, {
+          method: 'POST',
+          body: form(scoutingFields(), fourPhotos()),
+          headers: { 'idempotency-key': 'outbox-entry-race' },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((a) => (a.body as { data: { id: number } }).data.id)).size).toBe(1);
+    expect((await stored('scouting')).length).toBe(before.rows + 1);
+    expect(uploads().length).toBe(before.files + 4);
+  });
+
+  it('refuses a malformed key with 400 and stores nothing', async () => {
+    const before = (await stored('contact')).length;
+    const bad = await withKey('x'.repeat(129), form(contactFields, []));
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ message: expect.stringMatching(/Idempotency-Key/) });
+    expect((await stored('contact')).length).toBe(before);
+  });
+});

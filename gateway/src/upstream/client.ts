@@ -14,6 +14,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** Overrides the configured per-call timeout (e.g. a large upload). */
   timeoutMs?: number;
+  /** Extra request headers (e.g. Idempotency-Key on a form delivery). */
+  headers?: Record<string, string>;
 }
 
 export interface PostJsonOptions extends RequestOptions {
@@ -231,7 +233,7 @@ export function createUpstream(
       const url = buildUrl(config.backends[backend].baseUrl, path, options.query);
       const timeoutMs = options.timeoutMs ?? config.upstream.timeoutMs;
       // fetch sets the multipart content-type with its boundary itself.
-      const answer = await attempt(backend, 'POST', path, url, form, {}, timeoutMs);
+      const answer = await attempt(backend, 'POST', path, url, form, options.headers ?? {}, timeoutMs);
       if (answer.status === 401 || answer.status === 429 || answer.status >= 500)
         throw badStatus(backend, answer.status);
       return { status: answer.status, body: answer.body as T };

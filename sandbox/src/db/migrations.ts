@@ -19,6 +19,10 @@ const MIGRATIONS: string[] = [
    CREATE TABLE submission_files (
      submission_id INTEGER NOT NULL REFERENCES submissions(id), field TEXT NOT NULL, file TEXT NOT NULL,
      original_name TEXT NOT NULL, size INTEGER NOT NULL, kind TEXT NOT NULL);`,
+  // A delivery repeated with the same Idempotency-Key is answered from the first one, never stored twice.
+  `ALTER TABLE submissions ADD COLUMN idempotency_key TEXT;
+   CREATE UNIQUE INDEX submissions_idempotency ON submissions (backend, idempotency_key)
+     WHERE idempotency_key IS NOT NULL;`,
 ];
 
 export function migrate(db: Database.Database): void {

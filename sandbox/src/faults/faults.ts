@@ -3,6 +3,11 @@ import { BACKENDS, type Backend } from '../backends';
 export interface Fault {
   /** Added delay before every answer of that back-end. */
   latencyMs: number;
+  /**
+   * Delay after the request was handled (a form already stored) and before its answer is sent:
+   * the window in which a client that dies or times out has been served without knowing it.
+   */
+  answerDelayMs: number;
   /** Share of requests (0..1) answered 500 after the delay. */
   errorRate: number;
   /**
@@ -12,13 +17,18 @@ export interface Fault {
   down: false | 'down' | 'refuse';
 }
 
-export type FaultPatch = { latencyMs?: number; errorRate?: number; down?: boolean | 'down' | 'refuse' };
+export type FaultPatch = {
+  latencyMs?: number;
+  answerDelayMs?: number;
+  errorRate?: number;
+  down?: boolean | 'down' | 'refuse';
+};
 
-export const NO_FAULT: Fault = { latencyMs: 0, errorRate: 0, down: false };
+export const NO_FAULT: Fault = { latencyMs: 0, answerDelayMs: 0, errorRate: 0, down: false };
 
 /**
  * Parses SANDBOX_FAULT_<BACKEND>: comma-combinable `down`, `refuse`,
- * `latency=3000`, `error=0.5`. Throws on anything else so a typo is not silently ignored.
+ * `latency=3000`, `answer-delay=3000`, `error=0.5`. Throws on anything else so a typo is not silently ignored.
  */
 export function parseFaultEnv(value: string): Fault {
   const fault: Fault = { ...NO_FAULT };
@@ -29,9 +39,11 @@ export function parseFaultEnv(value: string): Fault {
     if (key === 'down' || key === 'refuse') fault.down = key;
     else if (key === 'latency' && arg !== undefined && Number.isFinite(Number(arg)) && Number(arg) >= 0) {
       fault.latencyMs = Number(arg);
+    } else if (key === 'answer-delay' && arg !== undefined && Number.isFinite(Number(arg)) && Number(arg) >= 0) {
+      fault.answerDelayMs = Number(arg);
     } else if (key === 'error' && arg !== undefined && Number(arg) >= 0 && Number(arg) <= 1)
       fault.errorRate = Number(arg);
-    else throw new Error(`Bad fault spec "${part}" (use down, refuse, latency=<ms>, error=<0..1>)`);
+    else throw new Error(`Bad fault spec "${part}" (use down, refuse, latency=<ms>, answer-delay=<ms>, error=<0..1>)`);
   }
   return fault;
 }
@@ -54,6 +66,11 @@ export class FaultState {
       if (!Number.isFinite(patch.latencyMs) || patch.latencyMs < 0 || patch.latencyMs > 600_000)
         return 'latencyMs must be 0..600000';
       next.latencyMs = patch.latencyMs;
+    }
+    if (patch.answerDelayMs !== undefined) {
+      if (!Number.isFinite(patch.answerDelayMs) || patch.answerDelayMs < 0 || patch.answerDelayMs > 600_000)
+        return 'answerDelayMs must be 0..600000';
+      next.answerDelayMs = patch.answerDelayMs;
     }
     if (patch.errorRate !== undefined) {
       if (!Number.isFinite(patch.errorRate) || patch.errorRate < 0 || patch.errorRate > 1)

@@ -21,3 +21,12 @@ export function faultHook(faults: FaultState, backend: Backend) {
     }
   };
 }
+
+/** Holds a handled request's answer for the back-end's answer delay (onSend: the work is done). */
+export function answerDelayHook(faults: FaultState, backend: Backend) {
+  return async (_request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+    const { answerDelayMs } = faults.get(backend);
+    if (answerDelayMs > 0) await sleep(answerDelayMs);
+    return payload;
+  };
+}

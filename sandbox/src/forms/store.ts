@@ -60,13 +60,26 @@ export class SubmissionStore {
     mkdirSync(this.uploadDir, { recursive: true });
   }
 
+  /** The submission an earlier delivery with this Idempotency-Key created, if any. */
+  findByIdempotencyKey(panel: Panel, key: string): number | null {
+    const row = this.db
+      .prepare('SELECT id FROM submissions WHERE backend = ? AND idempotency_key = ?')
+      .get(panel, key) as { id: number } | undefined;
+    return row?.id ?? null;
+  }
+
+  /**
+   * Stores a submission once per idempotency key: `replayed` is true when a concurrent delivery
+   * with the same key won the race (the unique index decides), and nothing new is kept.
+   */
   async save(
     panel: Panel,
     kind: SubmissionKind,
     lang: string,
     fields: Record<string, unknown>,
     photos: UploadedPhoto[],
-  ): Promise<number> {
+    idempotencyKey: string | null = null,
+  ): Promise<{ id: number; replayed: boolean }> {
     const written: string[] = [];
     try {
       const files: { photo: UploadedPhoto; file: string }[] = [];
@@ -81,16 +94,23 @@ export class SubmissionStore {
       const insertFile = this.db.prepare(
         'INSERT INTO submission_files (submission_id, field, file, original_name, size, kind) VALUES (?, ?, ?, ?, ?, ?)',
       );
-      return this.db.transaction(() => {
+      const saved = this.db.transaction(() => {
+        const earlier = idempotencyKey ? this.findByIdempotencyKey(panel, idempotencyKey) : null;
+        if (earlier !== null) return { id: earlier, replayed: true };
         const result = this.db
-          .prepare('INSERT INTO submissions (backend, kind, lang, fields, created_at) VALUES (?, ?, ?, ?, ?)')
-          .run(panel, kind, lang, JSON.stringify(fields), new Date().toISOString());
+          .prepare(
+            'INSERT INTO submissions (backend, kind, lang, fields, created_at, idempotency_key) VALUES (?, ?, ?, ?, ?, ?)',
+          )
+          .run(panel, kind, lang, JSON.stringify(fields), new Date().toISOString(), idempotencyKey);
         const id = Number(result.lastInsertRowid);
         for (const { photo, file } of files) {
           insertFile.run(id, photo.field, `uploads/${file}`, photo.originalName, photo.data.length, photo.kind);
         }
-        return id;
+        return { id, replayed: false };
       })();
+      // Lost the race to an earlier delivery of the same key: its photos are the ones kept.
+      if (saved.replayed) await Promise.all(written.map((path) => unlink(path).catch(() => undefined)));
+      return saved;
     } catch (error) {
       await Promise.all(written.map((path) => unlink(path).catch(() => undefined)));
       throw error;

@@ -22,6 +22,13 @@ function asBackend(name: string): Backend {
   return backend;
 }
 
+/**
+ * The header that makes a delivery idempotent: every try of one outbox entry carries its id, so a
+ * back-end that took an earlier try (whose answer never reached us: a timeout, a crash before the
+ * outbox recorded it) answers the repeat without storing it twice.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 /** Posts an outbox entry as multipart/form-data through the one upstream client. */
 export function createFormDelivery(upstream: Upstream, timeoutMs: number): Deliver<FieldError[]> {
   return async (entry) => {
@@ -33,6 +40,7 @@ export function createFormDelivery(upstream: Upstream, timeoutMs: number): Deliv
     try {
       const answer = await upstream.postForm<RestFormAnswer | null>(asBackend(entry.backend), entry.path, form, {
         timeoutMs,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: entry.id },
       });
       return classifyFormAnswer(answer);
     } catch (error) {

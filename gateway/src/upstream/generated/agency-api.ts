@@ -728,12 +728,15 @@ export interface components {
         };
         Fault: {
             latencyMs: number;
+            /** @description Delay after a request was handled (a form stored) and before its answer. */
+            answerDelayMs: number;
             errorRate: number;
             /** @description false, 'down' (503 to everything) or 'refuse' (connection closed without an answer). */
             down: false | ("down" | "refuse");
         };
         FaultPatch: {
             latencyMs?: number;
+            answerDelayMs?: number;
             errorRate?: number;
             /** @description true is the same as 'down'. */
             down?: boolean | ("down" | "refuse");
@@ -837,6 +840,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorMessage"];
             };
         };
+        /** @description The Idempotency-Key header is malformed; nothing was stored. */
+        BadIdempotencyKey: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
         /** @description The body is not multipart/form-data. */
         NotMultipart: {
             headers: {
@@ -868,6 +880,13 @@ export interface components {
     parameters: {
         /** @description Content language; anything but en is treated as pt. */
         Language: components["schemas"]["Lang"];
+        /**
+         * @description Makes a form post safe to repeat: the gateway sends the id of its outbox entry on every
+         *     delivery try. A key already stored is answered like its first request (201, the same id,
+         *     header `idempotent-replayed: true`) and nothing is stored again. We ask the real panels to
+         *     honour it the same way.
+         */
+        IdempotencyKey: string;
         /** @description pt or en; anything else is 404. */
         LangPath: components["schemas"]["Lang"];
         Page: number;
@@ -1265,7 +1284,15 @@ export interface operations {
     getScouted: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a form post safe to repeat: the gateway sends the id of its outbox entry on every
+                 *     delivery try. A key already stored is answered like its first request (201, the same id,
+                 *     header `idempotent-replayed: true`) and nothing is stored again. We ask the real panels to
+                 *     honour it the same way.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description pt or en; anything else is 404. */
                 lang: components["parameters"]["LangPath"];
@@ -1279,6 +1306,7 @@ export interface operations {
         };
         responses: {
             201: components["responses"]["Created"];
+            400: components["responses"]["BadIdempotencyKey"];
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["NotMultipart"];
@@ -1288,7 +1316,15 @@ export interface operations {
     favorites: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a form post safe to repeat: the gateway sends the id of its outbox entry on every
+                 *     delivery try. A key already stored is answered like its first request (201, the same id,
+                 *     header `idempotent-replayed: true`) and nothing is stored again. We ask the real panels to
+                 *     honour it the same way.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description pt or en; anything else is 404. */
                 lang: components["parameters"]["LangPath"];
@@ -1302,6 +1338,7 @@ export interface operations {
         };
         responses: {
             201: components["responses"]["Created"];
+            400: components["responses"]["BadIdempotencyKey"];
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["NotMultipart"];
@@ -1311,7 +1348,15 @@ export interface operations {
     contact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a form post safe to repeat: the gateway sends the id of its outbox entry on every
+                 *     delivery try. A key already stored is answered like its first request (201, the same id,
+                 *     header `idempotent-replayed: true`) and nothing is stored again. We ask the real panels to
+                 *     honour it the same way.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description pt or en; anything else is 404. */
                 lang: components["parameters"]["LangPath"];
@@ -1325,6 +1370,7 @@ export interface operations {
         };
         responses: {
             201: components["responses"]["Created"];
+            400: components["responses"]["BadIdempotencyKey"];
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["NotMultipart"];
