@@ -80,6 +80,29 @@ export function createMetrics() {
   };
   const onStoreLookup = (event: ContentLookup) => storeLookups.inc({ type: event.type, result: event.result });
   const onResultCacheLookup = (result: 'hit' | 'miss') => resultCacheLookups.inc({ result });
+  const deadLetters = new Counter({
+    name: 'gateway_outbox_dead_letters_total',
+    help: 'Form submissions the outbox gave up on (retry ceiling or a refusal the visitor did not see); list and replay them with `pnpm outbox`',
+    labelNames: ['kind', 'backend'] as const,
+    registers: [registry],
+  });
+  const onDeadLetter = (letter: { kind: string; backend: string }) =>
+    deadLetters.inc({ kind: letter.kind, backend: letter.backend });
+  let outboxCountsOf: (() => Record<string, number>) | undefined;
+  new Gauge({
+    name: 'gateway_outbox_entries',
+    help: 'Outbox entries by status: pending (not delivered yet), dead (given up on, kept for a replay), done (delivered, bookkeeping only)',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    collect() {
+      if (!outboxCountsOf) return;
+      for (const [status, n] of Object.entries(outboxCountsOf())) this.set({ status }, n);
+    },
+  });
+  /** The outbox gauge reads the outbox's counts when scraped. */
+  const watchOutbox = (countsOf: () => Record<string, number>) => {
+    outboxCountsOf = countsOf;
+  };
   /** The circuit gauge reads the upstream client's breakers when scraped. */
   const watchBreakers = (stateOf: (backend: Backend) => BreakerState) => {
     breakerStateOf = stateOf;
@@ -91,6 +114,8 @@ export function createMetrics() {
     onStoreLookup,
     onResultCacheLookup,
     watchBreakers,
+    onDeadLetter,
+    watchOutbox,
     httpRequests,
     httpSeconds,
   };

@@ -83,7 +83,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   });
   metrics.watchBreakers((backend) => upstream.breakerState(backend));
   const store = createStoreFromConfig(config, logger.child({ component: 'store' }), metrics.onStoreLookup);
-  const forms = createFormsRuntime(config, upstream, logger.child({ component: 'forms' }));
+  const forms = createFormsRuntime(config, upstream, logger.child({ component: 'forms' }), metrics.onDeadLetter);
+  metrics.watchOutbox(() => forms.services.outbox.counts());
   const resultCache = createResultCache(store, {
     maxBytes: config.resultCacheMaxBytes,
     onLookup: metrics.onResultCacheLookup,

@@ -53,7 +53,7 @@ async function storedContacts(): Promise<{ fields: Record<string, unknown> }[]> 
 }
 
 describe('form delivery to the real panels', () => {
-  it('drops an entry the panel refuses with 422 and reports its fields under the input names', async () => {
+  it('drops an entry the panel refuses with 422 while the visitor waits, reporting its fields under the input names', async () => {
     const config = gatewayConfig();
     const deliver = createFormDelivery(createUpstream(config), 5000);
     const outbox = createOutbox<FieldError[]>({ path: config.outboxPath, retryMs: 1000, deliver });
@@ -64,14 +64,14 @@ describe('form delivery to the real panels', () => {
       fields: { name: 'Ana', email: 'not-an-email', drt: '1', id_country: '1', country: 'Brasil' },
       files: [],
     });
-    const result = await outbox.attempt(id);
+    const result = await outbox.attempt(id, { visitorHearsRefusal: () => true });
     expect(result.status).toBe('rejected');
     const fields = result.status === 'rejected' ? result.reason : [];
     expect(fields).toContainEqual({ path: 'email', message: VALIDATION.email });
     expect(fields).toContainEqual({ path: 'city', message: VALIDATION.option });
     expect(fields).toContainEqual({ path: 'drtNumber', message: VALIDATION.required });
     expect(fields).toContainEqual({ path: 'photos', message: VALIDATION.photosCount });
-    expect(outbox.counts()).toEqual({ pending: 0, done: 0 });
+    expect(outbox.counts()).toEqual({ pending: 0, done: 0, dead: 0 });
     expect(await readdir(`${config.outboxPath}.files`)).toEqual([]);
     await outbox.stop();
   });

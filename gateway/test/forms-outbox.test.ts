@@ -57,7 +57,7 @@ describe('outbox', () => {
     const path = await tempPath();
     const outbox = open(path, scriptedBackend([]).deliver);
     const id = await outbox.enqueue(submission);
-    expect(outbox.counts()).toEqual({ pending: 1, done: 0 });
+    expect(outbox.counts()).toEqual({ pending: 1, done: 0, dead: 0 });
     expect((await readdir(join(`${path}.files`, id))).sort()).toEqual(['a.jpg', 'b.jpg']);
     const db = new Database(path, { readonly: true });
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
@@ -71,19 +71,22 @@ describe('outbox', () => {
     const id = await outbox.enqueue(submission);
     expect(await outbox.attempt(id)).toEqual({ status: 'delivered' });
     expect(backend.received[0]!.files.map((f) => f.data.toString())).toEqual(['first photo', 'second photo']);
-    expect(outbox.counts()).toEqual({ pending: 0, done: 1 });
+    expect(outbox.counts()).toEqual({ pending: 0, done: 1, dead: 0 });
     expect(await readdir(`${path}.files`)).toEqual([]);
     const db = new Database(path, { readonly: true });
     expect(db.prepare('SELECT fields, files FROM outbox WHERE id = ?').get(id)).toEqual({ fields: '{}', files: '[]' });
     db.close();
   });
 
-  it('drops an entry the back-end refuses (422) and keeps nothing', async () => {
+  it('drops an entry the back-end refuses (422) while the visitor waits to hear it, and keeps nothing', async () => {
     const path = await tempPath();
     const outbox = open(path, scriptedBackend([{ status: 'rejected', reason: ['email'] }]).deliver);
     const id = await outbox.enqueue(submission);
-    expect(await outbox.attempt(id)).toEqual({ status: 'rejected', reason: ['email'] });
-    expect(outbox.counts()).toEqual({ pending: 0, done: 0 });
+    expect(await outbox.attempt(id, { visitorHearsRefusal: () => true })).toEqual({
+      status: 'rejected',
+      reason: ['email'],
+    });
+    expect(outbox.counts()).toEqual({ pending: 0, done: 0, dead: 0 });
     expect(await readdir(`${path}.files`)).toEqual([]);
   });
 

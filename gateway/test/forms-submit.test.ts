@@ -26,7 +26,12 @@ async function services(
 ) {
   const path = join(await mkdtemp(join(tmpdir(), 'forms-submit-')), 'outbox.sqlite');
   const config = readFormsConfig({ outboxPath: path, redisUrl: null, env: { OUTBOX_RETRY_MS: '50', ...env } });
-  const outbox = createOutbox<FieldError[]>({ path, retryMs: config.outbox.retryMs, deliver });
+  const outbox = createOutbox<FieldError[]>({
+    path,
+    retryMs: config.outbox.retryMs,
+    deliver,
+    limits: config.outbox.limits,
+  });
   stops.push(() => outbox.stop());
   const forms: FormsServices = {
     config,
@@ -59,7 +64,7 @@ describe('submission flow', () => {
     expect(result).toMatchObject({ __typename: 'SubmissionAccepted', queued: false });
     expect(received[0]).toMatchObject({ backend: 'jabuticaba', path: '/api/favorites/pt', files: [] });
     expect(received[0]!.fields.favorites).toBe('[{"id":7,"name":"Eva"}]');
-    expect(forms.outbox.counts()).toEqual({ pending: 0, done: 1 });
+    expect(forms.outbox.counts()).toEqual({ pending: 0, done: 1, dead: 0 });
   });
 
   it('answers InvalidInput and keeps nothing when the panel refuses the content (422)', async () => {
@@ -71,7 +76,7 @@ describe('submission flow', () => {
       __typename: 'InvalidInput',
       fields: [{ path: 'email', message: VALIDATION.email }],
     });
-    expect(forms.outbox.counts()).toEqual({ pending: 0, done: 0 });
+    expect(forms.outbox.counts()).toEqual({ pending: 0, done: 0, dead: 0 });
   });
 
   it('answers queued when the first try outlasts the inline wait, and still delivers', async () => {
@@ -91,7 +96,46 @@ describe('submission flow', () => {
     expect(delivered).toBe(false);
     await new Promise((r) => setTimeout(r, 400));
     expect(delivered).toBe(true);
-    expect(forms.outbox.counts()).toEqual({ pending: 0, done: 1 });
+    expect(forms.outbox.counts()).toEqual({ pending: 0, done: 1, dead: 0 });
+  });
+
+  it('keeps a refusal that arrives after the visitor was told "queued" as a dead letter, never drops it', async () => {
+    const forms = await services(
+      async () => {
+        await new Promise((r) => setTimeout(r, 200));
+        return { status: 'rejected', reason: [{ path: 'email', message: VALIDATION.email }] };
+      },
+      { FORMS_INLINE_WAIT_MS: '30' },
+    );
+    expect(await submitContactMessage(forms, caller, message())).toMatchObject({ queued: true });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(forms.outbox.counts()).toEqual({ pending: 0, done: 0, dead: 1 });
+    expect(forms.outbox.deadLetters()[0]!.reason).toMatch(/refused the content.*validation\./);
+  });
+
+  it('refuses clearly when the outbox holds its whole quota, storing and sending nothing', async () => {
+    let sent = 0;
+    const forms = await services(
+      async () => {
+        sent += 1;
+        return { status: 'retry', error: 'down' };
+      },
+      { OUTBOX_MAX_MB: '1', FORMS_INLINE_WAIT_MS: '10' },
+    );
+    // Fill the quota directly: a large pending submission the back-end has not taken.
+    await forms.outbox.enqueue({
+      kind: 'scouting',
+      backend: 'main',
+      path: '/api/get-scouted/pt',
+      fields: {},
+      files: [{ field: 'image_1', fileName: 'a.jpg', data: Buffer.alloc(1024 * 1024 - 10) }],
+    });
+    expect(await submitContactMessage(forms, caller, message())).toEqual({
+      __typename: 'UpstreamUnavailable',
+      message: 'We cannot take submissions right now; please try again later.',
+    });
+    expect(forms.outbox.counts()).toEqual({ pending: 1, done: 0, dead: 0 });
+    expect(sent).toBe(0);
   });
 
   it('counts every try per address, invalid ones included, and stores nothing once limited', async () => {
@@ -102,7 +146,7 @@ describe('submission flow', () => {
       __typename: 'RateLimited',
       retryAfterSeconds: 600,
     });
-    expect(forms.outbox.counts()).toEqual({ pending: 0, done: 1 });
+    expect(forms.outbox.counts()).toEqual({ pending: 0, done: 1, dead: 0 });
     const otherAddress = { ...caller, clientIp: '10.0.0.8' };
     expect((await submitContactMessage(forms, otherAddress, message())).__typename).toBe('SubmissionAccepted');
   });

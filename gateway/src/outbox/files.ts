@@ -1,4 +1,4 @@
-import { mkdir, open, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, open, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OutboxFile } from './types';
 
@@ -13,7 +13,8 @@ async function syncDirectory(dir: string): Promise<void> {
 }
 
 async function writeDurably(path: string, data: Buffer): Promise<void> {
-  const handle = await open(path, 'wx');
+  // Owner-only: these are visitors' photos.
+  const handle = await open(path, 'wx', 0o600);
   try {
     await handle.writeFile(data);
     await handle.sync();
@@ -27,7 +28,9 @@ export class OutboxFiles {
   constructor(private readonly root: string) {}
 
   async init(): Promise<void> {
-    await mkdir(this.root, { recursive: true });
+    await mkdir(this.root, { recursive: true, mode: 0o700 });
+    // mkdir's mode does not touch a folder that already existed (made by an older version).
+    await chmod(this.root, 0o700);
   }
 
   private dir(id: string): string {
@@ -38,7 +41,7 @@ export class OutboxFiles {
   async write(id: string, files: readonly OutboxFile[]): Promise<void> {
     if (files.length === 0) return;
     const dir = this.dir(id);
-    await mkdir(dir);
+    await mkdir(dir, { mode: 0o700 });
     await Promise.all(files.map((f) => writeDurably(join(dir, f.fileName), f.data)));
     await syncDirectory(dir);
     await syncDirectory(this.root);

@@ -1,2 +1,11 @@
-export { createOutbox, type Outbox, type OutboxConfig } from './outbox';
+export {
+  createOutbox,
+  DEFAULT_OUTBOX_LIMITS,
+  OutboxFullError,
+  type AttemptOptions,
+  type Outbox,
+  type OutboxConfig,
+  type OutboxLimits,
+} from './outbox';
+export { OutboxStore, type DeadLetter } from './store';
 export type { AttemptResult, Deliver, DeliveryOutcome, OutboxEntry, OutboxFile, OutboxSubmission } from './types';

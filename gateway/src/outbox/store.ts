@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /** A row as stored: file contents live on disk, the row names them. */
@@ -14,6 +14,19 @@ export interface StoredEntry {
   createdAt: number;
 }
 
+/** A submission the outbox gave up on: kept with its reason until replayed or past its retention. */
+export interface DeadLetter {
+  id: string;
+  kind: string;
+  backend: string;
+  attempts: number;
+  createdAt: number;
+  deadAt: number;
+  reason: string;
+}
+
+export type OutboxStatus = 'pending' | 'done' | 'dead';
+
 interface Row {
   id: string;
   kind: string;
@@ -25,24 +38,59 @@ interface Row {
   created_at: number;
 }
 
+/**
+ * Version 2: 'dead' entries (dead letters) with their reason, the bytes each entry holds (the disk
+ * quota) and `retry_since`, the start of the retry window (the enqueue time, reset by a replay).
+ */
 const SCHEMA = `
-CREATE TABLE IF NOT EXISTS outbox (
+CREATE TABLE outbox (
   id TEXT PRIMARY KEY,
   kind TEXT NOT NULL,
   backend TEXT NOT NULL,
   path TEXT NOT NULL,
   fields TEXT NOT NULL,
   files TEXT NOT NULL,
-  status TEXT NOT NULL CHECK (status IN ('pending', 'done')),
+  status TEXT NOT NULL CHECK (status IN ('pending', 'done', 'dead')),
   attempts INTEGER NOT NULL DEFAULT 0,
   next_attempt_at INTEGER NOT NULL,
   lease_until INTEGER,
   last_error TEXT,
   created_at INTEGER NOT NULL,
-  delivered_at INTEGER
+  delivered_at INTEGER,
+  bytes INTEGER NOT NULL DEFAULT 0,
+  retry_since INTEGER NOT NULL,
+  dead_at INTEGER,
+  dead_reason TEXT
 );
-CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at);
+CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
 `;
+
+const V1_COLUMNS =
+  'id, kind, backend, path, fields, files, status, attempts, next_attempt_at, lease_until, last_error, created_at, delivered_at';
+
+/** Creates the table, or moves a version-1 table (no dead letters) into version 2 in one transaction. */
+function migrate(db: Database.Database): void {
+  if ((db.pragma('user_version', { simple: true }) as number) >= 2) return;
+  db.transaction(() => {
+    const v1 = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox'`).get() !== undefined;
+    if (v1) {
+      db.exec(`DROP INDEX IF EXISTS outbox_due; ALTER TABLE outbox RENAME TO outbox_v1;`);
+    }
+    db.exec(SCHEMA);
+    if (v1) {
+      db.exec(
+        `INSERT INTO outbox (${V1_COLUMNS}, retry_since) SELECT ${V1_COLUMNS}, created_at FROM outbox_v1;
+         DROP TABLE outbox_v1;`,
+      );
+    }
+    db.pragma('user_version = 2');
+  })();
+}
+
+/** The database and its WAL files hold visitors' personal data: the gateway's user only. */
+function restrictToOwner(path: string): void {
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(file)) chmodSync(file, 0o600);
+}
 
 function toEntry(row: Row): StoredEntry {
   return {
@@ -60,25 +108,27 @@ function toEntry(row: Row): StoredEntry {
 /**
  * The outbox table. WAL with synchronous FULL: a row is on disk when `insert` returns, so an
  * accepted submission survives a crash or a power cut. Delivered rows keep only their bookkeeping
- * (the visitor's data is erased once the back-end has it).
+ * (the visitor's data is erased once the back-end has it) until their retention ends.
  */
 export class OutboxStore {
   private readonly db: Database.Database;
 
   constructor(path: string) {
-    mkdirSync(dirname(path), { recursive: true });
+    const dir = dirname(path);
+    if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 });
     this.db = new Database(path);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
-    this.db.exec(SCHEMA);
+    migrate(this.db);
+    restrictToOwner(path);
   }
 
-  insert(entry: StoredEntry, now: number): void {
+  insert(entry: StoredEntry & { bytes: number }, now: number): void {
     this.db
       .prepare(
-        `INSERT INTO outbox (id, kind, backend, path, fields, files, status, attempts, next_attempt_at, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
+        `INSERT INTO outbox (id, kind, backend, path, fields, files, status, attempts, next_attempt_at, created_at, bytes, retry_since)
+         VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?)`,
       )
       .run(
         entry.id,
@@ -88,29 +138,40 @@ export class OutboxStore {
         JSON.stringify(entry.fields),
         JSON.stringify(entry.files),
         now,
+        entry.createdAt,
+        entry.bytes,
         now,
       );
+  }
+
+  /** Bytes held for visitors: pending entries and dead letters (delivered ones hold none). */
+  heldBytes(): number {
+    const row = this.db.prepare(`SELECT COALESCE(SUM(bytes), 0) AS n FROM outbox WHERE status != 'done'`).get() as {
+      n: number;
+    };
+    return row.n;
   }
 
   /**
    * Takes the entry for one delivery try unless another try holds it; the lease expires on its own
    * if the process dies mid-try.
    */
-  claim(id: string, now: number, leaseMs: number): StoredEntry | null {
+  claim(id: string, now: number, leaseMs: number): (StoredEntry & { retrySince: number }) | null {
     const claimed = this.db
       .prepare(
         `UPDATE outbox SET lease_until = ? WHERE id = ? AND status = 'pending' AND (lease_until IS NULL OR lease_until < ?)`,
       )
       .run(now + leaseMs, id, now);
     if (claimed.changes === 0) return null;
-    const row = this.db.prepare(`SELECT * FROM outbox WHERE id = ?`).get(id) as Row | undefined;
-    return row ? toEntry(row) : null;
+    const row = this.db.prepare(`SELECT * FROM outbox WHERE id = ?`).get(id) as
+      (Row & { retry_since: number }) | undefined;
+    return row ? { ...toEntry(row), retrySince: row.retry_since } : null;
   }
 
   markDelivered(id: string, now: number): void {
     this.db
       .prepare(
-        `UPDATE outbox SET status = 'done', delivered_at = ?, lease_until = NULL, fields = '{}', files = '[]', last_error = NULL WHERE id = ?`,
+        `UPDATE outbox SET status = 'done', delivered_at = ?, lease_until = NULL, fields = '{}', files = '[]', bytes = 0, last_error = NULL WHERE id = ?`,
       )
       .run(now, id);
   }
@@ -121,6 +182,16 @@ export class OutboxStore {
         `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, lease_until = NULL WHERE id = ?`,
       )
       .run(error.slice(0, 500), nextAttemptAt, id);
+  }
+
+  /** Gives up on an entry: it keeps its data (for a replay) and says why. */
+  markDead(id: string, reason: string, now: number, countAttempt: boolean): void {
+    this.db
+      .prepare(
+        `UPDATE outbox SET status = 'dead', dead_at = ?, dead_reason = ?, lease_until = NULL,
+           attempts = attempts + ? WHERE id = ?`,
+      )
+      .run(now, reason.slice(0, 2000), countAttempt ? 1 : 0, id);
   }
 
   remove(id: string): void {
@@ -143,16 +214,74 @@ export class OutboxStore {
     this.db.prepare(`UPDATE outbox SET lease_until = NULL, next_attempt_at = ? WHERE status = 'pending'`).run(now);
   }
 
-  isPending(id: string): boolean {
-    return this.db.prepare(`SELECT 1 FROM outbox WHERE id = ? AND status = 'pending'`).get(id) !== undefined;
+  /** Whether the entry still holds files on disk (pending, or a dead letter awaiting a replay). */
+  holdsFiles(id: string): boolean {
+    return this.db.prepare(`SELECT 1 FROM outbox WHERE id = ? AND status != 'done'`).get(id) !== undefined;
   }
 
-  counts(): { pending: number; done: number } {
+  deadLetters(): DeadLetter[] {
+    return (
+      this.db
+        .prepare(
+          `SELECT id, kind, backend, attempts, created_at, dead_at, dead_reason FROM outbox WHERE status = 'dead' ORDER BY dead_at`,
+        )
+        .all() as {
+        id: string;
+        kind: string;
+        backend: string;
+        attempts: number;
+        created_at: number;
+        dead_at: number;
+        dead_reason: string;
+      }[]
+    ).map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      backend: r.backend,
+      attempts: r.attempts,
+      createdAt: r.created_at,
+      deadAt: r.dead_at,
+      reason: r.dead_reason,
+    }));
+  }
+
+  /** A dead letter back in the queue, due now, with a fresh retry window. False if no such dead letter. */
+  replay(id: string, now: number): boolean {
+    return (
+      this.db
+        .prepare(
+          `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, retry_since = ?, dead_at = NULL,
+             dead_reason = NULL, last_error = NULL, lease_until = NULL WHERE id = ? AND status = 'dead'`,
+        )
+        .run(now, now, id).changes === 1
+    );
+  }
+
+  /**
+   * Retention: delivered rows (bookkeeping only) go after `deliveredBefore`; dead letters, with the
+   * visitor's data, after `deadBefore`. Returns the dead letters' ids, whose files must go too.
+   */
+  purge(deliveredBefore: number, deadBefore: number): { delivered: number; dead: string[] } {
+    return this.db.transaction(() => {
+      const delivered = this.db
+        .prepare(`DELETE FROM outbox WHERE status = 'done' AND delivered_at < ?`)
+        .run(deliveredBefore).changes;
+      const dead = (
+        this.db.prepare(`SELECT id FROM outbox WHERE status = 'dead' AND dead_at < ?`).all(deadBefore) as {
+          id: string;
+        }[]
+      ).map((r) => r.id);
+      this.db.prepare(`DELETE FROM outbox WHERE status = 'dead' AND dead_at < ?`).run(deadBefore);
+      return { delivered, dead };
+    })();
+  }
+
+  counts(): Record<OutboxStatus, number> {
     const rows = this.db.prepare(`SELECT status, COUNT(*) AS n FROM outbox GROUP BY status`).all() as {
-      status: 'pending' | 'done';
+      status: OutboxStatus;
       n: number;
     }[];
-    const out = { pending: 0, done: 0 };
+    const out = { pending: 0, done: 0, dead: 0 };
     for (const row of rows) out[row.status] = row.n;
     return out;
   }

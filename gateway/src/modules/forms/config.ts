@@ -1,5 +1,6 @@
 import { LIMITS, UPLOAD_BODY_MAX_BYTES } from '@agency/schema/validation';
 import type { GatewayConfig } from '../../config';
+import type { OutboxLimits } from '../../outbox';
 
 /** Settings of the forms path: outbox, abuse guards and upload ceilings. Read once at start. */
 export interface FormsConfig {
@@ -15,6 +16,8 @@ export interface FormsConfig {
      * back-end must not hold the visitor; the try goes on in the background.
      */
     inlineWaitMs: number;
+    /** Retry ceiling, retention and byte quota (OUTBOX_* variables; defaults in outbox/outbox.ts). */
+    limits: Partial<OutboxLimits>;
   };
   rateLimit: {
     /** Set: counters in Redis (shared by every gateway process); unset: in memory. */
@@ -51,6 +54,21 @@ function positiveInt(env: Env, name: string, fallback: number): number {
 }
 
 const TEN_MINUTES = 10 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+/** Only the variables that are set: the outbox's own defaults fill the rest. */
+function outboxLimits(env: Env): Partial<OutboxLimits> {
+  const set = (name: string, scale: number) =>
+    env[name] === undefined || env[name] === '' ? undefined : positiveInt(env, name, 1) * scale;
+  const limits: Partial<OutboxLimits> = {
+    maxAttempts: set('OUTBOX_MAX_ATTEMPTS', 1),
+    maxAgeMs: set('OUTBOX_MAX_AGE_HOURS', HOUR),
+    retainDeliveredMs: set('OUTBOX_RETAIN_DELIVERED_HOURS', HOUR),
+    retainDeadMs: set('OUTBOX_RETAIN_DEAD_HOURS', HOUR),
+    maxBytes: set('OUTBOX_MAX_MB', 1024 * 1024),
+  };
+  return Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined));
+}
 
 export function readFormsConfig(config: Pick<GatewayConfig, 'outboxPath' | 'redisUrl' | 'env'>): FormsConfig {
   const env = config.env;
@@ -61,6 +79,7 @@ export function readFormsConfig(config: Pick<GatewayConfig, 'outboxPath' | 'redi
       retryMs: positiveInt(env, 'OUTBOX_RETRY_MS', 5000),
       deliveryTimeoutMs: positiveInt(env, 'OUTBOX_DELIVERY_TIMEOUT_MS', 15_000),
       inlineWaitMs: positiveInt(env, 'FORMS_INLINE_WAIT_MS', 8000),
+      limits: outboxLimits(env),
     },
     rateLimit: {
       redisUrl: config.redisUrl,

@@ -41,6 +41,7 @@ export function createFormsRuntime(
   gatewayConfig: Pick<GatewayConfig, 'outboxPath' | 'redisUrl' | 'env'>,
   upstream: Upstream,
   logger: Pick<Logger, 'info' | 'warn' | 'error'>,
+  onDeadLetter?: (letter: { kind: string; backend: string }) => void,
 ): FormsRuntime {
   const config = readFormsConfig(gatewayConfig);
   const deliver = createFormDelivery(upstream, config.outbox.deliveryTimeoutMs);
@@ -49,7 +50,13 @@ export function createFormsRuntime(
     retryMs: config.outbox.retryMs,
     deliver,
     leaseMs: Math.max(2 * 60_000, 2 * config.outbox.deliveryTimeoutMs),
+    limits: config.outbox.limits,
     onError: (error, where) => logger.error({ err: error, ...where }, 'outbox failure'),
+    // A submission we could not hand over is the agency's loss: error level, and a metric to alert on.
+    onDeadLetter: (letter) => {
+      logger.error(letter, 'submission moved to the dead letters (list and replay with `pnpm outbox`)');
+      onDeadLetter?.(letter);
+    },
   });
   const rateLimiter = createRateLimiter(config.rateLimit.redisUrl, (error) =>
     logger.warn({ err: error }, 'rate limiter unavailable; letting submissions through'),

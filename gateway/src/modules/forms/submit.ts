@@ -10,7 +10,7 @@ import type {
   SubmissionAccepted,
   UpstreamUnavailable,
 } from '../../generated/resolvers-types';
-import type { AttemptResult, OutboxFile, OutboxSubmission } from '../../outbox';
+import { OutboxFullError, type AttemptResult, type OutboxFile, type OutboxSubmission } from '../../outbox';
 import { emailKey, ipKey, type RateRule } from '../../security';
 import { contactFormFields, quoteFormFields, scoutingFormFields, type FormFields } from './mappers';
 import { preparePhotos } from './photos';
@@ -80,22 +80,31 @@ async function send(
   try {
     id = await forms.outbox.enqueue(submission);
   } catch (error) {
+    if (error instanceof OutboxFullError) {
+      // Every byte of the quota is someone's undelivered submission: refuse clearly rather than risk one.
+      forms.logger.error({ err: error, kind }, 'outbox full; submission refused');
+      return {
+        __typename: 'UpstreamUnavailable',
+        message: 'We cannot take submissions right now; please try again later.',
+      };
+    }
     forms.logger.error({ err: error, kind }, 'outbox cannot take the submission; trying the back-end directly');
     return sendWithoutOutbox(forms, submission);
   }
   const wait = sleep(forms.config.outbox.inlineWaitMs, { status: 'busy' } as const);
-  const first = forms.outbox.attempt(id).catch((error: unknown): AttemptResult<FieldError[]> => {
-    forms.logger.warn({ err: error, id }, 'first delivery try failed; the worker retries it');
-    return { status: 'pending', error: String(error) };
-  });
-  const result = await Promise.race([first, wait.promise]);
-  wait.cancel();
-  if (result.status === 'busy') {
-    // Answered queued while the try goes on; a late 422 drops the entry, so leave a trace of it.
-    void first.then((late) => {
-      if (late.status === 'rejected') forms.logger.warn({ id, kind, fields: late.reason }, 'queued submission refused');
+  // A refusal (422) that arrives while the visitor waits is shown to them and the entry goes; one
+  // that arrives after they were told "queued" becomes a dead letter instead of vanishing.
+  let visitorWaiting = true;
+  const first = forms.outbox
+    .attempt(id, { visitorHearsRefusal: () => visitorWaiting })
+    .catch((error: unknown): AttemptResult<FieldError[]> => {
+      forms.logger.warn({ err: error, id }, 'first delivery try failed; the worker retries it');
+      return { status: 'pending', error: String(error) };
     });
-  } else if (result.status === 'pending') {
+  const result = await Promise.race([first, wait.promise]);
+  visitorWaiting = false;
+  wait.cancel();
+  if (result.status === 'pending') {
     forms.logger.warn({ id, kind, error: result.error }, 'submission queued in the outbox');
   }
   return outcomeOfAttempt(id, result);
