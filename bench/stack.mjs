@@ -61,7 +61,7 @@ export async function startSandbox(scale) {
  * The gateway as main.ts runs it, in-memory store; its pid is the node process itself (for VmRSS).
  * `cold: true` turns its start-up store warm-up off (STORE_WARMUP=0) so every first read is a miss.
  */
-export async function startGateway(label, { cold = false } = {}) {
+export async function startGateway(label, { cold = false, env = {} } = {}) {
   const proc = startProcess(`gateway ${label}`, process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'gateway'),
     env: {
@@ -74,6 +74,7 @@ export async function startGateway(label, { cold = false } = {}) {
       OUTBOX_PATH: path.join(resultsDir, 'gateway-outbox.sqlite'),
       REDIS_URL: '',
       ...(cold ? { STORE_WARMUP: '0' } : {}),
+      ...env,
     },
     logFile: path.join(logs, `gateway-${label}.log`),
   });

@@ -9,6 +9,8 @@
 //   npm run bench -- --quick      SANDBOX_SCALE 1 only, 5 s runs, Lighthouse on two pages (~3 min)
 //   npm run bench -- --rebuild    rebuild site/.next-bench first
 //   npm run bench -- --gateway-only   no site build, site load, Lighthouse nor first-load JS (gateway figures only)
+//   npm run bench -- --soak [--soak-minutes=10]   only the soak: mixed reads and submissions, a flapping
+//                                  form back-end and a gateway restart; counts lost and duplicated submissions
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +25,7 @@ import { renderReport } from '../bench/report.mjs';
 import { restLoad } from '../bench/rest-direct.mjs';
 import { sitePages, warmImages } from '../bench/site-pages.mjs';
 import { siteLoad } from '../bench/site-ttfb.mjs';
+import { renderSoak, soak } from '../bench/soak.mjs';
 import {
   DIST_DIR,
   PORTS,
@@ -149,7 +152,50 @@ async function measureScale(scale) {
   return result;
 }
 
+/** Gateway settings of the soak: limits out of the way of one load generator, retries every second. */
+const SOAK_GATEWAY_ENV = {
+  OUTBOX_RETRY_MS: '1000',
+  FORMS_RATE_LIMIT_IP: '1000000',
+  FORMS_RATE_LIMIT_EMAIL: '1000',
+  QUERY_RATE_LIMIT_PER_MINUTE: '100000000',
+};
+
+async function runSoak() {
+  const minutesArg = process.argv.find((a) => a.startsWith('--soak-minutes='));
+  const minutes = minutesArg ? Number(minutesArg.split('=')[1]) : 10;
+  if (!(minutes > 0)) throw new Error('--soak-minutes must be a positive number');
+  await assertPortsFree([PORTS.sandbox, PORTS.gateway]);
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const env = { ...SOAK_GATEWAY_ENV, OUTBOX_PATH: path.join(resultsDir, `soak-outbox-${Date.now()}.sqlite`) };
+  const sandbox = await startSandbox(1);
+  let gateway = await startGateway('soak', { env });
+  try {
+    const { mix } = await pageQueryMix(urls.gateway, { siteHost: `localhost:${PORTS.siteBase}` });
+    progress(`soak: ${minutes} min`);
+    const result = await soak({
+      minutes,
+      mix,
+      urls: { ...urls, gateway: urls.gateway },
+      gateway,
+      restartGateway: async () => {
+        await stopProcess(gateway, 15_000);
+        gateway = await startGateway('soak-restarted', { env });
+        return gateway;
+      },
+      progress,
+    });
+    const file = path.join(resultsDir, `soak-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    fs.writeFileSync(file, JSON.stringify(result, null, 2));
+    process.stdout.write(renderSoak(result) + '\n');
+    progress(`soak done; JSON: ${path.relative(root, file)}`);
+  } finally {
+    await stopProcess(gateway);
+    await stopProcess(sandbox);
+  }
+}
+
 async function main() {
+  if (args.has('--soak')) return runSoak();
   const loadAtStart = os.loadavg();
   const startedAt = new Date().toISOString();
   const sitePorts = gatewayOnly ? [] : [0, 1, 2, 3, 4].map((i) => PORTS.siteBase + i);
