@@ -54,6 +54,8 @@ export interface GatewayConfig {
   /** SITE_GATEWAY_SECRET: proves a request comes from the site's server, which may name the visitor's address. */
   siteSecret: string | null;
   outboxPath: string;
+  /** Graceful stop: how long /readyz says 503 before the listener closes, and how long requests may finish. */
+  shutdown: { drainMs: number; graceMs: number };
   logLevel: string;
   /** The raw environment, for the brand table's overrides (BRAND_DOMAINS_*, SITE_PORT_BASE, BLOG_URL_*). */
   env: Record<string, string | undefined>;
@@ -125,6 +127,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
     siteSecret: env.SITE_GATEWAY_SECRET || null,
     outboxPath: env.OUTBOX_PATH || '.data/outbox.sqlite',
+    shutdown: { drainMs: int(env, 'SHUTDOWN_DRAIN_MS', 0), graceMs: int(env, 'SHUTDOWN_GRACE_MS', 25_000) },
     logLevel: env.LOG_LEVEL || (underTest ? 'silent' : 'info'),
     env: { ...env },
   };

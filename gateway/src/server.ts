@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BACKENDS } from './upstream/backends';
 import type { GatewayConfig } from './config';
+import { createBackendHealth, readiness } from './health';
 import { parseRevalidateBody, REVALIDATE_SECRET_HEADER, secretMatches } from './hooks/revalidate';
 import { REQUEST_ID_HEADER, requestIdFrom } from './plugins/useRequestId';
 import { runWithRequestId } from './request-context';
@@ -9,7 +9,6 @@ import { refuseOversizedBody } from './security';
 import { createGateway, type Gateway, type GatewayDeps } from './yoga';
 
 const HOOK_BODY_MAX_BYTES = 16 * 1024;
-const READY_CHECK_TIMEOUT_MS = 3000;
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
@@ -25,31 +24,6 @@ async function readBody(req: IncomingMessage, maxBytes: number): Promise<string 
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref()),
-  ]);
-}
-
-/** Ready = the store answers and every back-end can give a token (and its circuit is not open). */
-export async function readiness(gateway: Gateway): Promise<{ ready: boolean; checks: Record<string, string> }> {
-  const checks: Record<string, string> = {};
-  const store = withTimeout(gateway.store.ping(), READY_CHECK_TIMEOUT_MS).then(
-    () => (checks.store = 'ok'),
-    (error: unknown) => (checks.store = `failed: ${(error as Error).message}`),
-  );
-  const backends = BACKENDS.map((backend) =>
-    withTimeout(gateway.upstream.ensureToken(backend), READY_CHECK_TIMEOUT_MS).then(
-      () => (checks[backend] = gateway.upstream.breakerState(backend) === 'open' ? 'failed: circuit open' : 'ok'),
-      (error: unknown) =>
-        (checks[backend] = `failed: ${(error as { code?: string }).code ?? (error as Error).message}`),
-    ),
-  );
-  await Promise.all([store, ...backends]);
-  return { ready: Object.values(checks).every((v) => v === 'ok'), checks };
 }
 
 async function revalidate(gateway: Gateway, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -71,11 +45,18 @@ async function revalidate(gateway: Gateway, req: IncomingMessage, res: ServerRes
   sendJson(res, 200, { invalidated });
 }
 
+/** Set by a graceful stop: /readyz answers 503 so load balancers send nothing new. */
+export interface Lifecycle {
+  draining: boolean;
+}
+
 /**
- * The node layer: /graphql (yoga), /healthz (alive), /readyz (store + back-ends), POST
- * /hooks/revalidate (CMS webhook), /metrics (Prometheus). Every answer carries x-request-id.
+ * The node layer: /graphql (yoga), /healthz (alive), /readyz (this process: store and outbox),
+ * /health (back-ends, JSON), POST /hooks/revalidate (CMS webhook), /metrics (Prometheus). Every
+ * answer carries x-request-id.
  */
-export function createRequestHandler(gateway: Gateway) {
+export function createRequestHandler(gateway: Gateway, lifecycle: Lifecycle = { draining: false }) {
+  const backendHealth = createBackendHealth(gateway);
   const uploadLimit = gateway.forms.services.config.uploads.bodyMaxBytes;
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = process.hrtime.bigint();
@@ -83,7 +64,9 @@ export function createRequestHandler(gateway: Gateway) {
     const requestId = requestIdFrom(Array.isArray(header) ? header[0] : header);
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    const route = ['/graphql', '/healthz', '/readyz', '/hooks/revalidate', '/metrics'].includes(path) ? path : 'other';
+    const route = ['/graphql', '/healthz', '/readyz', '/health', '/hooks/revalidate', '/metrics'].includes(path)
+      ? path
+      : 'other';
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       gateway.metrics.httpRequests.inc({ route, status: String(res.statusCode) });
@@ -94,7 +77,9 @@ export function createRequestHandler(gateway: Gateway) {
       );
     });
     // Everything this request starts (store loads, back-end calls) knows its id.
-    return runWithRequestId(requestId, () => answer(gateway, req, res, { route, path, requestId, uploadLimit }));
+    return runWithRequestId(requestId, () =>
+      answer(gateway, req, res, { route, path, requestId, uploadLimit, lifecycle, backendHealth }),
+    );
   };
 }
 
@@ -102,7 +87,21 @@ async function answer(
   gateway: Gateway,
   req: IncomingMessage,
   res: ServerResponse,
-  { route, path, requestId, uploadLimit }: { route: string; path: string; requestId: string; uploadLimit: number },
+  {
+    route,
+    path,
+    requestId,
+    uploadLimit,
+    lifecycle,
+    backendHealth,
+  }: {
+    route: string;
+    path: string;
+    requestId: string;
+    uploadLimit: number;
+    lifecycle: Lifecycle;
+    backendHealth: ReturnType<typeof createBackendHealth>;
+  },
 ): Promise<void> {
   try {
     switch (route) {
@@ -112,9 +111,11 @@ async function answer(
       case '/healthz':
         return sendJson(res, 200, { status: 'ok' });
       case '/readyz': {
-        const { ready, checks } = await readiness(gateway);
+        const { ready, checks } = await readiness(gateway, lifecycle.draining);
         return sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', checks });
       }
+      case '/health':
+        return sendJson(res, 200, await backendHealth.check());
       case '/hooks/revalidate':
         return await revalidate(gateway, req, res);
       case '/metrics':
@@ -141,7 +142,8 @@ export interface RunningGateway {
 /** Builds the gateway, listens (port 0 picks a free one) and starts its background work. */
 export async function startGateway(config: GatewayConfig, deps: GatewayDeps = {}): Promise<RunningGateway> {
   const gateway = createGateway(config, deps);
-  const server = createServer(createRequestHandler(gateway));
+  const lifecycle: Lifecycle = { draining: false };
+  const server = createServer(createRequestHandler(gateway, lifecycle));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -152,11 +154,21 @@ export async function startGateway(config: GatewayConfig, deps: GatewayDeps = {}
     gateway,
     server,
     url: `http://localhost:${port}`,
+    /**
+     * Graceful: /readyz turns 503 at once, then after SHUTDOWN_DRAIN_MS (time for a load balancer to
+     * notice) no new connection is taken, requests in flight are answered (a submission included:
+     * it ends accepted and stored), connections still open after SHUTDOWN_GRACE_MS are cut, and
+     * the outbox waits for its delivery tries before the databases close.
+     */
     async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      lifecycle.draining = true;
+      if (config.shutdown.drainMs > 0) await new Promise((r) => setTimeout(r, config.shutdown.drainMs));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const cut = setTimeout(() => server.closeAllConnections(), config.shutdown.graceMs);
+      cut.unref();
+      await closed;
+      clearTimeout(cut);
       await gateway.close();
     },
   };

@@ -153,4 +153,27 @@ describe('exactly once in effect', () => {
     second.kill('SIGTERM');
     await exited(second);
   }, 90_000);
+
+  it('answers and records a submission in flight when the gateway is stopped (SIGTERM), then exits', async () => {
+    const port = await freePort();
+    const outboxPath = join(dir, 'outbox-term.sqlite');
+    const email = 'in-flight-at-shutdown@example.com';
+    const gateway = await startGatewayProcess(port, outboxPath);
+    expect(await (await sendContact(port, 'warm-up-2@example.com')).json()).toMatchObject({
+      data: { sendContactMessage: { __typename: 'SubmissionAccepted' } },
+    });
+    await setAnswerDelay(1_500);
+    const visitor = sendContact(port, email);
+    await until(async () => (await storedContacts(email)) === 1);
+    gateway.kill('SIGTERM');
+    const answer = await visitor;
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({
+      data: { sendContactMessage: { __typename: 'SubmissionAccepted', queued: false } },
+    });
+    expect(await exited(gateway)).toBe(0);
+    await setAnswerDelay(0);
+    expect(outboxStatuses(outboxPath)).toEqual(['done', 'done']);
+    expect(await storedContacts(email)).toBe(1);
+  }, 90_000);
 });

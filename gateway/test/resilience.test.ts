@@ -150,11 +150,12 @@ describe('health, readiness and request ids', () => {
     expect((await fetch(`${stack.gatewayUrl}/healthz`)).status).toBe(200);
     const ready = await fetch(`${stack.gatewayUrl}/readyz`);
     expect(ready.status).toBe(200);
-    expect(((await ready.json()) as { checks: Record<string, string> }).checks).toMatchObject({
-      store: 'ok',
-      manager: 'ok',
-      main: 'ok',
-      cultural: 'ok',
+    // Readiness is this process's own: its store and its outbox, never the back-ends.
+    expect(((await ready.json()) as { checks: Record<string, string> }).checks).toEqual({ store: 'ok', outbox: 'ok' });
+    const health = await fetch(`${stack.gatewayUrl}/health`);
+    expect(await health.json()).toMatchObject({
+      status: 'ok',
+      backends: { manager: { state: 'ok', circuit: 'closed' }, cultural: { state: 'ok', circuit: 'closed' } },
     });
     const response = await fetch(`${stack.gatewayUrl}/graphql`, {
       method: 'POST',
@@ -205,10 +206,9 @@ describe('when a back-end fails', () => {
     expect(recovered.errors).toBeUndefined();
   });
 
-  it('reports not ready while a back-end is down', async () => {
+  it('stays ready with a back-end down (stored content and the outbox still serve); /health says which is down', async () => {
     await shortLived.setFault('digital', { down: 'down' });
-    // The cached token keeps /readyz green until the circuit opens or the token must be renewed;
-    // a fresh gateway against the same dead back-end is what a restarted instance would see.
+    // A fresh gateway against the same dead back-end is what a restarted instance would see.
     const { startGateway } = await import('../src/server');
     const { loadConfig } = await import('../src/config');
     const fresh = await startGateway(
@@ -217,7 +217,9 @@ describe('when a back-end fails', () => {
         GATEWAY_PORT: '0',
         GATEWAY_HOST: '127.0.0.1',
         OUTBOX_PATH: join(shortLived.dataDir, 'outbox-2.sqlite'),
+        STORE_WARMUP: '0',
         UPSTREAM_READ_RETRIES: '0',
+        UPSTREAM_BREAKER_FAILURES: '1',
         ...Object.fromEntries(
           ['manager', 'main', 'jabuticaba', 'digital', 'music', 'cultural'].map((b) => [
             `UPSTREAM_${b.toUpperCase()}_URL`,
@@ -228,13 +230,53 @@ describe('when a back-end fails', () => {
     );
     try {
       const ready = await fetch(`${fresh.url}/readyz`);
-      expect(ready.status).toBe(503);
-      const body = (await ready.json()) as { checks: Record<string, string> };
-      expect(body.checks.digital).toMatch(/^failed/);
-      expect(body.checks.main).toBe('ok');
+      expect(ready.status).toBe(200);
+      const health = (await (await fetch(`${fresh.url}/health`)).json()) as {
+        status: string;
+        backends: Record<string, { state: string; circuit: string }>;
+      };
+      expect(health.status).toBe('degraded');
+      expect(health.backends.digital!.state).toMatch(/^failed/);
+      expect(health.backends.main).toEqual({ state: 'ok', circuit: 'closed' });
+      // The probe went through the breaker: the failure opened digital's circuit (1 failure here).
+      expect(health.backends.digital!.circuit).toBe('open');
+      await sleep(5100); // past the answer reuse: the next probe must not knock on the resting back-end
+      const again = (await (await fetch(`${fresh.url}/health`)).json()) as typeof health;
+      expect(again.backends.digital).toEqual({ state: 'circuit open', circuit: 'open' });
     } finally {
       await fresh.close();
       await shortLived.clearFaults();
+    }
+  });
+
+  it('is not ready when its outbox cannot take a submission, nor while it shuts down', async () => {
+    const { startGateway } = await import('../src/server');
+    const { loadConfig } = await import('../src/config');
+    const config = loadConfig({
+      ...process.env,
+      GATEWAY_PORT: '0',
+      GATEWAY_HOST: '127.0.0.1',
+      OUTBOX_PATH: join(shortLived.dataDir, 'outbox-3.sqlite'),
+      SHUTDOWN_DRAIN_MS: '400',
+    });
+    const running = await startGateway(config);
+    expect((await fetch(`${running.url}/readyz`)).status).toBe(200);
+    const closing = running.close();
+    const draining = await fetch(`${running.url}/readyz`);
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toEqual({ status: 'not ready', checks: { process: 'shutting down' } });
+    await closing;
+
+    const broken = await startGateway({ ...config, outboxPath: join(shortLived.dataDir, 'outbox-4.sqlite') });
+    await broken.gateway.forms.stop();
+    try {
+      const ready = await fetch(`${broken.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(((await ready.json()) as { checks: Record<string, string> }).checks.outbox).toBe(
+        'failed: outbox is closed',
+      );
+    } finally {
+      await broken.close();
     }
   });
 });

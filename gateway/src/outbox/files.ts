@@ -1,4 +1,5 @@
-import { chmod, mkdir, open, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, chmod, mkdir, open, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OutboxFile } from './types';
 
@@ -45,6 +46,11 @@ export class OutboxFiles {
     await Promise.all(files.map((f) => writeDurably(join(dir, f.fileName), f.data)));
     await syncDirectory(dir);
     await syncDirectory(this.root);
+  }
+
+  /** Throws when the photo folder cannot be written. */
+  async checkWritable(): Promise<void> {
+    await access(this.root, constants.W_OK);
   }
 
   async read(id: string, fileName: string): Promise<Buffer> {

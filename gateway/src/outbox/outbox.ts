@@ -73,6 +73,8 @@ export interface Outbox<R> {
   /** Stops the worker, waits for the pass and every try in flight (so each is recorded), closes the database. */
   stop(): Promise<void>;
   counts(): Record<OutboxStatus, number>;
+  /** Throws unless a submission could be stored now (database and photo folder writable). */
+  checkWritable(): Promise<void>;
   deadLetters(): DeadLetter[];
   /** Puts a dead letter back in the queue (due now, fresh retry window); false if there is none with that id. */
   replay(id: string): boolean;
@@ -253,6 +255,12 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
       }
     },
     counts: () => store.counts(),
+    async checkWritable() {
+      if (closed) throw new Error('outbox is closed');
+      await ready;
+      store.checkWritable();
+      await files.checkWritable();
+    },
     deadLetters: () => store.deadLetters(),
     replay: (id) => store.replay(id, now()),
   };

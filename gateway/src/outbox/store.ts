@@ -276,6 +276,11 @@ export class OutboxStore {
     })();
   }
 
+  /** Takes the write lock and lets it go: throws when the database cannot be written (disk, permissions, lock). */
+  checkWritable(): void {
+    this.db.exec('BEGIN IMMEDIATE; ROLLBACK;');
+  }
+
   counts(): Record<OutboxStatus, number> {
     const rows = this.db.prepare(`SELECT status, COUNT(*) AS n FROM outbox GROUP BY status`).all() as {
       status: OutboxStatus;

@@ -49,6 +49,12 @@ export interface Upstream {
   postForm<T>(backend: Backend, path: string, form: FormData, options?: RequestOptions): Promise<UpstreamResponse<T>>;
   /** Signs in to the back-end if needed: readiness means a token can be obtained. */
   ensureToken(backend: Backend): Promise<void>;
+  /**
+   * A health probe through the back-end's circuit breaker: an open circuit answers at once without a
+   * call (a probe never knocks on a back-end the breaker is resting); otherwise a real sign-in, whose
+   * outage counts as a failure and whose success as a success (a half-open circuit closes on it).
+   */
+  probe(backend: Backend): Promise<'ok' | 'circuit open'>;
   /** `<base>/media/` of a back-end: relative media paths resolve against it. */
   mediaBase(backend: Backend): string;
   breakerState(backend: Backend): BreakerState;
@@ -241,6 +247,21 @@ export function createUpstream(
 
     async ensureToken(backend) {
       await tokens.get(backend);
+    },
+
+    async probe(backend) {
+      const circuit = breaker(backend);
+      if (!circuit.tryAcquire()) return 'circuit open';
+      try {
+        // A fresh sign-in, not the cached token: the probe must reach the back-end to mean anything.
+        await tokens.renew(backend);
+        circuit.success();
+        return 'ok';
+      } catch (error) {
+        if (isUpstreamError(error) && error.isOutage) circuit.failure();
+        else circuit.release();
+        throw error;
+      }
     },
 
     mediaBase(backend) {

@@ -10,6 +10,8 @@ export interface TokenCache {
   get(backend: Backend): Promise<string>;
   /** Drops `token` after a 401 so the next get() signs in again (a newer token is kept). */
   invalidate(backend: Backend, token: string): void;
+  /** Signs in now, cache or not (a real round trip: health probes), and keeps the new token. */
+  renew(backend: Backend): Promise<string>;
 }
 
 interface CachedToken {
@@ -67,16 +69,21 @@ export function createTokenCache(
     return access_token;
   }
 
+  function signInOnce(backend: Backend): Promise<string> {
+    const inFlight = pending.get(backend);
+    if (inFlight) return inFlight;
+    const promise = signIn(backend, config.backends[backend]).finally(() => pending.delete(backend));
+    pending.set(backend, promise);
+    return promise;
+  }
+
   return {
     get(backend) {
       const hit = cached.get(backend);
       if (hit && hit.expiresAt > now()) return Promise.resolve(hit.token);
-      const inFlight = pending.get(backend);
-      if (inFlight) return inFlight;
-      const promise = signIn(backend, config.backends[backend]).finally(() => pending.delete(backend));
-      pending.set(backend, promise);
-      return promise;
+      return signInOnce(backend);
     },
+    renew: signInOnce,
     invalidate(backend, token) {
       if (cached.get(backend)?.token === token) cached.delete(backend);
     },
