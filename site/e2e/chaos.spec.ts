@@ -90,12 +90,13 @@ test.describe.configure({ mode: 'serial' });
 
 test.afterEach(async () => {
   await sandboxAdmin('/faults', { method: 'DELETE' });
-  // The gateway's circuit for the faulted back-end may still be open: wait until it lets calls
-  // through again, so the next test (and the next spec) starts from a healthy stack.
+  // The gateway's circuit for the faulted back-end may still be open: wait until a probe through it
+  // (a real sign-in, which closes a cooled-down circuit) finds every back-end up, so the next test
+  // (and the next spec) starts from a healthy stack. /readyz would not do: it is the process's own.
   await expect(async () => {
-    const ready = await fetch(`${GATEWAY_URL}/readyz`);
-    expect(ready.status).toBe(200);
-  }).toPass({ timeout: 20_000 });
+    const health = (await (await fetch(`${GATEWAY_URL}/health`)).json()) as { status: string };
+    expect(health.status).toBe('ok');
+  }).toPass({ timeout: 30_000 });
 });
 
 test.beforeAll(async () => {
