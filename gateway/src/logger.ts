@@ -1,11 +1,15 @@
 import { pino, type Logger } from 'pino';
+import { activeTraceIds } from './telemetry/tracing';
 
 /** Structured JSON logs on stdout; silent under vitest unless LOG_LEVEL says otherwise. */
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: { service: 'gateway' },
+    // Each line names the trace it belongs to, so logs and traces of one visit line up.
+    mixin: activeTraceIds,
     // Tokens travel only in authorization headers, which are never logged; redact them anyway if one slips into an object.
     redact: { paths: ['*.authorization', '*.access_token', '*.token', 'headers.authorization'], remove: true },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

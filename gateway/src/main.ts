@@ -1,12 +1,18 @@
 import { loadConfig } from './config';
 import { startGateway } from './server';
+import { flushTraces, startTracing } from './telemetry/tracing';
 
 /** Reads the config and listens; everything else is built by startGateway. */
+startTracing();
 const running = await startGateway(loadConfig());
 running.gateway.logger.info({ url: `${running.url}/graphql` }, 'gateway listening');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void running.close().then(() => process.exit(0));
+    running.gateway.logger.info({ signal }, 'stopping: answering requests in flight first');
+    void running
+      .close()
+      .then(flushTraces)
+      .then(() => process.exit(0));
   });
 }

@@ -5,6 +5,7 @@ import { createBackendHealth, readiness } from './health';
 import { parseRevalidateBody, REVALIDATE_SECRET_HEADER, secretMatches } from './hooks/revalidate';
 import { REQUEST_ID_HEADER, requestIdFrom } from './plugins/useRequestId';
 import { runWithRequestId } from './request-context';
+import { incomingContext, inSpan, SpanKind } from './telemetry/tracing';
 import { refuseOversizedBody } from './security';
 import { createGateway, type Gateway, type GatewayDeps } from './yoga';
 
@@ -76,9 +77,17 @@ export function createRequestHandler(gateway: Gateway, lifecycle: Lifecycle = { 
         'request',
       );
     });
-    // Everything this request starts (store loads, back-end calls) knows its id.
+    // Everything this request starts (store loads, back-end calls) knows its id, and continues the
+    // caller's trace (its traceparent) in a server span.
     return runWithRequestId(requestId, () =>
-      answer(gateway, req, res, { route, path, requestId, uploadLimit, lifecycle, backendHealth }),
+      inSpan(
+        `${req.method} ${route}`,
+        { kind: SpanKind.SERVER, parent: incomingContext(req.headers), attributes: { 'http.route': route } },
+        async (span) => {
+          await answer(gateway, req, res, { route, path, requestId, uploadLimit, lifecycle, backendHealth });
+          span.setAttribute('http.response.status_code', res.statusCode);
+        },
+      ),
     );
   };
 }

@@ -5,6 +5,7 @@ import { createCircuitBreaker, type BreakerState, type CircuitBreaker } from './
 import { UpstreamError, isUpstreamError } from './errors';
 import { badStatus, fetchWithDeadline, type FetchLike } from './http';
 import { currentRequestId } from '../request-context';
+import { inSpan, SpanKind, traceHeaders } from '../telemetry/tracing';
 import { createTokenCache, type TokenCache } from './tokens';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly unknown[] | Record<string, unknown>;
@@ -130,7 +131,32 @@ export function createUpstream(
       deps.onError?.({ backend, code: 'CIRCUIT_OPEN' });
       throw new UpstreamError('CIRCUIT_OPEN', backend, `${backend} is failing; calls are paused`);
     }
-    const requestId = requestIdHeader();
+    return inSpan(
+      `${method} ${backend}`,
+      {
+        kind: SpanKind.CLIENT,
+        attributes: { 'agency.backend': backend, 'http.request.method': method, 'url.path': path },
+      },
+      async (span) => {
+        const answer = await attemptWithCircuit(circuit, backend, method, path, url, body, headers, timeoutMs);
+        span.setAttribute('http.response.status_code', answer.status);
+        return answer;
+      },
+    );
+  }
+
+  async function attemptWithCircuit(
+    circuit: CircuitBreaker,
+    backend: Backend,
+    method: string,
+    path: string,
+    url: string,
+    body: RequestInit['body'],
+    headers: Record<string, string>,
+    timeoutMs: number,
+  ): Promise<{ status: number; body: unknown }> {
+    // The back-end sees this call's span as the parent of whatever it does (W3C traceparent).
+    const propagated = { ...requestIdHeader(), ...traceHeaders() };
     try {
       let answer: { status: number; body: unknown } | undefined;
       for (let refreshes = 0; refreshes < 2; refreshes += 1) {
@@ -144,7 +170,7 @@ export function createUpstream(
             {
               method,
               body,
-              headers: { ...headers, ...requestId, accept: 'application/json', authorization: `Bearer ${token}` },
+              headers: { ...headers, ...propagated, accept: 'application/json', authorization: `Bearer ${token}` },
             },
             timeoutMs,
           );
