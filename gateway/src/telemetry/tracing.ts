@@ -3,20 +3,11 @@ import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { AlwaysOffSampler, BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { tracesEndpoint } from '@agency/schema/telemetry';
 
 type Env = Record<string, string | undefined>;
 
 let provider: NodeTracerProvider | null = null;
-
-/**
- * Where spans go, from OpenTelemetry's own variables: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT as is, or
- * OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces; null when neither is set (nothing is exported).
- */
-export function tracesEndpoint(env: Env): string | null {
-  if (env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
-  if (env.OTEL_EXPORTER_OTLP_ENDPOINT) return `${env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces`;
-  return null;
-}
 
 /**
  * W3C trace context for the process, once (every gateway built in a process shares it): incoming

@@ -1,0 +1,6 @@
+/** Next.js calls this once per server process: tracing for the Node runtime (lib/telemetry/node.ts). */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { registerSiteTracing } = await import('./lib/telemetry/node');
+  registerSiteTracing();
+}
