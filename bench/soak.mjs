@@ -9,6 +9,8 @@ import { residentBytes } from './lib/processes.mjs';
 export const FLAP = { backend: 'jabuticaba', periodSeconds: 60, downSeconds: 20 };
 const SUBMISSIONS_PER_SECOND = 2;
 const READ_CONNECTIONS = 10;
+/** A steady visitor load, not a saturation test (the load runs measure the ceiling). */
+const READS_PER_SECOND = 300;
 
 const CONTACT = `mutation SoakContact($input: ContactMessageInput!) {
   sendContactMessage(brand: CQ_EMPRESARIAMENTO, input: $input) { __typename }
@@ -165,6 +167,7 @@ export async function soak({ minutes, mix, urls, gateway, restartGateway, progre
       const run = await loadRun({
         url: urls.gateway,
         connections: READ_CONNECTIONS,
+        overallRate: READS_PER_SECOND,
         seconds,
         requests: mix.map((q) => ({
           method: 'POST',

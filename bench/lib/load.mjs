@@ -10,7 +10,7 @@ export const CONNECTIONS = 50;
  * `url` for `seconds`. Latency is autocannon's: request written -> response
  * complete (last byte), in ms with 1 ms resolution.
  */
-export async function loadRun({ url, requests, seconds, connections = CONNECTIONS, headers }) {
+export async function loadRun({ url, requests, seconds, connections = CONNECTIONS, headers, overallRate }) {
   const result = await autocannon({
     url,
     connections,
@@ -18,6 +18,8 @@ export async function loadRun({ url, requests, seconds, connections = CONNECTION
     requests,
     headers,
     timeout: 10,
+    // Requests per second across all connections; unset = as fast as the server answers.
+    ...(overallRate ? { overallRate } : {}),
   });
   const errors = result.errors + result.timeouts;
   return {

@@ -58,6 +58,7 @@ export function createBackendHealth(gateway: Gateway, now: () => number = Date.n
           (result) => result,
           failed,
         );
+        gateway.metrics.onBackendProbe(backend, state === 'ok');
         return [backend, { state, circuit: gateway.upstream.breakerState(backend) }] as const;
       }),
     );

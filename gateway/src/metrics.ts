@@ -103,6 +103,13 @@ export function createMetrics() {
   const watchOutbox = (countsOf: () => Record<string, number>) => {
     outboxCountsOf = countsOf;
   };
+  const backendUp = new Gauge({
+    name: 'gateway_backend_up',
+    help: 'Last health probe of each back-end (GET /health, through its circuit breaker): 1 answered, 0 failed or circuit open',
+    labelNames: ['backend'] as const,
+    registers: [registry],
+  });
+  const onBackendProbe = (backend: Backend, up: boolean) => backendUp.set({ backend }, up ? 1 : 0);
   /** The circuit gauge reads the upstream client's breakers when scraped. */
   const watchBreakers = (stateOf: (backend: Backend) => BreakerState) => {
     breakerStateOf = stateOf;
@@ -116,6 +123,7 @@ export function createMetrics() {
     watchBreakers,
     onDeadLetter,
     watchOutbox,
+    onBackendProbe,
     httpRequests,
     httpSeconds,
   };

@@ -240,6 +240,9 @@ describe('when a back-end fails', () => {
       expect(health.backends.main).toEqual({ state: 'ok', circuit: 'closed' });
       // The probe went through the breaker: the failure opened digital's circuit (1 failure here).
       expect(health.backends.digital!.circuit).toBe('open');
+      const metrics = await (await fetch(`${fresh.url}/metrics`)).text();
+      expect(metrics).toMatch(/^gateway_backend_up\{backend="digital"\} 0$/m);
+      expect(metrics).toMatch(/^gateway_backend_up\{backend="main"\} 1$/m);
       await sleep(5100); // past the answer reuse: the next probe must not knock on the resting back-end
       const again = (await (await fetch(`${fresh.url}/health`)).json()) as typeof health;
       expect(again.backends.digital).toEqual({ state: 'circuit open', circuit: 'open' });
