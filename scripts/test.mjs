@@ -22,7 +22,8 @@ const gates = [
   ['formatting (prettier)', PNPM[0], [...PNPM.slice(1), 'exec', 'prettier', '--check', '.']],
   ['types (tsc)', PNPM[0], [...PNPM.slice(1), '-r', 'typecheck']],
   ['lint (eslint)', PNPM[0], [...PNPM.slice(1), '-r', 'lint']],
-  ['benchmark harness tests (node --test)', 'node', ['--test', 'bench/']],
+  ['published schema (breaking changes need a recorded reason)', 'node', ['scripts/schema-registry.mjs', 'check']],
+  ['benchmark harness and script tests (node --test)', 'node', ['--test', 'bench/', 'scripts/__tests__/']],
 ];
 if (!only) for (const [label, command, args] of gates) await mustRun(label, command, args);
 
