@@ -108,6 +108,8 @@ export interface Post {
   slides: Slide[];
   sinopse: { subtitle: string | null; year: string | null; description: string | null } | null;
   awards: Award[];
+  /** The other language versions of the post. */
+  translations: { lang: Lang; id: number; slug: string }[];
 }
 
 export interface StaffMember {

@@ -221,6 +221,26 @@ describe('posts', () => {
     }
   });
 
+  it('links each post to its translation, both ways', async () => {
+    type Linked = {
+      id: number;
+      slug: string;
+      lang: string;
+      translations: { lang: string; id: number; slug: string }[];
+    };
+    for (const panel of PANELS) {
+      const res = await get(panel, `/api/posts/events/pt?page=1&per_page=3`);
+      for (const post of (res.body as { data: Linked[] }).data) {
+        expect(post.translations).toHaveLength(1);
+        const [link] = post.translations;
+        expect(link!.lang).toBe('en');
+        const other = (await get(panel, `/api/posts/get/${link!.slug}`)).body as { data: Linked };
+        expect(other.data).toMatchObject({ id: link!.id, lang: 'en' });
+        expect(other.data.translations).toEqual([{ lang: 'pt', id: post.id, slug: post.slug }]);
+      }
+    }
+  });
+
   it('lists highlights of every category of every brand', async () => {
     for (const brand of BRANDS) {
       const panel = PANELS.find((p) => PANEL_BRAND[p] === brand.key)!;

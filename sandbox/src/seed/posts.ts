@@ -22,7 +22,7 @@ export class PostFactory {
     const round = Math.floor(n / pool.length);
     const suffix = round > 0 ? ` ${round + 1}` : '';
     const day = Date.UTC(2025, 0, 6) + (n * 5 + int(this.rng, 0, 3)) * 86_400_000 + (type.length % 7) * 3_600_000;
-    return (['pt', 'en'] as const).map((lang) => {
+    const versions = (['pt', 'en'] as const).map((lang) => {
       const title = `${lang === 'pt' ? titles[0] : titles[1]}${suffix}`;
       const id = this.nextId++;
       const post: Post = {
@@ -41,10 +41,16 @@ export class PostFactory {
         slides: [],
         sinopse: null,
         awards: [],
+        translations: [],
       };
       fill(post, lang);
       return post;
     });
+    // Each version names the other: the language switch of a post page goes to its translation.
+    for (const post of versions) {
+      post.translations = versions.filter((v) => v !== post).map((v) => ({ lang: v.lang, id: v.id, slug: v.slug }));
+    }
+    return versions;
   }
 
   private slug(title: string, category: string | null): string {

@@ -577,7 +577,7 @@ export interface components {
          *     palestras: content=Tema, content_b=Público Alvo, content_c=Release do palestrante.
          *     shows: sinopse, content_b=Rider, awards=Prêmios. events: awards=Agenda, content_b=Rider,
          *     content_c=Spotify URL. Empty ("" or null) fields mean the pop-up is absent.
-         *     Each language version is its own post (own id and slug).
+         *     Each language version is its own post (own id and slug); `translations` links them.
          */
         Post: {
             id: number;
@@ -599,6 +599,17 @@ export interface components {
             slides: components["schemas"]["Slide"][];
             sinopse: components["schemas"]["Sinopse"] | null;
             awards: components["schemas"]["Award"][];
+            /**
+             * @description The other language versions of this post (WPML-style), so a reader can switch language on a
+             *     post page. Optional: a panel without it is read as "no known translation", and the gateway
+             *     then falls back to a stable key (none is known for the real panels) or the kind's list.
+             */
+            translations?: components["schemas"]["PostTranslation"][];
+        };
+        PostTranslation: {
+            lang: components["schemas"]["Lang"];
+            id: number;
+            slug: string;
         };
         PostPaginator: {
             data: components["schemas"]["Post"][];
