@@ -2,7 +2,7 @@ import './zod-config';
 import { z } from 'zod';
 import { VALIDATION } from './messages';
 import { LIMITS } from './limits';
-import { PHONE_PATTERN } from './patterns';
+import { NUMERIC_ID_PATTERN, PHONE_PATTERN } from './patterns';
 
 export { PHONE_PATTERN };
 
@@ -38,7 +38,14 @@ export const birthdate = z
     return d.toISOString().slice(0, 10) === v && d.getTime() < Date.now() && Number(m[1]) >= 1900;
   }, VALIDATION.date);
 
+/**
+ * A chosen option: the id of a row of its option table, and the label the visitor saw. The label
+ * is bounded but never trusted: the gateway sends the back-ends its own table's label for the id.
+ */
 export const option = z.object(
-  { id: z.string().trim().min(1, VALIDATION.option), label: z.string().trim().min(1, VALIDATION.option) },
+  {
+    id: z.string().trim().min(1, VALIDATION.option).regex(NUMERIC_ID_PATTERN, VALIDATION.option),
+    label: z.string().trim().min(1, VALIDATION.option).max(LIMITS.shortTextMax, VALIDATION.tooLong),
+  },
   { error: VALIDATION.required },
 );

@@ -12,6 +12,18 @@ export const LIMITS = {
   /** Longest text a free field may hold before it is refused outright. */
   shortTextMax: 120,
   urlMax: 300,
+  /** Talents in one favourites quote request (the favourites list keeps no more). */
+  favoritesMax: 200,
+  /** Characters of a list search (the site cuts longer searches before asking). */
+  searchMax: 100,
+  /** Items one page of a list may ask for: the site's largest page is the sitemap's 200. */
+  pageSizeMax: 200,
+  /** Ids one talentsByIds call may name: a shared favourites link (favoritesMax). */
+  idsMax: 200,
+  /** Characters of a post slug. */
+  slugMax: 200,
+  /** Characters of a host name with its port (a DNS name is at most 253). */
+  hostMax: 260,
 } as const;
 
 /** Whole multipart body: four photos at the limit plus the fields. */

@@ -3,6 +3,17 @@ import { z } from 'zod';
 import { VALIDATION } from './messages';
 import { LIMITS } from './limits';
 import { email, honeypot, phone, requiredText } from './fields';
+import { NUMERIC_ID_PATTERN } from './patterns';
+
+/** One chosen talent: its id, and its name as a short text (it travels to the panel as given). */
+const favoriteTalent = z.object({
+  id: z.string({ error: VALIDATION.invalid }).regex(NUMERIC_ID_PATTERN, VALIDATION.invalid),
+  name: z
+    .string({ error: VALIDATION.invalid })
+    .trim()
+    .min(1, VALIDATION.invalid)
+    .max(LIMITS.shortTextMax, VALIDATION.tooLong),
+});
 
 /** The favourites quote request: who asks, and which talents. */
 export const quoteRequestSchema = z.object({
@@ -11,9 +22,9 @@ export const quoteRequestSchema = z.object({
   phone,
   message: requiredText(LIMITS.favoritesMessageMax),
   talents: z
-    .array(z.object({ id: z.string().min(1), name: z.string().min(1) }), { error: VALIDATION.favoritesEmpty })
+    .array(favoriteTalent, { error: VALIDATION.favoritesEmpty })
     .min(1, VALIDATION.favoritesEmpty)
-    .max(200, VALIDATION.tooLong),
+    .max(LIMITS.favoritesMax, VALIDATION.tooLong),
   website: honeypot,
 });
 
