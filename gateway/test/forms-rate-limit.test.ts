@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { Redis } from 'ioredis';
 import {
   createMemoryRateLimiter,
   createRedisRateLimiter,
@@ -32,6 +33,7 @@ describe('in-memory rate limiter', () => {
 
   it('keys e-mails by a hash of the normalised address', () => {
     expect(emailKey(' Ana@Example.com ')).toBe(emailKey('ana@example.com'));
+    expect(emailKey('Ana+promo@Example.com')).toBe(emailKey('ana@example.com'));
     expect(emailKey('ana@example.com')).not.toContain('ana');
   });
 });
@@ -68,9 +70,11 @@ describe('Redis rate limiter (real redis-server)', () => {
     redis.kill();
   });
 
+  const options = { prefix: 'forms:rate:', whenUnavailable: 'refuse' } as const;
+
   it('shares counters between limiters (gateway processes) and reports the time left', async () => {
-    const a = createRedisRateLimiter(url);
-    const b = createRedisRateLimiter(url);
+    const a = createRedisRateLimiter(url, options);
+    const b = createRedisRateLimiter(url, options);
     expect(await a.consume('email:x', rule)).toEqual({ allowed: true });
     expect(await b.consume('email:x', rule)).toEqual({ allowed: true });
     expect(await a.consume('email:x', rule)).toEqual({ allowed: true });
@@ -80,12 +84,30 @@ describe('Redis rate limiter (real redis-server)', () => {
     await b.close();
   });
 
-  it('lets submissions through when Redis cannot answer', async () => {
-    const errors: unknown[] = [];
-    const limiter = createRedisRateLimiter('redis://127.0.0.1:1', (e) => errors.push(e));
-    const decisions = await exhaust(limiter, 'ip:9.9.9.9');
-    expect(decisions.every((d) => d.allowed)).toBe(true);
-    expect(errors.length).toBeGreaterThan(0);
+  it('gives every counter a TTL of its window, so Redis never keeps a key longer', async () => {
+    const limiter = createRedisRateLimiter(url, options);
+    await limiter.consume('ip:7.7.7.7', rule);
+    await limiter.consume('ip:7.7.7.7', rule);
+    const probe = new Redis(url);
+    const ttl = await probe.pttl('forms:rate:ip:7.7.7.7');
+    probe.disconnect();
+    expect(ttl).toBeGreaterThan(50_000);
+    expect(ttl).toBeLessThanOrEqual(rule.windowMs);
     await limiter.close();
+  });
+
+  it('refuses (fails closed) when Redis cannot answer, or allows when built to fail open; both report it', async () => {
+    const errors: unknown[] = [];
+    const closed = createRedisRateLimiter('redis://127.0.0.1:1', { ...options, onError: (e) => errors.push(e) });
+    expect(await closed.consume('ip:9.9.9.9', rule)).toEqual({ allowed: false, unavailable: true });
+    const open = createRedisRateLimiter('redis://127.0.0.1:1', {
+      ...options,
+      whenUnavailable: 'allow',
+      onError: (e) => errors.push(e),
+    });
+    expect((await exhaust(open, 'ip:9.9.9.9')).every((d) => d.allowed)).toBe(true);
+    expect(errors.length).toBeGreaterThan(0);
+    await closed.close();
+    await open.close();
   });
 });

@@ -6,9 +6,11 @@ import pino from 'pino';
 import { VALIDATION, type FieldError } from '@agency/schema/validation';
 import { readFormsConfig } from '../src/modules/forms/config';
 import type { FormsServices } from '../src/modules/forms/services';
-import { submitContactMessage, submitQuoteRequest } from '../src/modules/forms/submit';
+import type { ScoutingOptionTables } from '../src/modules/forms/options';
+import { submitContactMessage, submitQuoteRequest, submitScoutingApplication } from '../src/modules/forms/submit';
 import { createOutbox, type DeliveryOutcome, type OutboxEntry } from '../src/outbox';
 import { createMemoryRateLimiter } from '../src/security/rate-limit';
+import { fourPhotos } from './forms-fixtures';
 
 /*
  * The submission flow below GraphQL, with the back-end replaced by a scripted delivery (the real
@@ -161,5 +163,78 @@ describe('submission flow', () => {
     expect((await submitContactMessage(forms, caller, message({ email: ' SAME@example.com ' }))).__typename).toBe(
       'RateLimited',
     );
+  });
+});
+
+describe('Get Scouted option labels', () => {
+  const tables: ScoutingOptionTables = {
+    countries: async () => [{ id: '31', value: 'Brasil' }],
+    licenses: async () => [{ id: '1', value: 'Ator' }],
+    cities: async (country) => (country === '31' ? [{ id: '1', value: 'São Paulo' }] : []),
+  };
+  const application = (overrides: Record<string, unknown> = {}) => ({
+    name: 'Ana Souza',
+    gender: 'female',
+    country: { id: '31', label: 'Brasil' },
+    city: { id: '1', label: 'São Paulo' },
+    phone: '+55 (11) 91234-5678',
+    birthdate: '1995-04-30',
+    email: `ana${(n += 1)}@example.com`,
+    actingLink: 'https://example.com/reel',
+    drt: false,
+    ...overrides,
+  });
+
+  it("delivers the tables' labels for the chosen ids, whatever labels were sent", async () => {
+    const received: OutboxEntry[] = [];
+    const forms = await services(async (entry) => {
+      received.push(entry);
+      return { status: 'delivered' };
+    });
+    const input = application({
+      country: { id: '31', label: 'Nowhere' },
+      city: { id: '1', label: 'Elsewhere' },
+      drt: true,
+      drtCategory: { id: '1', label: 'Boss' },
+      drtNumber: '1/SP',
+    });
+    const result = await submitScoutingApplication(forms, caller, input, await fourPhotos(), tables);
+    expect(result).toMatchObject({ __typename: 'SubmissionAccepted' });
+    expect(received[0]!.fields).toMatchObject({ id_country: '31', country: 'Brasil', id_city: '1', city: 'São Paulo' });
+    expect(JSON.parse(received[0]!.fields.category!)).toEqual({ label: 'Ator', value: 1 });
+  });
+
+  it('answers UpstreamUnavailable and keeps nothing when the tables cannot be read', async () => {
+    const forms = await services(async () => ({ status: 'delivered' }));
+    const down: ScoutingOptionTables = {
+      ...tables,
+      countries: () => Promise.reject(new Error('manager service unreachable')),
+    };
+    const result = await submitScoutingApplication(forms, caller, application(), await fourPhotos(), down);
+    expect(result).toEqual({
+      __typename: 'UpstreamUnavailable',
+      message: 'We cannot check the chosen options right now; please try again shortly.',
+    });
+    expect(forms.outbox.counts()).toEqual({ pending: 0, done: 0, dead: 0 });
+  });
+});
+
+describe('limiter unavailable (shared counters down)', () => {
+  it('fails closed: UpstreamUnavailable, nothing kept, nothing sent', async () => {
+    let sent = 0;
+    const forms = await services(async () => {
+      sent += 1;
+      return { status: 'delivered' };
+    });
+    forms.rateLimiter = {
+      consume: async () => ({ allowed: false, unavailable: true }),
+      close: async () => undefined,
+    };
+    expect(await submitContactMessage(forms, caller, message())).toEqual({
+      __typename: 'UpstreamUnavailable',
+      message: 'We cannot take submissions right now; please try again shortly.',
+    });
+    expect(forms.outbox.counts()).toEqual({ pending: 0, done: 0, dead: 0 });
+    expect(sent).toBe(0);
   });
 });

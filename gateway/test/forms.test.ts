@@ -95,8 +95,9 @@ function application(overrides: Record<string, unknown> = {}) {
   return {
     name: 'Ana Souza',
     gender: 'female',
-    country: { id: '1', label: 'Brasil' },
-    city: { id: '10', label: 'São Paulo' },
+    // Ids of the sandbox's option tables (manager service): Brasil is 31, its first city São Paulo 1.
+    country: { id: '31', label: 'Brasil' },
+    city: { id: '1', label: 'São Paulo' },
     phone: '+55 (11) 91234-5678',
     birthdate: '1995-04-30',
     email: freshEmail(),
@@ -220,7 +221,7 @@ describe('scouting options', () => {
 
 describe('submitScoutingApplication', () => {
   it('delivers an application with four re-encoded photos to the brand panel', async () => {
-    const input = application({ drt: true, drtCategory: { id: '2', label: 'Ator' }, drtNumber: '12345/SP' });
+    const input = application({ drt: true, drtCategory: { id: '1', label: 'Ator' }, drtNumber: '12345/SP' });
     const result = await scoutingResult(input, await photos());
     expect(result).toMatchObject({ __typename: 'SubmissionAccepted', queued: false });
 
@@ -229,13 +230,13 @@ describe('submitScoutingApplication', () => {
     expect(row!.backend).toBe('main');
     expect(row!.fields).toMatchObject({
       name: 'Ana Souza',
-      id_country: '1',
+      id_country: '31',
       country: 'Brasil',
-      id_city: '10',
+      id_city: '1',
       city: 'São Paulo',
       drt: true,
       drt_number: '12345/SP',
-      category: { value: '2', label: 'Ator' },
+      category: { value: '1', label: 'Ator' },
     });
     expect(row!.photos.map((p) => p.field)).toEqual(['image_1', 'image_2', 'image_3', 'image_4']);
     for (const photo of row!.photos) {
@@ -245,6 +246,54 @@ describe('submitScoutingApplication', () => {
       expect(meta.format).toBe('jpeg');
       expect(meta.exif).toBeUndefined();
     }
+  });
+
+  it('sends the agency the labels of the option tables, never the labels the client sent', async () => {
+    const input = application({
+      country: { id: '31', label: '<b>Atlantis</b>' },
+      city: { id: '1', label: 'Anywhere' },
+      drt: true,
+      drtCategory: { id: '1', label: 'Astronaut' },
+      drtNumber: '1/SP',
+    });
+    expect(await scoutingResult(input, await photos())).toMatchObject({ __typename: 'SubmissionAccepted' });
+    const row = (await stored('scouting')).find((s) => s.fields.email === input.email)!;
+    expect(row.fields).toMatchObject({
+      id_country: '31',
+      country: 'Brasil',
+      id_city: '1',
+      city: 'São Paulo',
+      category: { value: '1', label: 'Ator' },
+    });
+  });
+
+  it('refuses option ids the tables do not have (a city of another country too), storing nothing', async () => {
+    const unknownCountry = await storesNothing('scouting', async () =>
+      scoutingResult(application({ country: { id: '999', label: 'Brasil' } }), await photos()),
+    );
+    expect(unknownCountry).toEqual({
+      __typename: 'InvalidInput',
+      fields: [{ path: 'country', message: VALIDATION.option }],
+    });
+    // City 17 is Lisboa (Portugal): not a city of Brasil.
+    const foreignCity = await storesNothing('scouting', async () =>
+      scoutingResult(
+        application({
+          city: { id: '17', label: 'São Paulo' },
+          drt: true,
+          drtCategory: { id: '99', label: 'Ator' },
+          drtNumber: '1',
+        }),
+        await photos(),
+      ),
+    );
+    expect(foreignCity).toEqual({
+      __typename: 'InvalidInput',
+      fields: [
+        { path: 'city', message: VALIDATION.option },
+        { path: 'drtCategory', message: VALIDATION.option },
+      ],
+    });
   });
 
   it('refuses a .txt renamed .jpg by its content and stores nothing', async () => {
@@ -286,7 +335,7 @@ describe('submitScoutingApplication', () => {
 
   it('requires the DRT number when DRT is yes', async () => {
     const result = await storesNothing('scouting', async () =>
-      scoutingResult(application({ drt: true, drtCategory: { id: '2', label: 'Ator' } }), await photos()),
+      scoutingResult(application({ drt: true, drtCategory: { id: '1', label: 'Ator' } }), await photos()),
     );
     expect(result).toEqual({
       __typename: 'InvalidInput',

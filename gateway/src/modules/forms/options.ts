@@ -1,3 +1,5 @@
+import { NUMERIC_ID_PATTERN } from '@agency/schema/validation';
+import { GraphQLError } from 'graphql';
 import type { Locale, Option, ScoutingOptions } from '../../generated/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { optionsBackend } from '../../upstream/backends';
@@ -23,9 +25,19 @@ export function scoutingOptions(ctx: Deps, locale: Locale | null | undefined): P
   );
 }
 
-/** Cities of a country; the manager service keys countries by number, so anything else has none. */
+/**
+ * Cities of a country. The manager service keys countries by number: anything else is refused
+ * (BAD_USER_INPUT), and a number that is not one of the listed countries has no cities, answered
+ * without asking the back-end or storing anything (random ids cannot fill the store).
+ */
 export async function cities(ctx: Deps, country: string, locale: Locale | null | undefined): Promise<Option[]> {
-  if (!/^\d+$/.test(country)) return [];
+  if (!NUMERIC_ID_PATTERN.test(country)) {
+    throw new GraphQLError('A country id is a number of up to 12 digits.', {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  }
+  const known = (await scoutingOptions(ctx, locale)).countries.some((c) => c.id === country);
+  if (!known) return [];
   const language = langOf(locale);
   return ctx.store.get(
     { type: 'options', brand: 'manager', locale: language, args: { list: 'cities', country } },
@@ -36,4 +48,23 @@ export async function cities(ctx: Deps, country: string, locale: Locale | null |
       return toOptions(body.cities);
     },
   );
+}
+
+/** The option tables a Get Scouted application's choices are checked against. */
+export interface ScoutingOptionTables {
+  countries(): Promise<Option[]>;
+  licenses(): Promise<Option[]>;
+  cities(country: string): Promise<Option[]>;
+}
+
+/**
+ * The tables in Portuguese, the language the agency's panels work in: the labels sent with an
+ * application are these, whatever language the visitor used.
+ */
+export function scoutingOptionTables(ctx: Deps): ScoutingOptionTables {
+  return {
+    countries: async () => (await scoutingOptions(ctx, 'PT')).countries,
+    licenses: async () => (await scoutingOptions(ctx, 'PT')).licenses,
+    cities: (country) => cities(ctx, country, 'PT'),
+  };
 }

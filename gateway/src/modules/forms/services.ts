@@ -58,9 +58,13 @@ export function createFormsRuntime(
       onDeadLetter?.(letter);
     },
   });
-  const rateLimiter = createRateLimiter(config.rateLimit.redisUrl, (error) =>
-    logger.warn({ err: error }, 'rate limiter unavailable; letting submissions through'),
-  );
+  // Fails closed: while Redis cannot count, a submission is refused as UpstreamUnavailable (see
+  // submit.ts) rather than let through uncounted, which would hand a spammer unlimited tries.
+  const rateLimiter = createRateLimiter(config.rateLimit.redisUrl, {
+    prefix: 'forms:rate:',
+    whenUnavailable: 'refuse',
+    onError: (error) => logger.error({ err: error }, 'form rate limiter unavailable; refusing submissions'),
+  });
   const services: FormsServices = { config, outbox, deliver, rateLimiter, logger };
   return {
     services,

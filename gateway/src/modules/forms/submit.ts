@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FieldError } from '@agency/schema/validation';
+import type { FieldError, ScoutingApplication } from '@agency/schema/validation';
 import type {
   BrandKey,
   ContactMessageInput,
@@ -12,6 +12,8 @@ import type {
 } from '../../generated/resolvers-types';
 import { OutboxFullError, type AttemptResult, type OutboxFile, type OutboxSubmission } from '../../outbox';
 import { emailKey, ipKey, type RateRule } from '../../security';
+import { withTableLabels } from './option-labels';
+import type { ScoutingOptionTables } from './options';
 import { contactFormFields, quoteFormFields, scoutingFormFields, type FormFields } from './mappers';
 import { preparePhotos } from './photos';
 import { formBackend, formPath, type FormKind } from './routing';
@@ -33,10 +35,22 @@ interface Caller {
   clientIp: string;
 }
 
-/** Counts one try against a key; a refusal is the RateLimited answer. */
+/**
+ * Counts one try against a key; a refusal is the RateLimited answer. When the shared counters
+ * cannot be read (Redis down) the form fails closed with UpstreamUnavailable, not RateLimited:
+ * the visitor did nothing wrong and there is no honest retry time to give, and "the service is
+ * unavailable, nothing was stored" is exactly what happened.
+ */
 async function rateLimited(forms: FormsServices, key: string, rule: RateRule): Promise<SubmissionOutcome | null> {
   const decision = await forms.rateLimiter.consume(key, rule);
-  return decision.allowed ? null : { __typename: 'RateLimited', retryAfterSeconds: decision.retryAfterSeconds };
+  if (decision.allowed) return null;
+  if ('unavailable' in decision) {
+    return {
+      __typename: 'UpstreamUnavailable',
+      message: 'We cannot take submissions right now; please try again shortly.',
+    };
+  }
+  return { __typename: 'RateLimited', retryAfterSeconds: decision.retryAfterSeconds };
 }
 
 /** Every try from an address counts (bots sending junk included); only valid ones count per e-mail. */
@@ -119,11 +133,33 @@ async function sendWithoutOutbox(forms: FormsServices, submission: OutboxSubmiss
   return { __typename: 'UpstreamUnavailable', message: 'The service is unavailable; please try again later.' };
 }
 
+/** The application with its option tables' labels; UpstreamUnavailable when the tables cannot be read. */
+async function labelled(
+  forms: FormsServices,
+  application: ScoutingApplication,
+  tables: ScoutingOptionTables,
+): Promise<SubmissionOutcome | ScoutingApplication> {
+  let checked;
+  try {
+    checked = await withTableLabels(application, tables);
+  } catch (error) {
+    // The choices cannot be checked (the manager service is down and its tables were never read):
+    // refused, nothing stored, rather than send the agency labels nobody vouched for.
+    forms.logger.warn({ err: error }, 'scouting option tables unavailable; application refused');
+    return {
+      __typename: 'UpstreamUnavailable',
+      message: 'We cannot check the chosen options right now; please try again shortly.',
+    };
+  }
+  return checked.ok ? checked.value : invalidInput(checked.fields);
+}
+
 export async function submitScoutingApplication(
   forms: FormsServices,
   caller: Caller,
   input: ScoutingApplicationInput,
   photos: readonly File[],
+  tables: ScoutingOptionTables,
 ): Promise<SubmissionOutcome> {
   const limited = await ipGuard(forms, caller.clientIp);
   if (limited) return limited;
@@ -133,9 +169,11 @@ export async function submitScoutingApplication(
   if (!application.ok || problems.length > 0) return invalidInput(problems);
   const limitedEmail = await emailGuard(forms, application.value.email);
   if (limitedEmail) return limitedEmail;
+  const checked = await labelled(forms, application.value, tables);
+  if ('__typename' in checked) return checked;
   const prepared = await preparePhotos(photos);
   if (!prepared.ok) return invalidInput(prepared.fields);
-  return send(forms, 'scouting', caller.brand, scoutingFormFields(application.value), prepared.photos);
+  return send(forms, 'scouting', caller.brand, scoutingFormFields(checked), prepared.photos);
 }
 
 export async function submitQuoteRequest(
