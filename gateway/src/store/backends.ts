@@ -19,6 +19,8 @@ export interface EntryBackend {
    */
   current?(key: string): StoreEntry | undefined;
   set(key: string, entry: StoreEntry): Promise<void>;
+  /** Removes an entry (its content no longer exists). */
+  delete(key: string): Promise<void>;
   keys(): Promise<string[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -39,6 +41,9 @@ export function memoryBackend(maxEntries: number): EntryBackend {
     },
     async set(key, entry) {
       cache.set(key, entry);
+    },
+    async delete(key) {
+      cache.delete(key);
     },
     async keys() {
       return [...cache.keys()];
@@ -68,6 +73,9 @@ export function redisBackend(url: string): EntryBackend {
     },
     async set(key, entry) {
       await redis.set(REDIS_PREFIX + key, JSON.stringify(entry), 'PX', REDIS_RETENTION_MS);
+    },
+    async delete(key) {
+      await redis.del(REDIS_PREFIX + key);
     },
     async keys() {
       const found: string[] = [];

@@ -3,9 +3,10 @@ import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import type { StoreTtls } from '../config';
 import { isUpstreamError } from '../upstream/errors';
+import { createAbsentKeys, type AbsentKeys } from './absent-keys';
 import type { EntryBackend, StoreEntry } from './backends';
 import { keyMatches, storeKey } from './keys';
-import type { ContentLookup, ContentStore, ContentType, StoreKey, StoreRead } from './types';
+import type { ContentLookup, ContentStore, ContentType, StoreKey, StoreRead, StoreStats } from './types';
 
 /** Which freshness setting each content type follows. */
 const TTL_GROUP: Record<ContentType, keyof StoreTtls> = {
@@ -60,9 +61,12 @@ export function createContentStore(
     maxLoaders?: number;
     /** Called once per get() with how it was answered (metrics). */
     onLookup?: (lookup: ContentLookup) => void;
+    /** Keys known not to exist (bounded, short-lived); default: ABSENT_MAX_KEYS for ABSENT_TTL_MS. */
+    absent?: AbsentKeys;
   },
-): ContentStore {
+): ContentStore & { stats(): Promise<StoreStats> } {
   const now = options.now ?? Date.now;
+  const absent = options.absent ?? createAbsentKeys({ now });
   const counted = (type: ContentType, result: ContentLookup['result']) => options.onLookup?.({ type, result });
   // The last loader seen per key, so the revalidate hook can reload eager types itself. Loaders
   // capture only long-lived parts (the upstream client), never a request.
@@ -90,6 +94,18 @@ export function createContentStore(
       const value = await loader();
       const storedAt = now();
       const entry: StoreEntry = { value, storedAt, freshUntil: storedAt + options.ttlSeconds[TTL_GROUP[type]] * 1000 };
+      if (value === null || value === undefined) {
+        // A miss (the thing does not exist) is never stored as content: random ids cannot fill
+        // the store or push content out. It is remembered in the small absent-keys map instead,
+        // and content that vanished leaves the store.
+        absent.add(key);
+        try {
+          await backend.delete(key);
+        } catch (error) {
+          options.logger?.warn({ err: error, key }, 'store delete failed');
+        }
+        return entry;
+      }
       try {
         await backend.set(key, entry);
       } catch (error) {
@@ -117,6 +133,11 @@ export function createContentStore(
   return {
     async get<T>(key: StoreKey, loader: () => Promise<T>, onRead?: (read: StoreRead) => void): Promise<T> {
       const id = storeKey(key);
+      if (absent.has(id)) {
+        counted(key.type, 'absent');
+        onRead?.({ id, type: key.type, entry: undefined });
+        return null as T;
+      }
       if (EAGER_TYPES.has(key.type)) loaders.set(id, { type: key.type, loader });
       const entry = await readEntry(id);
       if (entry && !entry.revalidate) {
@@ -148,6 +169,8 @@ export function createContentStore(
     },
 
     async invalidate(match) {
+      // Content just created may be among the keys remembered as absent.
+      for (const key of absent.keys()) if (keyMatches(key, match)) absent.delete(key);
       let count = 0;
       for (const key of await backend.keys()) {
         if (!keyMatches(key, match)) continue;
@@ -175,6 +198,10 @@ export function createContentStore(
     },
 
     ping: () => backend.ping(),
+
+    async stats() {
+      return { entries: (await backend.keys()).length, absent: absent.size };
+    },
 
     async close() {
       await Promise.allSettled([...background]);

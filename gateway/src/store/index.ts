@@ -4,7 +4,15 @@ import { memoryBackend, redisBackend } from './backends';
 import { createContentStore } from './content-store';
 import type { ContentLookup, ContentStore } from './types';
 
-export type { ContentStore, StoreKey, StoreRead, ContentType, InvalidationMatch, ContentLookup } from './types';
+export type {
+  ContentStore,
+  StoreKey,
+  StoreRead,
+  StoreStats,
+  ContentType,
+  InvalidationMatch,
+  ContentLookup,
+} from './types';
 
 /** In-process LRU by default; Redis when REDIS_URL is set, so several gateway instances share one store. */
 export function createStoreFromConfig(

@@ -32,7 +32,8 @@ export interface StoreKey {
 /** One read of the store, for the hit-ratio metric. */
 export interface ContentLookup {
   type: ContentType;
-  result: 'hit' | 'stale' | 'miss' | 'fallback' | 'error';
+  /** absent: answered null from the keys known not to exist (no load, nothing stored). */
+  result: 'hit' | 'stale' | 'miss' | 'fallback' | 'error' | 'absent';
 }
 
 /**
@@ -45,6 +46,11 @@ export interface StoreRead {
   type: ContentType;
   /** The fresh entry the read was answered from (compared by identity), undefined otherwise. */
   entry: object | undefined;
+}
+
+export interface StoreStats {
+  entries: number;
+  absent: number;
 }
 
 /** What the revalidate hook matches: every given field must match; none given = everything. */
@@ -75,6 +81,11 @@ export interface ContentStore {
   invalidate(match: InvalidationMatch): Promise<number>;
   /** Throws when the store cannot be used (Redis down). */
   ping(): Promise<void>;
+  /**
+   * Entries held (content) and keys remembered as absent (ops and tests: proof nothing grew). The
+   * store itself has it; a per-request view of it may leave it out.
+   */
+  stats?(): Promise<StoreStats>;
   /** Waits for background refreshes (tests) and releases connections. */
   close(): Promise<void>;
 }

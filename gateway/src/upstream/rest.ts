@@ -34,3 +34,17 @@ export type RestBrandLogo = Schemas['BrandLogo'];
 export interface Envelope<T> {
   data: T;
 }
+
+/**
+ * A value put into a back-end path as one segment: percent-encoded, and refused when it is empty
+ * or a dot segment ('.', '..', which encodeURIComponent leaves as they are and URL resolution
+ * would follow up the tree). Resolvers validate their arguments first; this is the last guard at
+ * the place the path is built.
+ */
+export function pathSegment(value: string): string {
+  const segment = encodeURIComponent(value);
+  if (segment === '' || /^(?:\.|%2e){1,2}$/i.test(segment)) {
+    throw new Error(`Refusing '${value}' as a back-end path segment`);
+  }
+  return segment;
+}

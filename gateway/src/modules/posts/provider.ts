@@ -1,12 +1,12 @@
 import type { BrandDefinition } from '@agency/schema/brands';
-import { GraphQLError } from 'graphql';
 import type { ContentDeps } from '../../context';
 import type { Upstream } from '../../upstream/client';
 import type { PostKind } from '../../generated/resolvers-types';
 import { isNotFound } from '../../upstream/errors';
-import type { Envelope, RestPost, RestPostPaginator } from '../../upstream/rest';
+import { pathSegment, type Envelope, type RestPost, type RestPostPaginator } from '../../upstream/rest';
 import { mapPost, toPostModel, type MappedPost, type PostModel } from './mappers';
 import type { Lang } from '../shared/enums';
+import { badInput, postSlug, recordId } from '../shared/arguments';
 import { notFound } from '../shared/errors';
 import { POST_TYPE_OF, postsBackend } from './routing';
 
@@ -77,9 +77,10 @@ export async function findPost(
 ): Promise<PostModel | null> {
   const slug = ref.slug?.trim();
   const id = ref.id?.trim();
-  if (!slug && !id) {
-    throw new GraphQLError('Give a slug or an id.', { extensions: { code: 'BAD_USER_INPUT' } });
-  }
+  if (!slug && !id) throw badInput('Give a slug or an id.');
+  // Checked before the list is read: neither ever reaches a back-end path unchecked.
+  if (id) recordId(id, 'post');
+  else postSlug(slug!);
   const matches = (post: { id: string | number; slug: string }) => (id ? String(post.id) === id : post.slug === slug);
   const list = await loadPostList(deps, brand, kind, lang, category);
   const { upstream, store } = deps;
@@ -97,7 +98,7 @@ export async function findPost(
     async () => {
       let post: RestPost;
       try {
-        post = (await upstream.get<Envelope<RestPost>>(backend, `/api/posts/get/${encodeURIComponent(key)}`)).data;
+        post = (await upstream.get<Envelope<RestPost>>(backend, `/api/posts/get/${pathSegment(key)}`)).data;
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;

@@ -1,3 +1,4 @@
+import { LIMITS } from '@agency/schema/validation';
 import { GraphQLError } from 'graphql';
 
 export interface Page<T> {
@@ -17,8 +18,11 @@ export function decodeCursor(cursor: string): number {
   return Number(match[1]);
 }
 
-/** The largest page a client may ask for: a whole talent list fits (page size 1000 upstream). */
-export const MAX_PAGE_SIZE = 1000;
+/**
+ * The largest page a client may ask for (the shared limit; resolvers refuse larger pages before
+ * loading anything, see shared/arguments.ts; the clamp here only backs that up).
+ */
+export const MAX_PAGE_SIZE = LIMITS.pageSizeMax;
 
 /** Cursor pagination over an already filtered list. */
 export function paginate<T>(

@@ -2,14 +2,15 @@ import type { BrandDefinition } from '@agency/schema/brands';
 import type { ContentDeps } from '../../context';
 import { contactsBackend, contentsBackend, panelOf } from '../../upstream/backends';
 import { isNotFound } from '../../upstream/errors';
-import type {
-  Envelope,
-  RestBrandLogo,
-  RestContactInfos,
-  RestContent,
-  RestCustomHome,
-  RestSocialMedias,
-  RestStaffMember,
+import {
+  pathSegment,
+  type Envelope,
+  type RestBrandLogo,
+  type RestContactInfos,
+  type RestContent,
+  type RestCustomHome,
+  type RestSocialMedias,
+  type RestStaffMember,
 } from '../../upstream/rest';
 import type { HomeContent, RichContent } from '../../generated/resolvers-types';
 import type { Lang } from '../shared/enums';
@@ -54,7 +55,7 @@ export function loadContent(
 ): Promise<RichContent | null> {
   return store.get({ type: 'content', brand: brand.key, locale: lang, args: { type } }, async () => {
     try {
-      const path = `/api/contents/${encodeURIComponent(type)}/${lang}/${encodeURIComponent(type)}`;
+      const path = `/api/contents/${pathSegment(type)}/${lang}/${pathSegment(type)}`;
       return toRichContent((await upstream.get<Envelope<RestContent>>(contentsBackend(brand.key), path)).data);
     } catch (error) {
       if (isNotFound(error)) return null;

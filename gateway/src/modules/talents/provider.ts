@@ -71,6 +71,11 @@ export function loadAllTalents(deps: ContentDeps, brand: BrandDefinition): Promi
   return loadTalentList(deps, brand, ALL_ALBUMS);
 }
 
+/** Whether the brand lists a talent id (its every-album list, read once per brand and kept in the store). */
+export async function isListedTalent(deps: ContentDeps, brand: BrandDefinition, id: string): Promise<boolean> {
+  return (await loadAllTalents(deps, brand)).some((t) => String(t.id) === id);
+}
+
 /** A profile with the career album and the category's albums; null when the back-end does not know the id. */
 export function loadTalentProfile(
   { upstream, store }: ContentDeps,

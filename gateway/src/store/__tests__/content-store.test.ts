@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../upstream/errors';
+import { ABSENT_MAX_KEYS, ABSENT_TTL_MS } from '../absent-keys';
 import { memoryBackend } from '../backends';
 import { createContentStore } from '../content-store';
 import { createResultCache } from '../../plugins/useResultCache';
@@ -98,6 +99,51 @@ describe('content store', () => {
     await store.get(key, async () => 'pt');
     expect(await store.get({ ...key, locale: 'en' }, async () => 'en')).toBe('en');
     expect(await store.get({ ...key, brand: 'digital' }, async () => 'digital')).toBe('digital');
+  });
+});
+
+describe('misses (content that does not exist)', () => {
+  const post = (slug: string) => ({ type: 'post', brand: 'music', locale: 'pt', args: { slug } }) as const;
+
+  it('answers null without storing it, and asks again only after the absent key expires', async () => {
+    const { store, advance } = setup();
+    let loads = 0;
+    const missing = async () => {
+      loads += 1;
+      return null;
+    };
+    expect(await store.get(post('nope'), missing)).toBeNull();
+    expect(await store.get(post('nope'), missing)).toBeNull();
+    expect(loads).toBe(1);
+    expect(await store.stats()).toEqual({ entries: 0, absent: 1 });
+    advance(ABSENT_TTL_MS);
+    expect(await store.get(post('nope'), async () => 'created since')).toBe('created since');
+    expect(await store.stats()).toEqual({ entries: 1, absent: 0 });
+  });
+
+  it('keeps at most ABSENT_MAX_KEYS misses, and stores none of 10000 random keys', async () => {
+    const { store } = setup();
+    await store.get(key, async () => 'content');
+    for (let i = 0; i < 10_000; i += 1) await store.get(post(`random-${i}`), async () => null);
+    expect(await store.stats()).toEqual({ entries: 1, absent: ABSENT_MAX_KEYS });
+    expect(await store.get(key, async () => 'unused')).toBe('content');
+  });
+
+  it('drops content that vanished (a reload answered null)', async () => {
+    const { store, advance } = setup();
+    expect(await store.get(post('old'), async () => 'was there')).toBe('was there');
+    advance(301_000);
+    await store.get(post('old'), async () => null); // stale: served, reloaded in the background
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await store.get(post('old'), async () => 'unused')).toBeNull();
+    expect(await store.stats()).toEqual({ entries: 0, absent: 1 });
+  });
+
+  it('forgets matching misses on a revalidate hook, so new content shows at once', async () => {
+    const { store } = setup();
+    await store.get(post('soon'), async () => null);
+    await store.invalidate({ brand: 'music', type: 'posts' });
+    expect(await store.get(post('soon'), async () => 'published')).toBe('published');
   });
 });
 

@@ -1,6 +1,7 @@
 import { brandByKey, brandDomains, brandSiteUrl, MAIN_BRAND } from '@agency/schema/brands';
 import type { BrandContent, BrandResolvers } from '../../../generated/resolvers-types';
 import { loadPostList } from '../../posts/provider';
+import { hostArgument } from '../../shared/arguments';
 import { brandEnumOf } from '../../shared/enums';
 import { FIXED_LINKS } from '../fixed-links';
 import { mainFooterLinks, toContactInfo, toSocialLinks } from '../../site/mappers';
@@ -11,7 +12,7 @@ export const Brand: BrandResolvers = {
   code: (brand) => brandEnumOf(brand.key),
   content: (brand) => brand.content.toUpperCase() as BrandContent,
   domains: (brand, _args, ctx) => brandDomains(brand, ctx.config.env),
-  siteUrl: (brand, args, ctx) => brandSiteUrl(brand, args.currentHost, ctx.config.env),
+  siteUrl: (brand, args, ctx) => brandSiteUrl(brand, hostArgument(args.currentHost), ctx.config.env),
   menu: async (brand, _args, ctx) => {
     // The cultural 'shows' dropdown lists the shows (id + title) of the cultural panel.
     const shows = menuNeedsShows(brand) ? await loadPostList(ctx, brandByKey('cultural'), 'SHOW', 'pt', null) : [];

@@ -1,11 +1,13 @@
 import { GraphQLError } from 'graphql';
 import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import { checkListArguments } from '../../../shared/arguments';
 import { brandOf, langOf } from '../../../shared/enums';
 import { paginate } from '../../../shared/pagination';
 import { lettersOf, matchesLetter, matchesSearch } from '../../../shared/text';
 import { loadPostList } from '../../provider';
 
 export const posts: NonNullable<QueryResolvers['posts']> = async (_parent, args, ctx) => {
+  checkListArguments(args);
   const brand = brandOf(args.brand);
   if (args.kind === 'HIGHLIGHT') {
     throw new GraphQLError('Highlights are listed per category: use Query.highlights.', {

@@ -1,10 +1,18 @@
 import type { QueryResolvers } from '../../../../generated/resolvers-types';
+import { recordId } from '../../../shared/arguments';
 import { brandOf } from '../../../shared/enums';
-import { categoryOf, loadTalentProfile } from '../../provider';
+import { categoryOf, isListedTalent, loadTalentProfile } from '../../provider';
 
+/**
+ * A profile. The id must be a number (else BAD_USER_INPUT), and one the brand lists: ids are
+ * checked against the brand's talent list (one stored list per brand) before the profile is
+ * asked for, so unknown ids answer null without a back-end call or a store entry.
+ */
 export const talent: NonNullable<QueryResolvers['talent']> = async (_parent, args, ctx) => {
   const brand = brandOf(args.brand);
+  const id = recordId(args.id, 'talent');
   const category = categoryOf(brand, args.category);
-  if (brand.content !== 'talents' || !/^\d{1,12}$/.test(args.id)) return null;
-  return loadTalentProfile(ctx, brand, args.id, category);
+  if (brand.content !== 'talents') return null;
+  if (!(await isListedTalent(ctx, brand, id))) return null;
+  return loadTalentProfile(ctx, brand, id, category);
 };
