@@ -131,6 +131,10 @@ async function answer(
         res.writeHead(200, { 'content-type': gateway.metrics.registry.contentType });
         return void res.end(await gateway.metrics.registry.metrics());
       default:
+        // Comp cards (PDF), loaded on first use: pdfkit and the fonts stay out of start-up.
+        if (path.startsWith('/comp-cards/')) {
+          return await (await import('./modules/compcards')).handleCompCardRequest(gateway, req, res, path);
+        }
         return sendJson(res, 404, { error: 'Not found. GraphQL is at /graphql.' });
     }
   } catch (error) {

@@ -1,0 +1,92 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { GraphQLError } from 'graphql';
+import type { Gateway } from '../../yoga';
+import { GateFullError } from './gate';
+import { isRefusal, parseCompCardRequest } from './request';
+import { compCardSettings, createCompCards, UnknownTalentError, type CompCards, type PdfAnswer } from './service';
+
+export { COMP_CARD_PREFIX, SHORTLIST_MAX_TALENTS } from './request';
+
+/**
+ * Comp cards on the gateway's node layer (the site streams them to visitors from its own
+ * same-origin URLs; the gateway stays private):
+ *
+ *   GET /comp-cards/{brand}/{locale}/{talentId}.pdf           one card, front and back
+ *   GET /comp-cards/{brand}/{locale}/shortlist.pdf?ids=1,2,3  a cover page and one card per talent
+ *
+ * They live outside GraphQL because the answer is a binary document with its own headers
+ * (Content-Disposition, ETag); generation reads talents through the content store like any
+ * resolver, so the revalidate hook reaches cards too.
+ */
+
+/** One service per gateway instance (its store, cache and generation slots). */
+const services = new WeakMap<Gateway, CompCards>();
+
+function serviceOf(gateway: Gateway): CompCards {
+  let service = services.get(gateway);
+  if (!service) {
+    service = createCompCards({
+      store: gateway.store,
+      upstream: gateway.upstream,
+      config: gateway.config,
+      logger: gateway.logger.child({ component: 'compcards' }),
+      settings: compCardSettings(gateway.config),
+    });
+    services.set(gateway, service);
+  }
+  return service;
+}
+
+/** The comp-card service of a gateway (tests read its cache and gate). */
+export const compCardsOf = serviceOf;
+
+function refuse(res: ServerResponse, status: number, error: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.end(JSON.stringify({ error }));
+}
+
+function send(req: IncomingMessage, res: ServerResponse, answer: PdfAnswer): void {
+  const headers = {
+    etag: answer.etag,
+    // Kept by browsers and caches, but checked with the ETag on every use: a revalidated talent
+    // shows at once, an unchanged card costs a 304.
+    'cache-control': 'public, no-cache',
+    'x-comp-card-cache': answer.cache,
+  };
+  const given = req.headers['if-none-match'];
+  if (given && given.split(',').some((tag) => tag.trim() === answer.etag)) {
+    res.writeHead(304, headers);
+    return void res.end();
+  }
+  res.writeHead(200, {
+    ...headers,
+    'content-type': 'application/pdf',
+    'content-length': String(answer.pdf.length),
+    // Slugs are ASCII, so the plain filename parameter is enough for every browser.
+    'content-disposition': `attachment; filename="${answer.filename}"`,
+  });
+  res.end(req.method === 'HEAD' ? undefined : answer.pdf);
+}
+
+/** Answers a request under /comp-cards/ completely (the node layer only routes the prefix here). */
+export async function handleCompCardRequest(
+  gateway: Gateway,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'Use GET.', { allow: 'GET, HEAD' });
+  const query = new URL(req.url ?? '/', 'http://gateway.invalid').searchParams;
+  const request = parseCompCardRequest(path, query);
+  if (isRefusal(request)) return refuse(res, request.status, request.error);
+  try {
+    send(req, res, await serviceOf(gateway).answer(request));
+  } catch (error) {
+    if (error instanceof UnknownTalentError) return refuse(res, 404, error.message);
+    if (error instanceof GateFullError) return refuse(res, 503, error.message, { 'retry-after': '5' });
+    if (error instanceof GraphQLError && error.extensions.code === 'UPSTREAM_UNAVAILABLE') {
+      return refuse(res, 503, 'The talent service is unavailable; try again shortly.', { 'retry-after': '5' });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,252 @@
+import { createHash } from 'node:crypto';
+import type { BrandDefinition } from '@agency/schema/brands';
+import type { Logger } from 'pino';
+import type { GatewayConfig } from '../../config';
+import type { ContentStore, StoreRead } from '../../store';
+import type { Upstream } from '../../upstream/client';
+import { slugify } from '../shared/text';
+import { loadAllTalents } from '../talents/provider';
+import type { Lang } from '../shared/enums';
+import { createCardCache } from './cache';
+import { createGate, type Gate } from './gate';
+import { isoDay, PRINT_LABELS, printedDay } from './labels';
+import { renderCard, renderShortlist, type BrandPrint, type CardContent } from './layout';
+import { MEDIA_MAX_BYTES, type MediaPolicy } from './photos';
+import { agencyContact, brandDomain, prepareTalent, recordingStore, type PreparedTalent } from './provider';
+import type { CompCardRequest } from './request';
+
+/** A generated document as the node layer sends it. */
+export interface PdfAnswer {
+  pdf: Buffer;
+  filename: string;
+  /** Strong validator of the bytes (If-None-Match answers 304). */
+  etag: string;
+  /** Whether it came from the cache (the x-comp-card-cache header: tests and the bench read it). */
+  cache: 'hit' | 'miss';
+}
+
+/** The request named no talent the brand's back-end knows. */
+export class UnknownTalentError extends Error {}
+
+export interface CompCardSettings {
+  /** COMP_CARD_CACHE_MAX_BYTES: documents and prepared photos together; 0 turns the cache off. */
+  cacheMaxBytes: number;
+  /** COMP_CARD_CONCURRENCY: documents generated at once. */
+  concurrency: number;
+  /** COMP_CARD_QUEUE: generations waiting for a slot before new ones are refused (503). */
+  queue: number;
+  media: MediaPolicy;
+}
+
+function count(env: Record<string, string | undefined>, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got '${raw}'`);
+  return value;
+}
+
+/**
+ * Settings from the gateway's environment. Media is fetched only from the back-ends' media bases
+ * (MEDIA_<BACKEND>_URL or `<base>/media/`) and the origins in MEDIA_HOSTS (comma-separated, the
+ * same variable the site gives next/image), within the gateway's per-call deadline.
+ */
+export function compCardSettings(config: GatewayConfig): CompCardSettings {
+  const origins = new Set<string>();
+  for (const backend of Object.values(config.backends)) {
+    origins.add(new URL(backend.mediaBase).origin);
+    origins.add(new URL(backend.baseUrl).origin);
+  }
+  for (const host of (config.env.MEDIA_HOSTS ?? '').split(',')) {
+    const trimmed = host.trim();
+    if (!trimmed) continue;
+    try {
+      origins.add(new URL(trimmed).origin);
+    } catch {
+      throw new Error(`MEDIA_HOSTS must list origins like https://media.example.com, got '${trimmed}'`);
+    }
+  }
+  return {
+    cacheMaxBytes: count(config.env, 'COMP_CARD_CACHE_MAX_BYTES', 64 * 1024 * 1024, 0),
+    concurrency: count(config.env, 'COMP_CARD_CONCURRENCY', 2, 1),
+    queue: count(config.env, 'COMP_CARD_QUEUE', 8, 0),
+    media: { origins, timeoutMs: Math.max(config.upstream.timeoutMs, 1000), maxBytes: MEDIA_MAX_BYTES },
+  };
+}
+
+interface Keep {
+  pdf: PdfAnswer;
+}
+
+export interface CompCards {
+  answer(request: CompCardRequest): Promise<PdfAnswer>;
+  gate: Gate;
+  cacheStats(): { entries: number; bytes: number };
+}
+
+function brandPrint(brand: BrandDefinition, contact: string[], env: Record<string, string | undefined>): BrandPrint {
+  return { name: brand.name, color: brand.color, domain: brandDomain(brand, env), contact };
+}
+
+function cardContent(talent: PreparedTalent, lang: Lang): CardContent {
+  const labels = PRINT_LABELS[lang];
+  return {
+    name: talent.name,
+    measures: talent.measures.map((m) => ({
+      key: m.key,
+      label: labels.measures[m.key as keyof typeof labels.measures] ?? m.key,
+      metric: m.metric,
+      imperial: m.imperial ?? null,
+    })),
+    front: talent.front,
+    back: talent.back,
+  };
+}
+
+function finished(pdf: Buffer, filename: string): PdfAnswer {
+  return {
+    pdf,
+    filename,
+    etag: `"${createHash('sha256').update(pdf).digest('base64url').slice(0, 32)}"`,
+    cache: 'miss',
+  };
+}
+
+/**
+ * Comp cards and shortlists: answered from the cache while the store entries they were built
+ * from are current, otherwise generated through the gate (bounded concurrency and queue). Equal
+ * requests in flight share one generation. Prepared photos are kept per talent on the same terms,
+ * so a shortlist of talents whose cards were seen costs only the PDF encoding.
+ */
+export function createCompCards(deps: {
+  store: ContentStore;
+  upstream: Upstream;
+  config: GatewayConfig;
+  logger: Logger;
+  settings: CompCardSettings;
+  now?: () => Date;
+}): CompCards {
+  const { store, upstream, config, logger, settings } = deps;
+  const now = deps.now ?? (() => new Date());
+  // Half the budget for documents, half for prepared photos.
+  const documents = createCardCache<Keep>(store, settings.cacheMaxBytes / 2);
+  const talents = createCardCache<{ talent: PreparedTalent; reads: StoreRead[] }>(store, settings.cacheMaxBytes / 2);
+  const gate = createGate({ concurrency: settings.concurrency, queue: settings.queue });
+  const inFlight = new Map<string, Promise<PdfAnswer>>();
+
+  async function talentFor(
+    brand: BrandDefinition,
+    id: string,
+  ): Promise<{ talent: PreparedTalent; reads: StoreRead[] } | null> {
+    const key = `${brand.key}|${id}`;
+    const kept = talents.get(key);
+    if (kept) return kept;
+    const reads: StoreRead[] = [];
+    const talent = await prepareTalent(
+      { upstream, store: recordingStore(store, reads) },
+      brand,
+      id,
+      settings.media,
+      (url, reason) =>
+        logger.warn({ brand: brand.key, talent: id, url, reason }, 'comp card photo missing; frame filled'),
+    );
+    if (!talent) return null;
+    const prepared = { talent, reads };
+    talents.set(key, prepared, talent.bytes, reads);
+    return prepared;
+  }
+
+  /** Prepares several talents, four at a time (sharp works on libuv's four threads). */
+  async function talentsFor(brand: BrandDefinition, ids: readonly string[]) {
+    const out: ({ talent: PreparedTalent; reads: StoreRead[] } | null)[] = new Array(ids.length).fill(null);
+    let next = 0;
+    const worker = async () => {
+      while (next < ids.length) {
+        const i = next++;
+        out[i] = await talentFor(brand, ids[i]!);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(4, ids.length) }, worker));
+    return out.flatMap((t) => (t ? [t] : []));
+  }
+
+  async function contactFor(brand: BrandDefinition, reads: StoreRead[]): Promise<string[]> {
+    return agencyContact({ upstream, store: recordingStore(store, reads) }, brand);
+  }
+
+  /**
+   * The ids the brand lists (its every-album list, one store entry per brand), as the profile
+   * page's `talent` query allows them: an unknown or hidden id costs no back-end call and no
+   * store entry, and a talent taken off the list loses its card with the list's next refresh.
+   */
+  async function listedIds(brand: BrandDefinition, reads: StoreRead[]): Promise<Set<string>> {
+    const list = await loadAllTalents({ upstream, store: recordingStore(store, reads) }, brand);
+    return new Set(list.map((t) => String(t.id)));
+  }
+
+  async function generate(request: CompCardRequest, key: string, day: string): Promise<PdfAnswer> {
+    const { brand, locale } = request;
+    const labels = PRINT_LABELS[locale];
+    const reads: StoreRead[] = [];
+    const listed = await listedIds(brand, reads);
+    const contact = await contactFor(brand, reads);
+    const print = brandPrint(brand, contact, config.env);
+    let answer: PdfAnswer;
+    if (request.kind === 'card') {
+      const found = listed.has(request.id) ? await talentFor(brand, request.id) : null;
+      if (!found) throw new UnknownTalentError(`No talent ${request.id} at ${brand.name}.`);
+      reads.push(...found.reads);
+      const pdf = await renderCard({
+        card: cardContent(found.talent, locale),
+        brand: print,
+        lang: labels.tag,
+        subject: labels.compCard,
+      });
+      answer = finished(pdf, `${slugify(found.talent.name) || found.talent.id}-${slugify(brand.name)}.pdf`);
+    } else {
+      const found = await talentsFor(
+        brand,
+        request.ids.filter((id) => listed.has(id)),
+      );
+      if (found.length === 0) throw new UnknownTalentError(`None of these talents is at ${brand.name}.`);
+      for (const f of found) reads.push(...f.reads);
+      const pdf = await renderShortlist({
+        cards: found.map((f) => cardContent(f.talent, locale)),
+        brand: print,
+        lang: labels.tag,
+        title: labels.shortlist,
+        date: printedDay(day, locale),
+        count: labels.talents(found.length),
+      });
+      answer = finished(pdf, `${labels.shortlistFile}-${slugify(brand.name)}-${day}.pdf`);
+    }
+    documents.set(key, { pdf: answer }, answer.pdf.length, reads);
+    return answer;
+  }
+
+  return {
+    gate,
+    cacheStats: () => {
+      const a = documents.stats();
+      const b = talents.stats();
+      return { entries: a.entries + b.entries, bytes: a.bytes + b.bytes };
+    },
+    async answer(request) {
+      const day = isoDay(now());
+      // Everything the bytes depend on: brand, language, the talents in order, and the cover's day.
+      const key =
+        request.kind === 'card'
+          ? `card|${request.brand.key}|${request.locale}|${request.id}`
+          : `shortlist|${request.brand.key}|${request.locale}|${day}|${request.ids.join(',')}`;
+      const kept = documents.get(key);
+      if (kept) return { ...kept.pdf, cache: 'hit' };
+      const pending = inFlight.get(key);
+      if (pending) return pending;
+      const started = gate
+        .run(async () => documents.get(key)?.pdf ?? (await generate(request, key, day)))
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, started);
+      return started;
+    },
+  };
+}
