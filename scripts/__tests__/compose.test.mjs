@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { test } from 'node:test';
+import { parse } from 'yaml';
+import { root } from '../lib/steps.mjs';
+
+/*
+ * docker-compose.yml as written must run: validated by Compose itself (`docker compose config`, or
+ * Debian's `docker-compose config`, which .ci/run installs), then read back for the rules it must
+ * keep: no default secrets, one outbox volume per gateway instance, a bounded Redis, no forwarded
+ * header believed by the gateway.
+ */
+/** Compose as installed: the docker plugin when it answers, else Debian's docker-compose. */
+function composeCommand() {
+  const candidates = [
+    ['docker', ['compose']],
+    ['docker-compose', []],
+  ];
+  for (const [command, prefix] of candidates) {
+    const probe = spawnSync(command, [...prefix, 'version'], { encoding: 'utf8' });
+    if (!probe.error && probe.status === 0) return [command, prefix];
+  }
+  throw new Error('Neither `docker compose` nor `docker-compose` is installed (.ci/run installs docker-compose).');
+}
+
+function composeConfig(env) {
+  const [command, prefix] = composeCommand();
+  return spawnSync(command, [...prefix, '-p', 'agency', 'config'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, ...env },
+    encoding: 'utf8',
+  });
+}
+
+const SECRETS = { SITE_GATEWAY_SECRET: 'test-site-secret', REVALIDATE_SECRET: 'test-revalidate-secret' };
+
+test('refuses to run without the secrets (no default secret)', () => {
+  for (const missing of Object.keys(SECRETS)) {
+    const env = { ...SECRETS };
+    delete env[missing];
+    const result = composeConfig(env);
+    assert.notEqual(result.status, 0, `config passed without ${missing}`);
+    assert.match(result.stderr, new RegExp(`set ${missing}`));
+  }
+});
+
+test('validates, and keeps one outbox volume per gateway instance, a bounded Redis and the secrets', () => {
+  const result = composeConfig(SECRETS);
+  assert.equal(result.status, 0, result.stderr);
+  const config = parse(result.stdout);
+  const gateways = Object.entries(config.services).filter(([, s]) =>
+    /gateway\/src\/main\.ts/.test(s.command.join(' ')),
+  );
+  assert.ok(gateways.length >= 2, 'at least two gateway instances');
+  const outboxVolumes = gateways.map(([name, s]) => {
+    assert.equal(s.deploy?.replicas ?? 1, 1, `${name} must not be replicated: its outbox is its own`);
+    const mount = s.volumes.find((v) => (typeof v === 'string' ? v : v.target).includes('/outbox'));
+    assert.ok(mount, `${name} has an outbox volume`);
+    return typeof mount === 'string' ? mount.split(':')[0] : mount.source;
+  });
+  assert.equal(new Set(outboxVolumes).size, gateways.length, 'each gateway instance has its own outbox volume');
+  for (const [name, s] of gateways) {
+    assert.equal(s.environment.SITE_GATEWAY_SECRET, SECRETS.SITE_GATEWAY_SECRET, name);
+    assert.equal(s.environment.REVALIDATE_SECRET, SECRETS.REVALIDATE_SECRET, name);
+    assert.equal(s.environment.TRUST_PROXY, undefined, `${name} believes no X-Forwarded-For`);
+  }
+  assert.equal(config.services.site.environment.SITE_GATEWAY_SECRET, SECRETS.SITE_GATEWAY_SECRET);
+  const redis = config.services.redis.command.join(' ');
+  assert.match(redis, /--maxmemory \d+mb/);
+  assert.match(redis, /--maxmemory-policy (allkeys|volatile)-lru/);
+});
