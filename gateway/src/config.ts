@@ -1,4 +1,5 @@
 import { parseTrustProxy } from './security/client-identity';
+import { parseAllowedOrigins } from './security/cors';
 import { BACKENDS, type Backend } from './upstream/backends';
 
 /** Credentials a back-end's token call sends (manager: api_key, panels: api_token). */
@@ -53,6 +54,10 @@ export interface GatewayConfig {
   trustProxyHops: number;
   /** SITE_GATEWAY_SECRET: proves a request comes from the site's server, which may name the visitor's address. */
   siteSecret: string | null;
+  /** QUERY_RATE_LIMIT_PER_MINUTE: GraphQL requests per visitor address a minute (the site's rendering exempt); 0 = off. */
+  queryRateLimitPerMinute: number;
+  /** CORS_ALLOWED_ORIGINS: the only origins given CORS headers (none by default: CORS off). */
+  corsAllowedOrigins: string[];
   outboxPath: string;
   /** Graceful stop: how long /readyz says 503 before the listener closes, and how long requests may finish. */
   shutdown: { drainMs: number; graceMs: number };
@@ -126,6 +131,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     revalidateSecret: env.REVALIDATE_SECRET || null,
     trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
     siteSecret: env.SITE_GATEWAY_SECRET || null,
+    queryRateLimitPerMinute: int(env, 'QUERY_RATE_LIMIT_PER_MINUTE', 600),
+    corsAllowedOrigins: parseAllowedOrigins(env.CORS_ALLOWED_ORIGINS),
     outboxPath: env.OUTBOX_PATH || '.data/outbox.sqlite',
     shutdown: { drainMs: int(env, 'SHUTDOWN_DRAIN_MS', 0), graceMs: int(env, 'SHUTDOWN_GRACE_MS', 25_000) },
     logLevel: env.LOG_LEVEL || (underTest ? 'silent' : 'info'),

@@ -12,11 +12,14 @@ import { createMetrics, type GatewayMetrics } from './metrics';
 import { createFormsRuntime, type FormsRuntime } from './modules/forms';
 import { resolvers } from './modules';
 import { useArmor } from './plugins/useArmor';
+import { useQueryCost } from './plugins/useQueryCost';
+import { createQueryRateLimit } from './plugins/useQueryRateLimit';
 import { useErrorLogging } from './plugins/useErrorLogging';
 import { requestIdFrom, useRequestId } from './plugins/useRequestId';
 import { createResultCache, type ResultCache } from './plugins/useResultCache';
 import { csrfPlugin, uploadFetchAPI, useRequestBodyLimit, useStreamedBodyLimitStatus } from './security';
 import { clientKeyOf, identifyClient, type ClientIdentity } from './security/client-identity';
+import { corsOptions } from './security/cors';
 import { createStoreFromConfig, type ContentStore } from './store';
 import { warmShellContent } from './store/warmup';
 import { createUpstream, type Upstream } from './upstream/client';
@@ -94,12 +97,20 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   });
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
   const requestIds = new WeakMap<Request, string>();
+  const queryRateLimit = createQueryRateLimit({
+    perMinute: config.queryRateLimitPerMinute,
+    redisUrl: config.redisUrl,
+    identify: (request, serverContext) => clientOf(request, serverContext as ServerContext, config),
+    logger: logger.child({ component: 'query-rate-limit' }),
+  });
   let warmup: Promise<void> = Promise.resolve();
 
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: { title: 'Agency gateway' },
+    // Off unless CORS_ALLOWED_ORIGINS lists origins (security/cors.ts).
+    cors: corsOptions(config.corsAllowedOrigins),
     landingPage: false,
     // Unexpected errors reach clients as 'Unexpected error.'; coded GraphQLErrors keep their code.
     maskedErrors: true,
@@ -116,9 +127,12 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     fetchAPI: uploadFetchAPI(forms.services.config.uploads),
     plugins: [
       useRequestId(requestIds),
+      // First of ours: a client over its limit is answered 429 before its body is parsed.
+      ...(queryRateLimit ? [queryRateLimit.plugin] : []),
       csrfPlugin(),
       useStreamedBodyLimitStatus(),
       useArmor(),
+      useQueryCost(),
       useErrorLogging(logger),
       ...(resultCache ? [resultCache.plugin] : []),
       // Last: it wraps whichever request parser the plugins above chose.
@@ -163,6 +177,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       await warmup;
       await forms.stop();
       await store.close();
+      await queryRateLimit?.close();
     },
   };
 }

@@ -160,10 +160,16 @@ describe('brandForHost and siteUrl', () => {
   ];
 
   it('maps hosts by domain (with www) and by local ports; unknown hosts give the main brand', async () => {
-    const query = `{ ${cases.map(([host], i) => `h${i}: brandForHost(host: ${JSON.stringify(host)}) { key }`).join(' ')} }`;
-    const answer = await stack.gql<Record<string, { key: string }>>(query);
-    expect(answer.errors).toBeUndefined();
-    expect(cases.map((_, i) => answer.data![`h${i}`]!.key)).toEqual(cases.map(([, key]) => key));
+    // One query per host: a single document with an alias per host would pass the alias limit (15).
+    const query = 'query ($host: String!) { brandForHost(host: $host) { key } }';
+    const keys = await Promise.all(
+      cases.map(async ([host]) => {
+        const answer = await stack.gql<{ brandForHost: { key: string } }>(query, { host });
+        expect(answer.errors).toBeUndefined();
+        return answer.data!.brandForHost.key;
+      }),
+    );
+    expect(keys).toEqual(cases.map(([, key]) => key));
   });
 
   it('gives other brands their site URL as seen from the current host', async () => {

@@ -62,24 +62,25 @@ async function storedCount(kind: 'scouting' | 'favorites' | 'contact'): Promise<
 }
 
 describe('document limits (graphql-armor) beyond depth and aliases', () => {
-  it('refuses a document over 5000 tokens with a clear error, before parsing it all', async () => {
-    const { text } = await post(JSON.stringify({ query: `{ ${'ok '.repeat(6000)} }` }), {
+  it('refuses a document over 1000 tokens with a clear error, before parsing it all', async () => {
+    const { text } = await post(JSON.stringify({ query: `{ ${'ok '.repeat(1200)} }` }), {
       'content-type': 'application/json',
     });
     const answer = JSON.parse(text) as { data?: unknown; errors: { message: string }[] };
     expect(answer.data).toBeUndefined();
-    expect(answer.errors[0]!.message).toMatch(/Token limit of 5000 exceeded/);
+    expect(answer.errors[0]!.message).toMatch(/Token limit of 1000 exceeded/);
   });
 
   it('refuses an expensive selection by its cost, without calling any back-end', async () => {
     const before = sent.length;
-    const deep = `children { children { children { children { children { ${'key '.repeat(1000)} } } } } }`;
+    // Six levels deep (the depth limit) and under the token limit, but 700 fields at the bottom.
+    const deep = `children { children { ${'key '.repeat(700)} } }`;
     const { text } = await post(JSON.stringify({ query: `{ brand(key: MUSIC) { menu { left { ${deep} } } } }` }), {
       'content-type': 'application/json',
     });
     const answer = JSON.parse(text) as { data?: unknown; errors: { message: string }[] };
     expect(answer.data).toBeUndefined();
-    expect(answer.errors[0]!.message).toMatch(/Query Cost limit of 20000 exceeded/);
+    expect(answer.errors[0]!.message).toMatch(/Query Cost limit of 5000 exceeded/);
     expect(sent.length).toBe(before);
   });
 });

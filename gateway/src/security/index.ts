@@ -1,13 +1,18 @@
+export { corsOptions, parseAllowedOrigins } from './cors';
 export { CLIENT_HEADER, csrfPlugin } from './csrf';
 export {
+  addressBucket,
   createMemoryRateLimiter,
   createRateLimiter,
   createRedisRateLimiter,
   emailKey,
   ipKey,
+  normalizeEmail,
+  type MemoryRateLimiter,
   type RateDecision,
   type RateLimiter,
   type RateRule,
+  type RedisRateLimiterOptions,
 } from './rate-limit';
 export {
   declaredBodySize,
