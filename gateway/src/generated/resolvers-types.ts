@@ -335,6 +335,8 @@ export type Mutation = {
    * Sends a Get Scouted application with exactly four photos (.jpg, .jpeg, .png, .gif, .webp, checked by content).
    * Use the GraphQL multipart request spec and send the header 'x-agency-client' (CSRF guard).
    * Accepted even when the back-end is down: the gateway keeps it in its outbox and delivers it later.
+   * The country, city and DRT category must be ids of the scouting options (an unknown id is an
+   * InvalidInput with validation.option); UpstreamUnavailable when those options cannot be read now.
    */
   submitScoutingApplication: SubmissionResult;
 };
@@ -372,9 +374,12 @@ export type Option = {
 
 /** A chosen option: id and the label the visitor saw. */
 export type OptionInput = {
-  /** Option id. */
+  /** Option id, a number of up to 12 digits, from the option table (scoutingOptions, cities). */
   id: Scalars['ID']['input'];
-  /** Option label. */
+  /**
+   * The label the visitor saw, at most 120 characters. Not passed on: the back-end receives the
+   * label of the gateway's own option table (Portuguese) for the id.
+   */
   label: Scalars['String']['input'];
 };
 
@@ -519,13 +524,13 @@ export type Query = {
   brandLogos: Array<Image>;
   /** The five brands in the spec's order (main first). */
   brands: Array<Brand>;
-  /** Cities of a country. */
+  /** Cities of a country; empty for a country the options do not list. */
   cities: Array<Option>;
   /** A brand's contact details. */
   contactInfo?: Maybe<ContactInfo>;
   /** Links of the contact page: phone via a chat link, address via a maps search, instagram, facebook. */
   contactLinks: Array<ContactLink>;
-  /** A content page by type (e.g. 'about_us') and language. */
+  /** A content page by type (e.g. 'about_us') and language; null when the brand has none of that type. */
   content?: Maybe<RichContent>;
   /** Highlights of a category (e.g. 'filmes') for a brand. */
   highlights: PostConnection;
@@ -549,7 +554,10 @@ export type Query = {
   socialLinks: Array<SocialLink>;
   /** Staff of a brand's contact page, featured people first. */
   staff: Array<StaffMember>;
-  /** One talent profile, with its neighbours in the list it was opened from. Null when unknown. */
+  /**
+   * One talent profile, with its neighbours in the list it was opened from. Null when unknown: an id
+   * the brand does not list answers null without asking the back-end.
+   */
   talent?: Maybe<Talent>;
   /**
    * A brand's talent list, read from the albums of the category (or the brand's default albums).
@@ -749,7 +757,7 @@ export type QuoteRequestInput = {
   name: Scalars['String']['input'];
   /** Phone as +NN (NN) NNNNN-NNNN. */
   phone: Scalars['String']['input'];
-  /** The chosen talents. */
+  /** The chosen talents, 1 to 200. */
   talents: Array<QuoteTalentInput>;
   /** Honeypot: leave empty. */
   website?: InputMaybe<Scalars['String']['input']>;
@@ -757,13 +765,16 @@ export type QuoteRequestInput = {
 
 /** A talent in a quote request. */
 export type QuoteTalentInput = {
-  /** Talent id. */
+  /** Talent id, a number of up to 12 digits. */
   id: Scalars['ID']['input'];
-  /** Talent name. */
+  /** Talent name, at most 120 characters. */
   name: Scalars['String']['input'];
 };
 
-/** Too many submissions from this address or e-mail; nothing was stored. */
+/**
+ * Too many submissions from this address (IPv6: its /64) or e-mail (case, '+tag' and Gmail dots
+ * ignored); nothing was stored.
+ */
 export type RateLimited = {
   __typename?: 'RateLimited';
   /** Seconds until another try is allowed. */
@@ -989,7 +1000,10 @@ export type TalentLink = {
   path: Scalars['String']['output'];
 };
 
-/** The back-end could not take the submission and it could not be queued; nothing was stored. */
+/**
+ * The submission could not be taken now and nothing was stored: the back-end could not take it and
+ * it could not be queued, or a check it needs (option tables, submission limits) cannot run now.
+ */
 export type UpstreamUnavailable = {
   __typename?: 'UpstreamUnavailable';
   /** Human-readable reason. */

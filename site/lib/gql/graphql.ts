@@ -69,9 +69,12 @@ export type MenuItemKind =
 
 /** A chosen option: id and the label the visitor saw. */
 export type OptionInput = {
-  /** Option id. */
+  /** Option id, a number of up to 12 digits, from the option table (scoutingOptions, cities). */
   id: string | number;
-  /** Option label. */
+  /**
+   * The label the visitor saw, at most 120 characters. Not passed on: the back-end receives the
+   * label of the gateway's own option table (Portuguese) for the id.
+   */
   label: string;
 };
 
@@ -102,7 +105,7 @@ export type QuoteRequestInput = {
   name: string;
   /** Phone as +NN (NN) NNNNN-NNNN. */
   phone: string;
-  /** The chosen talents. */
+  /** The chosen talents, 1 to 200. */
   talents: Array<QuoteTalentInput>;
   /** Honeypot: leave empty. */
   website?: string | null | undefined;
@@ -110,9 +113,9 @@ export type QuoteRequestInput = {
 
 /** A talent in a quote request. */
 export type QuoteTalentInput = {
-  /** Talent id. */
+  /** Talent id, a number of up to 12 digits. */
   id: string | number;
-  /** Talent name. */
+  /** Talent name, at most 120 characters. */
   name: string;
 };
 
