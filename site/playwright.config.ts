@@ -53,6 +53,7 @@ export default defineConfig({
       // Every browser test submits from one address; the limits themselves are proven in the gateway's tests.
       FORMS_RATE_LIMIT_IP: process.env.FORMS_RATE_LIMIT_IP ?? '10000',
       FORMS_RATE_LIMIT_EMAIL: process.env.FORMS_RATE_LIMIT_EMAIL ?? '10000',
+      QUERY_RATE_LIMIT_PER_MINUTE: process.env.QUERY_RATE_LIMIT_PER_MINUTE ?? '100000',
       // Site and gateway export spans to the collector e2e/tracing.spec.ts runs, in small batches.
       OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${siteBase + 318}`,
       OTEL_BSP_SCHEDULE_DELAY: '300',
