@@ -1,8 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { QuoteRequestForm } from '@/components/forms/quote-request-form';
+import { ShortlistPdfLink } from '@/components/talents/comp-card-link';
 import { Link } from '@/i18n/navigation';
 import { favoritesList } from '@/lib/favorites/map';
 import { useFavorites } from '@/lib/favorites/store';
@@ -14,6 +15,7 @@ import styles from './favorites.module.css';
 /** The visitor's favourites with remove controls, a share link and the quote request form. */
 export function MyFavorites({ brand }: { brand: string }) {
   const t = useTranslations('talents.favoritesPage');
+  const locale = useLocale();
   const ready = useFavoritesReady();
   const map = useFavorites((s) => s.favorites);
   const talents = useMemo(() => favoritesList(map), [map]);
@@ -39,6 +41,14 @@ export function MyFavorites({ brand }: { brand: string }) {
         </p>
         <FavoriteGrid talents={talents} removable />
         <ShareSelection ids={talents.map((talent) => talent.id)} />
+        <div className={styles.sharedActions}>
+          <ShortlistPdfLink
+            locale={locale}
+            talentIds={talents.map((talent) => talent.id)}
+            label={t('shortlistPdf')}
+            className={styles.secondary}
+          />
+        </div>
       </div>
       <aside className={styles.aside} aria-labelledby="quote-title">
         <h2 id="quote-title" className={styles.asideTitle}>

@@ -2,9 +2,10 @@
 
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { UrqlProvider } from '@/components/providers/urql-provider';
+import { ShortlistPdfLink } from '@/components/talents/comp-card-link';
 import { toGraphBrand } from '@/lib/brand/keys';
 import { toFavorite } from '@/lib/favorites/from-card';
 import { useFavorites } from '@/lib/favorites/store';
@@ -28,6 +29,7 @@ export function SharedSelection({ brand, ids }: { brand: string; ids: string[] }
 
 function SharedTalents({ brand, ids }: { brand: string; ids: string[] }) {
   const t = useTranslations('talents.favoritesPage');
+  const locale = useLocale();
   useFavoritesReady();
   const own = useFavorites((s) => s.favorites);
   const merge = useFavorites((s) => s.merge);
@@ -64,6 +66,14 @@ function SharedTalents({ brand, ids }: { brand: string; ids: string[] }) {
           >
             {missing.length === 0 ? t('alreadyMerged') : t('merge')}
           </button>
+        )}
+        {talents.length > 0 && (
+          <ShortlistPdfLink
+            locale={locale}
+            talentIds={talents.map((talent) => talent.id)}
+            label={t('shortlistPdf')}
+            className={styles.secondary}
+          />
         )}
         <Link href="/favoritos" className={styles.secondary}>
           {t('mine')}

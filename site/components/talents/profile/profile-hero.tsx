@@ -5,6 +5,7 @@ import type { FavoriteTalent } from '@/lib/favorites/types';
 import type { TalentProfileData } from '@/lib/talents/types';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
 import { Link } from '@/i18n/navigation';
+import { CompCardLink } from '@/components/talents/comp-card-link';
 import { DetailsButton } from './details-button';
 import { MeasuresTable } from './measures-table';
 import { SocialLinks } from './social-links';
@@ -47,6 +48,7 @@ export async function ProfileHero({
           <Link href="/favoritos" className={styles.cta}>
             {t('requestQuote')}
           </Link>
+          <CompCardLink locale={locale} talentId={talent.id} label={t('compCard')} className={styles.detailsButton} />
         </div>
       </div>
     </header>
