@@ -103,6 +103,12 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     identify: (request, serverContext) => clientOf(request, serverContext as ServerContext, config),
     logger: logger.child({ component: 'query-rate-limit' }),
   });
+  if (queryRateLimit && !config.siteSecret) {
+    // Without the secret the site's own rendering cannot be told apart: all of it counts as one caller.
+    logger.warn(
+      'SITE_GATEWAY_SECRET is unset: the query rate limit counts the site server as one visitor; set the secret on site and gateway',
+    );
+  }
   let warmup: Promise<void> = Promise.resolve();
 
   const yoga = createYoga<ServerContext, GatewayContext>({
