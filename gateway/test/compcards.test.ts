@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compCardsOf } from '../src/modules/compcards';
+import { startRedis } from './redis-server';
 import { REVALIDATE_SECRET, startStack, type Stack } from './stack';
 
 /*
@@ -394,5 +395,34 @@ describe('bounds', () => {
     const stats = compCardsOf(small.gateway.gateway).cacheStats();
     expect(stats.entries).toBeGreaterThan(0);
     expect(stats.bytes).toBeLessThanOrEqual(1_200_000);
+  });
+});
+
+describe('with a shared (Redis) store', () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let shared: Stack;
+  beforeAll(async () => {
+    redis = await startRedis();
+    shared = await startStack({ env: { REDIS_URL: redis.url } });
+  }, 60_000);
+  afterAll(async () => {
+    await shared?.close();
+    redis?.stop();
+  });
+
+  it('keeps no card in memory (other instances replace the entries) and still answers every request', async () => {
+    const [talent] = (
+      await shared.gql<{ talents: { nodes: { id: string }[] } }>(
+        `{ talents(brand: DIGITAL, first: 1) { nodes { id } } }`,
+      )
+    ).data!.talents.nodes;
+    const path = `${shared.gatewayUrl}/comp-cards/digital/pt/${talent!.id}.pdf`;
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await fetch(path);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('x-comp-card-cache')).toBe('miss');
+      expect((await parsePdf(Buffer.from(await answer.arrayBuffer()))).pages).toBe(2);
+    }
+    expect(compCardsOf(shared.gateway.gateway).cacheStats()).toEqual({ entries: 0, bytes: 0 });
   });
 });

@@ -53,10 +53,7 @@ function count(env: Record<string, string | undefined>, name: string, fallback: 
  */
 export function compCardSettings(config: GatewayConfig): CompCardSettings {
   const origins = new Set<string>();
-  for (const backend of Object.values(config.backends)) {
-    origins.add(new URL(backend.mediaBase).origin);
-    origins.add(new URL(backend.baseUrl).origin);
-  }
+  for (const backend of Object.values(config.backends)) origins.add(new URL(backend.mediaBase).origin);
   for (const host of (config.env.MEDIA_HOSTS ?? '').split(',')) {
     const trimmed = host.trim();
     if (!trimmed) continue;
