@@ -247,6 +247,8 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
       stopping = true;
       if (timer) clearTimeout(timer);
       await pass.catch(() => undefined);
+      // The photo folder may still be being set up (a stop right after creation).
+      await ready.catch(() => undefined);
       // A try that reached its back-end is recorded before the database closes, so it is never sent again.
       await Promise.allSettled([...inFlight]);
       if (!closed) {

@@ -1,10 +1,11 @@
+import { NUMERIC_ID_PATTERN } from '@agency/schema/validation/rules';
+
 /** Shared selections are links like /favoritos?ids=1,2,3 (one query parameter, comma-separated). */
 export const SHARE_PARAM = 'ids';
 
 /** More ids than this in a link are ignored: a selection is a shortlist, and the query stays bounded. */
 export const MAX_SHARED_IDS = 60;
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** The talent ids of a shared link's `ids` value: trimmed, valid, without duplicates, in link order. */
 export function parseSharedIds(value: string | null | undefined): string[] {
@@ -12,7 +13,8 @@ export function parseSharedIds(value: string | null | undefined): string[] {
   const ids: string[] = [];
   for (const part of value.split(',')) {
     const id = part.trim();
-    if (ID_PATTERN.test(id) && !ids.includes(id)) ids.push(id);
+    // Talent ids are record ids (digits): anything else in a hand-edited link is dropped, never sent.
+    if (NUMERIC_ID_PATTERN.test(id) && !ids.includes(id)) ids.push(id);
     if (ids.length === MAX_SHARED_IDS) break;
   }
   return ids;

@@ -15,7 +15,9 @@ export class GatewayError extends Error {
     const code = String(
       error.graphQLErrors[0]?.extensions?.code ?? (error.networkError ? 'GATEWAY_UNREACHABLE' : 'GATEWAY_ERROR'),
     );
-    const status = code === 'NOT_FOUND' ? 404 : 503;
+    // A path the gateway refuses as input (an id that is not a number, a slug with a dot) names no
+    // page: 404, as for an unknown one. Everything else means the content could not be read: 503.
+    const status = code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? 404 : 503;
     return new GatewayError(code, error.message, status);
   }
 }
