@@ -301,7 +301,8 @@ function cover(set: Setter, shortlist: ShortlistDocument): void {
   // The index: numbered names in up to two columns right of a hairline.
   doc.rect(middle - 24, 48, 0.5, PAGE.height - 96).fill(HAIRLINE);
   const rows = 25;
-  const columnWidth = (PAGE.width - 48 - middle) / 2;
+  // One column takes the whole width; a second one comes only past `rows` names.
+  const columnWidth = (PAGE.width - 48 - middle) / (shortlist.cards.length > rows ? 2 : 1);
   shortlist.cards.slice(0, rows * 2).forEach((card, i) => {
     const x = middle + Math.floor(i / rows) * columnWidth;
     const rowY = 50 + (i % rows) * 11.6;
