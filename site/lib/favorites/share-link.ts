@@ -6,7 +6,6 @@ export const SHARE_PARAM = 'ids';
 /** More ids than this in a link are ignored: a selection is a shortlist, and the query stays bounded. */
 export const MAX_SHARED_IDS = 60;
 
-
 /** The talent ids of a shared link's `ids` value: trimmed, valid, without duplicates, in link order. */
 export function parseSharedIds(value: string | null | undefined): string[] {
   if (!value) return [];
