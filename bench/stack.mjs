@@ -10,6 +10,8 @@ import { runToEnd, startProcess, stopProcess, waitForHttp } from './lib/processe
 export const PORTS = { siteBase: 3500, sandbox: 3510, gateway: 3520 };
 export const DIST_DIR = '.next-bench';
 export const REVALIDATE_SECRET = 'bench-revalidate-secret';
+/** Shared by the bench's site and gateway, as in production: the site's own rendering is not rate limited. */
+const SITE_GATEWAY_SECRET = 'bench-site-gateway-secret';
 
 const logs = path.join(resultsDir, 'logs');
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
@@ -71,6 +73,10 @@ export async function startGateway(label, { cold = false, env = {} } = {}) {
       SANDBOX_PORT: String(PORTS.sandbox),
       SITE_PORT_BASE: String(PORTS.siteBase),
       REVALIDATE_SECRET,
+      SITE_GATEWAY_SECRET,
+      // The load generator is one address: the per-visitor query limit (proven in the abuse tests)
+      // would measure itself here.
+      QUERY_RATE_LIMIT_PER_MINUTE: '100000000',
       OUTBOX_PATH: path.join(resultsDir, 'gateway-outbox.sqlite'),
       REDIS_URL: '',
       ...(cold ? { STORE_WARMUP: '0' } : {}),
@@ -91,6 +97,7 @@ export async function startSite(label) {
       NEXT_DIST_DIR: DIST_DIR,
       SITE_PORT_BASE: String(PORTS.siteBase),
       GATEWAY_URL: urls.gateway,
+      SITE_GATEWAY_SECRET,
       ...mediaEnv,
     },
     logFile: path.join(logs, `site-${label}.log`),
