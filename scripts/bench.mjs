@@ -26,9 +26,12 @@ import { restLoad } from '../bench/rest-direct.mjs';
 import { sitePages, warmImages } from '../bench/site-pages.mjs';
 import { siteLoad } from '../bench/site-ttfb.mjs';
 import { renderSoak, soak } from '../bench/soak.mjs';
+import { compCardFigures } from '../bench/compcards.mjs';
+import { renderRows } from '../bench/rows.mjs';
 import {
   DIST_DIR,
   PORTS,
+  REVALIDATE_SECRET,
   buildSite,
   siteBuilt,
   startGateway,
@@ -109,6 +112,11 @@ async function measureScale(scale) {
         result,
         `gateway pipeline floor, { __typename } (${settings.floorSeconds} s)`,
         () => floorLoad(settings.floorSeconds, gateway.pid),
+      );
+    }
+    if (scale === settings.scales[0]) {
+      result.gateway.compCards = await step(result, 'comp cards: cold, warm, 20-talent shortlist', () =>
+        compCardFigures(urls.gatewayRoot, { revalidateSecret: REVALIDATE_SECRET }),
       );
     }
     result.gateway.cold = await step(result, `cold gateway load (${settings.seconds} s)`, () =>
@@ -235,6 +243,10 @@ async function main() {
   fs.writeFileSync(file, JSON.stringify(results, null, 2));
   fs.copyFileSync(file, path.join(resultsDir, 'latest.json'));
   process.stdout.write(renderReport(results) + '\n');
+  const first = results.scales[settings.scales[0]];
+  process.stdout.write(
+    '\n' + renderRows(`COMP CARDS (SANDBOX_SCALE=${settings.scales[0]}, gateway)`, first?.gateway.compCards) + '\n',
+  );
   if (gatewayOnly) process.stdout.write('site figures (load, Lighthouse, first-load JS): not run (--gateway-only)\n');
   progress(`done in ${((Date.now() - started) / 60000).toFixed(1)} min; JSON: ${path.relative(root, file)}`);
 }
