@@ -211,3 +211,54 @@ describe('single posts', () => {
     expect(full!.category).toBe('campanhas');
   });
 });
+
+describe('post translations', () => {
+  const TRANSLATED = `query($brand: BrandKey!, $kind: PostKind!, $slug: String, $id: ID, $category: String, $locale: Locale) {
+    post(brand: $brand, kind: $kind, slug: $slug, id: $id, category: $category, locale: $locale) {
+      id slug path locale translations { locale id slug path } } }`;
+  interface Translated {
+    id: string;
+    slug: string;
+    path: string;
+    locale: string;
+    translations: { locale: string; id: string; slug: string; path: string }[];
+  }
+  async function translated(variables: Record<string, unknown>): Promise<Translated> {
+    const answer = await stack.gql<{ post: Translated | null }>(TRANSLATED, variables);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.post).not.toBeNull();
+    return answer.data!.post!;
+  }
+
+  const KINDS: [brand: string, kind: string, category: string | null][] = [
+    ['MUSIC', 'EVENT', null],
+    ['CULTURAL', 'SHOW', null],
+    ['CULTURAL', 'WORKSHOP', null],
+    ['CULTURAL', 'LECTURE', null],
+    ['JABUTICABA', 'BLOG', null],
+    ['MUSIC', 'HIGHLIGHT', 'shows'],
+  ];
+
+  it.each(KINDS)('links a %s %s to its English version and back', async (brand, kind, category) => {
+    const first =
+      kind === 'HIGHLIGHT'
+        ? (
+            await stack.gql<{ highlights: Connection }>(
+              `query($brand: BrandKey!, $category: String!) { highlights(brand: $brand, category: $category) { nodes { slug } } }`,
+              { brand, category },
+            )
+          ).data!.highlights.nodes[0]!
+        : (await posts({ brand, kind, locale: 'PT' })).nodes[0]!;
+    const pt = await translated({ brand, kind, category, slug: first.slug, locale: 'PT' });
+    expect(pt.locale).toBe('PT');
+    expect(pt.translations).toHaveLength(1);
+    const link = pt.translations[0]!;
+    expect(link.locale).toBe('EN');
+    expect(link.id).not.toBe(pt.id);
+
+    // The linked version exists, is English and lives at the path the link gives.
+    const en = await translated({ brand, kind, category, slug: link.slug, locale: 'EN' });
+    expect(en).toMatchObject({ id: link.id, slug: link.slug, locale: 'EN', path: link.path });
+    expect(en.translations).toEqual([{ locale: 'PT', id: pt.id, slug: pt.slug, path: pt.path }]);
+  });
+});

@@ -435,6 +435,12 @@ export type Post = {
   spotifyUrl?: Maybe<Scalars['String']['output']>;
   /** Title. */
   title: Scalars['String']['output'];
+  /**
+   * The same post in the other languages. Each language version is its own record with its own id and
+   * slug, so the language switch of a post page goes to the path given here. Empty when the back-end
+   * names no translation (the site then links the kind's list in the other language).
+   */
+  translations: Array<PostTranslation>;
 };
 
 /** What a list card shows. */
@@ -508,6 +514,19 @@ export type PostSection = {
   html: Scalars['String']['output'];
   /** conteudo, cronograma, sobre_professor, tema, publico_alvo, release_palestrante, rider, agenda; also the message key. */
   key: Scalars['String']['output'];
+};
+
+/** A language version of a post: a record of its own, with its own id, slug and site path. */
+export type PostTranslation = {
+  __typename?: 'PostTranslation';
+  /** Post id of this version. */
+  id: Scalars['ID']['output'];
+  /** Language of this version. */
+  locale: Locale;
+  /** Site path of this version without the language prefix, e.g. '/eventos/24/meeting-of-violas'. */
+  path: Scalars['String']['output'];
+  /** Slug of this version. */
+  slug: Scalars['String']['output'];
 };
 
 /**
@@ -1160,6 +1179,7 @@ export type ResolversTypes = ResolversObject<{
   PostKind: PostKind;
   PostLink: ResolverTypeWrapper<PostLink>;
   PostSection: ResolverTypeWrapper<PostSection>;
+  PostTranslation: ResolverTypeWrapper<PostTranslation>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuoteRequestInput: QuoteRequestInput;
   QuoteTalentInput: QuoteTalentInput;
@@ -1220,6 +1240,7 @@ export type ResolversParentTypes = ResolversObject<{
   PostConnection: Omit<PostConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['PostCard']> };
   PostLink: PostLink;
   PostSection: PostSection;
+  PostTranslation: PostTranslation;
   Query: Record<PropertyKey, never>;
   QuoteRequestInput: QuoteRequestInput;
   QuoteTalentInput: QuoteTalentInput;
@@ -1415,6 +1436,7 @@ export type PostResolvers<ContextType = GatewayContext, ParentType extends Resol
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   spotifyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translations?: Resolver<Array<ResolversTypes['PostTranslation']>, ParentType, ContextType>;
 }>;
 
 export type PostCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostCard'] = ResolversParentTypes['PostCard']> = ResolversObject<{
@@ -1445,6 +1467,13 @@ export type PostLinkResolvers<ContextType = GatewayContext, ParentType extends R
 export type PostSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostSection'] = ResolversParentTypes['PostSection']> = ResolversObject<{
   html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PostTranslationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostTranslation'] = ResolversParentTypes['PostTranslation']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -1628,6 +1657,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PostConnection?: PostConnectionResolvers<ContextType>;
   PostLink?: PostLinkResolvers<ContextType>;
   PostSection?: PostSectionResolvers<ContextType>;
+  PostTranslation?: PostTranslationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimited?: RateLimitedResolvers<ContextType>;
   RichContent?: RichContentResolvers<ContextType>;

@@ -1,5 +1,13 @@
 import type { BrandKey } from '@agency/schema/brands';
-import type { Award, Post, PostCard, PostKind, PostSection, Sinopse } from '../../generated/resolvers-types';
+import type {
+  Award,
+  Post,
+  PostCard,
+  PostKind,
+  PostSection,
+  PostTranslation,
+  Sinopse,
+} from '../../generated/resolvers-types';
 import type { RestPost } from '../../upstream/rest';
 import { excerpt, plainText, safeHtml } from '../shared/html';
 import { isVideo, slideToMedia, toImage, type ImageModel, type MediaModel } from '../shared/media';
@@ -31,6 +39,24 @@ export function postPath(kind: PostKind, post: Pick<RestPost, 'id' | 'slug' | 't
     case 'HIGHLIGHT':
       return `/destaques/${post.category ?? ''}/${slug}`;
   }
+}
+
+/**
+ * The other language versions of a post, each with its own id, slug and site path. A panel that
+ * names none (the real panels may not) gives an empty list; entries without a usable id or slug, in
+ * an unknown language or in the post's own language are dropped, so a link never leads nowhere.
+ * Highlights keep the post's category: a translation lives under the same category segment.
+ */
+export function translationsOf(post: RestPost, kind: PostKind): PostTranslation[] {
+  const seen = new Set<string>([post.lang]);
+  return (post.translations ?? []).flatMap((t) => {
+    const slug = t?.slug?.trim();
+    if (!t || (t.lang !== 'pt' && t.lang !== 'en') || seen.has(t.lang) || !Number.isInteger(t.id) || !slug) return [];
+    seen.add(t.lang);
+    // A show's path segment is its slugified title; the translation's slug stands in for its title.
+    const path = postPath(kind, { id: t.id, slug, title: slug, category: post.category });
+    return [{ locale: localeOf(t.lang), id: String(t.id), slug, path }];
+  });
 }
 
 function slidesOf(post: RestPost, mediaBase: string): MediaModel[] {
@@ -147,6 +173,7 @@ export function toPostModel(post: RestPost, kind: PostKind, mediaBase: string, l
     awards: awardsOf(post, mediaBase),
     spotifyUrl: spotifyUrlOf(post, kind),
     category: post.category,
+    translations: translationsOf(post, kind),
     list,
   };
 }

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { RestPost } from '../../../upstream/rest';
-import { mapPost, postPath, sectionsOf, sinopseOf, spotifyUrlOf, toPostCard, toPostModel } from '../mappers';
+import {
+  mapPost,
+  postPath,
+  sectionsOf,
+  sinopseOf,
+  spotifyUrlOf,
+  toPostCard,
+  toPostModel,
+  translationsOf,
+} from '../mappers';
 import { POST_TYPE_OF, postsBackend } from '../routing';
 
 const MEDIA = 'http://localhost:4010/cultural/media/';
+const LIST = { brand: 'cultural' as const, kind: 'SHOW' as const, lang: 'pt' as const, category: null };
 
 function restPost(overrides: Partial<RestPost> = {}): RestPost {
   return {
@@ -44,6 +54,40 @@ describe('post paths (route table)', () => {
 
   it('uses the slugified title for shows (spec: slug is the slugified title)', () => {
     expect(postPath('SHOW', { ...post, slug: 'anything-else' })).toBe('/espetaculos/12/show-de-verao');
+  });
+});
+
+describe('post translations', () => {
+  it('links each other-language version with its own id, slug and path', () => {
+    const post = restPost({ translations: [{ lang: 'en', id: 13, slug: 'summer-show' }] });
+    expect(translationsOf(post, 'EVENT')).toEqual([
+      { locale: 'EN', id: '13', slug: 'summer-show', path: '/eventos/13/summer-show' },
+    ]);
+    expect(translationsOf(post, 'SHOW')[0]!.path).toBe('/espetaculos/13/summer-show');
+    expect(translationsOf(post, 'BLOG')[0]!.path).toBe('/blog/summer-show');
+    expect(translationsOf({ ...post, category: 'filmes' }, 'HIGHLIGHT')[0]!.path).toBe('/destaques/filmes/summer-show');
+    expect(toPostModel(post, 'EVENT', MEDIA, LIST).translations).toHaveLength(1);
+  });
+
+  it('is empty when the panel names no translation', () => {
+    const { translations: _none, ...bare } = restPost();
+    expect(translationsOf(bare as RestPost, 'EVENT')).toEqual([]);
+    expect(toPostModel(restPost({ translations: [] }), 'SHOW', MEDIA, LIST).translations).toEqual([]);
+  });
+
+  it('drops entries in the post’s own or an unknown language, duplicates and blank slugs', () => {
+    const post = restPost({
+      translations: [
+        { lang: 'pt', id: 99, slug: 'self' },
+        { lang: 'es' as 'en', id: 98, slug: 'otra' },
+        { lang: 'en', id: 97, slug: '  ' },
+        { lang: 'en', id: 13, slug: 'summer-show' },
+        { lang: 'en', id: 14, slug: 'second-copy' },
+      ],
+    });
+    expect(translationsOf(post, 'WORKSHOP')).toEqual([
+      { locale: 'EN', id: '13', slug: 'summer-show', path: '/workshop/13/summer-show' },
+    ]);
   });
 });
 
