@@ -114,6 +114,35 @@ describe('brands and menus', () => {
     expect(shows.children[0]!.href).toMatch(/^\/espetaculos\/\d+\/[a-z0-9-]+$/);
   });
 
+  it.each(['PT', 'EN'])(
+    "fills the cultural 'shows' dropdown with the %s shows: every link is a show of that language",
+    async (locale) => {
+      const answer = await stack.gql<{
+        brand: { menu: { left: MenuItem[] } };
+        posts: { totalCount: number; nodes: { id: string; title: string; path: string }[] };
+      }>(
+        `query($locale: Locale) {
+          brand(key: CULTURAL) { menu(locale: $locale) { left { ${MENU_ITEM} } } }
+          posts(brand: CULTURAL, kind: SHOW, locale: $locale, first: 100) { totalCount nodes { id title path } } }`,
+        { locale },
+      );
+      expect(answer.errors).toBeUndefined();
+      const shows = answer.data!.brand.menu.left.find((i) => i.key === 'shows')!;
+      const list = answer.data!.posts;
+      expect(list.totalCount).toBeGreaterThan(0);
+      expect(shows.children.map((c) => [c.label, c.href])).toEqual(list.nodes.map((n) => [n.title, n.path]));
+      // Each link opens: the show it names is found by id in that language.
+      for (const child of shows.children.slice(0, 3)) {
+        const id = /^\/espetaculos\/(\d+)\//.exec(child.href!)![1];
+        const found = await stack.gql<{ post: { locale: string; path: string } | null }>(
+          'query($id: ID, $locale: Locale) { post(brand: CULTURAL, kind: SHOW, id: $id, locale: $locale) { locale path } }',
+          { id, locale },
+        );
+        expect(found.data!.post).toEqual({ locale, path: child.href });
+      }
+    },
+  );
+
   it('links blog and publications inside the site unless an external URL is configured', () => {
     expect(byKey('cq-empresariamento').menu.right[1]).toMatchObject({ key: 'blog', kind: 'LINK', href: '/blog' });
     expect(byKey('cq-empresariamento').menu.right[3]).toMatchObject({ kind: 'LINK', href: '/publicacoes' });

@@ -68,6 +68,12 @@ export type Brand = {
 
 
 /** A brand of the group with everything its site shell needs. */
+export type BrandMenuArgs = {
+  locale?: InputMaybe<Locale>;
+};
+
+
+/** A brand of the group with everything its site shell needs. */
 export type BrandSiteUrlArgs = {
   currentHost: Scalars['String']['input'];
 };
@@ -1285,7 +1291,7 @@ export type BrandResolvers<ContextType = GatewayContext, ParentType extends Reso
   highlightCategories?: Resolver<Array<ResolversTypes['HighlightCategory']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  menu?: Resolver<ResolversTypes['Menu'], ParentType, ContextType>;
+  menu?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<BrandMenuArgs, 'locale'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   siteUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<BrandSiteUrlArgs, 'currentHost'>>;
   talentCategories?: Resolver<Array<ResolversTypes['TalentCategory']>, ParentType, ContextType>;

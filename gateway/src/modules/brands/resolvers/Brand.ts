@@ -2,7 +2,7 @@ import { brandByKey, brandDomains, brandSiteUrl, MAIN_BRAND } from '@agency/sche
 import type { BrandContent, BrandResolvers } from '../../../generated/resolvers-types';
 import { loadPostList } from '../../posts/provider';
 import { hostArgument } from '../../shared/arguments';
-import { brandEnumOf } from '../../shared/enums';
+import { brandEnumOf, langOf } from '../../shared/enums';
 import { FIXED_LINKS } from '../fixed-links';
 import { mainFooterLinks, toContactInfo, toSocialLinks } from '../../site/mappers';
 import { loadContactInfos, loadSocialMedias } from '../../site/provider';
@@ -13,9 +13,11 @@ export const Brand: BrandResolvers = {
   content: (brand) => brand.content.toUpperCase() as BrandContent,
   domains: (brand, _args, ctx) => brandDomains(brand, ctx.config.env),
   siteUrl: (brand, args, ctx) => brandSiteUrl(brand, hostArgument(args.currentHost), ctx.config.env),
-  menu: async (brand, _args, ctx) => {
-    // The cultural 'shows' dropdown lists the shows (id + title) of the cultural panel.
-    const shows = menuNeedsShows(brand) ? await loadPostList(ctx, brandByKey('cultural'), 'SHOW', 'pt', null) : [];
+  menu: async (brand, args, ctx) => {
+    // The cultural 'shows' dropdown lists the shows (id + title) of the cultural panel in the page's
+    // language: each language version of a show is its own post, so Portuguese ids 404 in English.
+    const lang = langOf(args.locale);
+    const shows = menuNeedsShows(brand) ? await loadPostList(ctx, brandByKey('cultural'), 'SHOW', lang, null) : [];
     return buildMenu(
       brand,
       shows.map(({ card }) => ({ id: card.id, title: card.title })),
