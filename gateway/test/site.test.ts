@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandByKey } from '@agency/schema/brands';
 import { startStack, type Stack } from './stack';
 
 let stack: Stack;
@@ -31,10 +32,53 @@ describe('site content', () => {
     expect(main[0]!.url).toMatch(/^https:\/\/wa\.me\/\d+$/);
     expect(main[1]!.url).toBe(`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(main[1]!.label)}`);
     const digital = answer.data!.digital!;
-    const digitalAddress = digital.find((l) => l.kind === 'address')!;
-    // digital uses its hard-coded address, not the panel's
-    expect(digitalAddress.label).not.toBe((answer.data!.info as unknown as { address: string }).address);
     expect(digital.find((l) => l.kind === 'instagram')!.url).toContain('instagram.com/cqdigital');
+  });
+
+  it.each(['digital', 'jabuticaba'] as const)(
+    "gives %s one address everywhere: the brand table's fixed one in the info list, the map and the footer links",
+    async (key) => {
+      const fixed = brandByKey(key).fixedContact!;
+      expect(fixed.address).toBeTruthy();
+      const answer = await stack.gql<{
+        links: { kind: string; label: string; url: string }[];
+        info: { address: string | null; latitude: number | null; longitude: number | null; email: string | null };
+        brand: { footerLinks: { network: string; label: string; url: string }[] };
+      }>(
+        `query($brand: BrandKey!) {
+          links: contactLinks(brand: $brand) { kind label url }
+          info: contactInfo(brand: $brand) { address latitude longitude email }
+          brand(key: $brand) { footerLinks { network label url } } }`,
+        { brand: key.toUpperCase() },
+      );
+      expect(answer.errors).toBeUndefined();
+      const { links, info, brand } = answer.data!;
+      const address = links.find((l) => l.kind === 'address')!;
+      expect(address.label).toBe(fixed.address);
+      expect(info.address).toBe(fixed.address);
+      // The map prefers coordinates; the panel's would pin another place than the caption names.
+      expect(info.latitude).toBeNull();
+      expect(info.longitude).toBeNull();
+      expect(info.email).toBeTruthy();
+      expect(brand.footerLinks).toEqual(fixed.socials.map((s) => ({ ...s })));
+      for (const social of fixed.socials.filter((s) => s.network === 'instagram' || s.network === 'facebook')) {
+        expect(links.find((l) => l.kind === social.network)!.url).toBe(social.url);
+      }
+    },
+  );
+
+  it("keeps the panel's address and map coordinates for brands without a fixed address", async () => {
+    const answer = await stack.gql<{
+      links: { kind: string; label: string }[];
+      info: { address: string | null; latitude: number | null; longitude: number | null };
+    }>(`{ links: contactLinks(brand: CQ_EMPRESARIAMENTO) { kind label }
+          info: contactInfo(brand: CQ_EMPRESARIAMENTO) { address latitude longitude } }`);
+    const { links, info } = answer.data!;
+    expect(brandByKey('cq-empresariamento').fixedContact).toBeUndefined();
+    expect(info.address).toBeTruthy();
+    expect(links.find((l) => l.kind === 'address')!.label).toBe(info.address);
+    expect(info.latitude).not.toBeNull();
+    expect(info.longitude).not.toBeNull();
   });
 
   it('drops social networks with empty links', async () => {

@@ -58,6 +58,20 @@ export interface BrandDefinition {
   talentCategories: readonly TalentCategory[];
   /** Albums used at the brand root (no category). */
   defaultAlbumIds: readonly number[];
+  /**
+   * The contact address and footer social links fixed for this brand: where present they replace
+   * the panel's address and social medias everywhere (footer, contact page info list, map and its
+   * caption, comp cards), so a page never shows two addresses. Absent: the panel's data is used.
+   */
+  fixedContact?: FixedContact;
+}
+
+/** A brand's fixed contact address and its footer's social links. */
+export interface FixedContact {
+  /** Postal address, shown as text and searched on the map. */
+  address: string;
+  /** The footer's social links, in order. */
+  socials: readonly { network: SocialNetwork; label: string; url: string }[];
 }
 
 /** The 13 networks of the social-medias entity, in the spec's order (footer icons, panels' social-medias). */
@@ -174,6 +188,13 @@ export const BRANDS: readonly BrandDefinition[] = [
       { slug: 'atores', key: 'actors', albumIds: [491] },
     ],
     defaultAlbumIds: [490, 491],
+    fixedContact: {
+      address: 'Rua Visconde de Pirajá, 550 - Ipanema, Rio de Janeiro - RJ, 22410-002',
+      socials: [
+        { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/jabuticabacasting' },
+        { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/jabuticabacasting' },
+      ],
+    },
   },
   {
     id: 3,
@@ -192,6 +213,13 @@ export const BRANDS: readonly BrandDefinition[] = [
     highlightCategories: ['acoes', 'campanhas', 'eventos'],
     talentCategories: [{ slug: 'influencers', key: 'influencers', albumIds: [374] }],
     defaultAlbumIds: [374],
+    fixedContact: {
+      address: 'Rua Fradique Coutinho, 1500 - Pinheiros, São Paulo - SP, 05416-001',
+      socials: [
+        { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/cqdigital' },
+        { network: 'tiktok', label: 'TikTok', url: 'https://www.tiktok.com/@cqdigital' },
+      ],
+    },
   },
   {
     id: 4,

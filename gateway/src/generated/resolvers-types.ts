@@ -118,13 +118,13 @@ export type CareerEntry = {
 /** Contact details of a brand. */
 export type ContactInfo = {
   __typename?: 'ContactInfo';
-  /** Postal address. */
+  /** Postal address: the brand's fixed address where the brand table has one (digital, jabuticaba), else the panel's. */
   address?: Maybe<Scalars['String']['output']>;
   /** E-mail. */
   email?: Maybe<Scalars['String']['output']>;
-  /** Latitude of the address, for the map. */
+  /** Latitude of the address, for the map; null where the address is fixed (the map then searches the address). */
   latitude?: Maybe<Scalars['Float']['output']>;
-  /** Longitude of the address, for the map. */
+  /** Longitude of the address, for the map; null where the address is fixed (the map then searches the address). */
   longitude?: Maybe<Scalars['Float']['output']>;
   /** Phone as shown. */
   phone?: Maybe<Scalars['String']['output']>;

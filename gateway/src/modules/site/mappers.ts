@@ -49,14 +49,19 @@ function coordinate(value: number | string | null | undefined): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-export function toContactInfo(info: RestContactInfos): ContactInfo {
+/**
+ * A brand's contact details. A brand with a fixed address shows that one: its panel's address and
+ * coordinates are left out, so the map (which prefers coordinates) and its caption locate the same
+ * place as the contact page's info list.
+ */
+export function toContactInfo(info: RestContactInfos, fixed?: FixedBrandLinks): ContactInfo {
   return {
     email: nonEmpty(info.contact_email),
     phone: nonEmpty(info.contact_phone),
-    address: nonEmpty(info.contact_address),
+    address: fixed ? fixed.address : nonEmpty(info.contact_address),
     whatsapp: nonEmpty(info.contact_whatsapp),
-    latitude: coordinate(info.latitude),
-    longitude: coordinate(info.longitude),
+    latitude: fixed ? null : coordinate(info.latitude),
+    longitude: fixed ? null : coordinate(info.longitude),
   };
 }
 

@@ -4,6 +4,7 @@ import { FIXED_LINKS } from '../../brands/fixed-links';
 import {
   mainFooterLinks,
   mapsSearchUrl,
+  toContactInfo,
   toContactLinks,
   toHomeContent,
   toSocialLinks,
@@ -66,6 +67,13 @@ describe('contact links', () => {
       { kind: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/cq' },
       { kind: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/cq' },
     ]);
+  });
+
+  it('gives a brand with a fixed address that address and no panel coordinates', () => {
+    const fixed = FIXED_LINKS.jabuticaba!;
+    expect(toContactInfo(info, fixed)).toMatchObject({ address: fixed.address, latitude: null, longitude: null });
+    expect(toContactInfo(info)).toMatchObject({ address: info.contact_address, latitude: -23.56, longitude: -46.67 });
+    expect(Object.keys(FIXED_LINKS).sort()).toEqual(['digital', 'jabuticaba']);
   });
 
   it('uses the hard-coded address and social links for digital and jabuticaba', () => {
