@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { NUMERIC_ID_PATTERN } from '@agency/schema/validation/rules';
 import { queryGateway } from '@/lib/gateway/server-client';
 import { toGraphBrand } from '@/lib/brand/keys';
 import { BrandTalentCategoriesQuery, TalentListQuery, TalentProfileQuery } from './documents';
@@ -32,8 +33,12 @@ export async function getFirstTalentPage(brand: string, category: string | null,
   return data.talents;
 }
 
-/** A profile, or null when the talent is unknown (or hidden by the list rule). */
+/**
+ * A profile, or null when the talent is unknown (or hidden by the list rule). A path segment that
+ * is no record id (the gateway refuses it as input) names no talent either: null, without asking.
+ */
 export const getTalentProfile = cache(async (brand: string, id: string, category: string | null) => {
+  if (!NUMERIC_ID_PATTERN.test(id)) return null;
   const data = await queryGateway(TalentProfileQuery, { brand: toGraphBrand(brand), id, category });
   return data.talent ?? null;
 });
