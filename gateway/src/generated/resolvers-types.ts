@@ -275,16 +275,19 @@ export type Measure = {
 /** One measure option. */
 export type MeasureOption = {
   __typename?: 'MeasureOption';
-  /** Label, e.g. '170 cm / 5'7"'. */
+  /** Label, e.g. '170 cm / 5'7"', '34.5', 'Avelã' (Portuguese for colours, genders and categories). */
   label: Scalars['String']['output'];
-  /** 'metric/imperial', e.g. '170/5.7'. */
+  /**
+   * The stored value: 'metric/imperial' for measures (e.g. '170/5.7', '200+/440.9+'), the size for
+   * sizes (e.g. '34.5'), the English name for colours (e.g. 'Hazel'), the key for genders and categories.
+   */
   value: Scalars['String']['output'];
 };
 
-/** A measure option table: every value as 'metric/imperial' with its label. */
+/** An option table: its choices in order, each a stored value with its label. */
 export type MeasureOptionTable = {
   __typename?: 'MeasureOptionTable';
-  /** height, bust, waist, hips, chest or weight. */
+  /** height, bust, waist, hips, chest, weight, jeans, shirt, suit, shoes, hair, eyes, gender or category. */
   key: Scalars['String']['output'];
   /** The options in order. */
   options: Array<MeasureOption>;
@@ -561,7 +564,13 @@ export type Query = {
   highlights: PostConnection;
   /** The brand's home content: selector background, intro images and initial modal. */
   home: HomeContent;
-  /** Option tables for measures, each value 'metric/imperial'. */
+  /**
+   * The option tables talents are described with, in this order: height (30-200 cm), bust (65-200),
+   * waist (20-200), hips (20-200), chest (10-200) and weight (3-200 kg, then '200+'), each value
+   * 'metric/imperial' with a label; jeans (34-60), shirt, suit and shoes (1-60), all in half steps;
+   * hair (25) and eye (17) colours, values in English and labels in Portuguese; gender (woman, man,
+   * undefined); category (actors, influencers, journalists, new_faces, international, comercial, celebrities).
+   */
   measureOptions: Array<MeasureOptionTable>;
   /** Always true: lets a client check that the graph answers. */
   ok: Scalars['Boolean']['output'];

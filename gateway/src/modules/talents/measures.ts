@@ -1,3 +1,4 @@
+import { feetInches, inchesOf, optionTables } from '@agency/schema/validation';
 import type { Measure, MeasureOptionTable } from '../../generated/resolvers-types';
 
 export type MeasureKey = 'height' | 'bust' | 'suit' | 'hips' | 'waist' | 'jeans';
@@ -9,9 +10,6 @@ export const MEASURES_BY_GENDER: Record<TalentGender, readonly MeasureKey[]> = {
   man: ['height', 'suit', 'hips', 'waist', 'jeans'],
   undefined: [],
 };
-
-const CM_PER_INCH = 2.54;
-const LB_PER_KG = 2.20462;
 
 /**
  * The shown part of a raw measure (spec §3): 'a/b' -> a, with cm appended for height;
@@ -33,22 +31,6 @@ export function formatMeasure(key: MeasureKey, raw: string | null | undefined): 
 function numberIn(text: string): number | null {
   const match = /\d+(?:[.,]\d+)?/.exec(text);
   return match ? Number(match[0].replace(',', '.')) : null;
-}
-
-/** Feet and inches of a height in cm, inches rounded (12 carries into a foot). */
-export function feetInches(cm: number): { feet: number; inches: number } {
-  const totalInches = cm / CM_PER_INCH;
-  let feet = Math.floor(totalInches / 12);
-  let inches = Math.round(totalInches - feet * 12);
-  if (inches === 12) {
-    feet += 1;
-    inches = 0;
-  }
-  return { feet, inches };
-}
-
-export function inchesOf(cm: number): string {
-  return (cm / CM_PER_INCH).toFixed(1);
 }
 
 /** Imperial reading of a formatted metric value: feet/inches for height, inches for bust, waist and hips. */
@@ -77,37 +59,10 @@ export function measuresFor(
   return measures;
 }
 
-function range(from: number, to: number): number[] {
-  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
-}
-
-function lengthTable(key: string, from: number, to: number): MeasureOptionTable {
-  return {
-    key,
-    options: range(from, to).map((cm) => ({ value: `${cm}/${inchesOf(cm)}`, label: `${cm} cm / ${inchesOf(cm)} in` })),
-  };
-}
-
-/** The spec's option tables (§3): each value 'metric/imperial' with a label. */
+/**
+ * The option tables the schema's shared rules define (measures 'metric/imperial' with a label, sizes,
+ * hair and eye colours, genders, categories), as GraphQL serves them.
+ */
 export function measureOptionTables(): MeasureOptionTable[] {
-  return [
-    {
-      key: 'height',
-      options: range(30, 200).map((cm) => {
-        const { feet, inches } = feetInches(cm);
-        return { value: `${cm}/${feet}.${inches}`, label: `${cm} cm / ${feet}'${inches}"` };
-      }),
-    },
-    lengthTable('bust', 65, 200),
-    lengthTable('waist', 20, 200),
-    lengthTable('hips', 20, 200),
-    lengthTable('chest', 10, 200),
-    {
-      key: 'weight',
-      options: range(3, 200).map((kg) => {
-        const lb = (kg * LB_PER_KG).toFixed(1);
-        return { value: `${kg}/${lb}`, label: `${kg} kg / ${lb} lb` };
-      }),
-    },
-  ];
+  return optionTables().map((table) => ({ key: table.key, options: table.options.map((o) => ({ ...o })) }));
 }

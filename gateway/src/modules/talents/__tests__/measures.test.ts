@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feetInches, formatMeasure, imperialMeasure, measureOptionTables, measuresFor } from '../measures';
+import { feetInches, optionTables } from '@agency/schema/validation';
+import { formatMeasure, imperialMeasure, measureOptionTables, measuresFor } from '../measures';
 
 describe('formatMeasure (spec §3)', () => {
   it("shows the first part of 'a/b', with cm appended for height", () => {
@@ -77,9 +78,22 @@ describe('measure option tables (spec §3)', () => {
     expect(tables.hips).toHaveLength(181);
     expect(tables.chest![0]!.value).toBe('10/3.9');
     expect(tables.weight![0]!.value).toBe('3/6.6');
-    expect(tables.weight!.map((o) => Number(o.value.split('/')[0]))).toEqual(
+    expect(tables.weight!.slice(0, -1).map((o) => Number(o.value.split('/')[0]))).toEqual(
       Array.from({ length: 198 }, (_, i) => i + 3),
     );
+    expect(tables.weight!.at(-1)!.value).toBe('200+/440.9+');
+  });
+
+  it("serves the shared rules' tables unchanged: sizes in half steps, colours, genders, categories", () => {
+    expect(measureOptionTables()).toEqual(optionTables());
+    expect(tables.jeans!.slice(0, 2)).toEqual([
+      { value: '34', label: '34' },
+      { value: '34.5', label: '34.5' },
+    ]);
+    expect(tables.shoes).toHaveLength(119);
+    expect(tables.hair).toHaveLength(25);
+    expect(tables.eyes).toHaveLength(17);
+    expect(tables.category!.map((o) => o.value)).toContain('new_faces');
   });
 
   it("writes values as 'metric/imperial' with a label", () => {
