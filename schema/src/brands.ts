@@ -347,9 +347,10 @@ export function brandForHost(
 }
 
 /**
- * The URL of another brand's site seen from the current host: same port
- * family locally, else the brand's domain keeping a www prefix if the
- * current host has one.
+ * The URL of a brand's site seen from the current host: on a local host (localhost, 127.0.0.1,
+ * [::1]) the brand's own local port, in the port family the host uses; anywhere else the brand's
+ * production domain, keeping a www prefix if the current host has one. Only names from this table
+ * and the fixed local host names come out: a host sent by a client is never echoed into a link.
  */
 export function brandSiteUrl(
   target: BrandDefinition,
@@ -357,9 +358,11 @@ export function brandSiteUrl(
   env: Record<string, string | undefined> = {},
 ): string {
   const { hostname, port } = splitHost(currentHost ?? '');
-  if (port !== null && BRANDS.some((b) => b.serverPort === port)) return `http://${hostname}:${target.serverPort}`;
-  if (isLocalHost(currentHost ?? '') || port !== null)
-    return `http://${hostname || 'localhost'}:${sitePort(target, env)}`;
+  if (isLocalHost(currentHost ?? '')) {
+    const local = hostname === '0.0.0.0' ? 'localhost' : hostname;
+    if (port !== null && BRANDS.some((b) => b.serverPort === port)) return `http://${local}:${target.serverPort}`;
+    return `http://${local}:${sitePort(target, env)}`;
+  }
   const www = hostname.startsWith('www.') ? 'www.' : '';
   return `https://${www}${brandDomains(target, env)[0]}`;
 }

@@ -49,6 +49,13 @@ describe('brandSiteUrl (brand switcher and selector)', () => {
     expect(brandSiteUrl(digital, 'localhost:3000')).toBe('http://localhost:3002');
     expect(brandSiteUrl(digital, 'localhost:8200')).toBe('http://localhost:8202');
   });
+
+  it('never echoes a host a client sent: unknown hosts, with or without a port, get the production domain', () => {
+    expect(brandSiteUrl(digital, 'evil.example:3000')).toBe('https://cqdigital.com.br');
+    expect(brandSiteUrl(digital, 'javascript://evil.example/')).toBe('https://cqdigital.com.br');
+    expect(brandSiteUrl(digital, 'www.evil.example')).toBe('https://www.cqdigital.com.br');
+    expect(brandSiteUrl(digital, null)).toBe('https://cqdigital.com.br');
+  });
 });
 
 describe('brand table', () => {

@@ -1,6 +1,6 @@
-import { brandKeyForRequest } from '@/lib/brand/from-request';
+import { brandKeyForRequest, siteOriginForRequest } from '@/lib/brand/from-request';
 import { getAllTalentCards, getBrandTalentCategories } from '@/lib/talents/server';
-import { requestOrigin, sitemapXml, type SitemapPath } from '@/lib/talents/sitemap';
+import { sitemapXml, type SitemapPath } from '@/lib/talents/sitemap';
 
 /**
  * /sitemap.xml per brand. The proxy skips paths with a dot, so this route is
@@ -24,7 +24,7 @@ export async function GET(request: Request): Promise<Response> {
       paths.push({ path: `/${talent.id}/${talent.slug}`, priority: 0.6 });
     }
   }
-  return new Response(sitemapXml(requestOrigin(request.headers, request.url), paths), {
+  return new Response(sitemapXml(siteOriginForRequest(request.headers), paths), {
     headers: {
       'content-type': 'application/xml; charset=utf-8',
       'cache-control': 'public, max-age=60, stale-while-revalidate=300',

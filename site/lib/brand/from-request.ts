@@ -1,11 +1,47 @@
-import { brandForHost, type BrandKey } from '@agency/schema/brands';
+import { brandForHost, brandSiteUrl, type BrandKey } from '@agency/schema/brands';
 
 /**
- * The brand of a request, from its host (x-forwarded-host first when a
- * trusted proxy sits in front). Brand domains can be overridden per deployment
- * with BRAND_DOMAINS_<KEY> and local ports shifted with SITE_PORT_BASE.
+ * How many proxies of ours sit in front of the site (TRUST_PROXY): 0 believes no forwarded header;
+ * N takes the Nth entry from the end (entries before it were written by the client).
  */
-export function brandKeyForRequest(headers: Headers): BrandKey {
-  const host = headers.get('x-forwarded-host') ?? headers.get('host');
-  return brandForHost(host, process.env).key;
+export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.TRUST_PROXY;
+  if (!raw || raw === 'false') return 0;
+  if (raw === 'true') return 1;
+  const hops = Number(raw);
+  return Number.isInteger(hops) && hops > 0 ? hops : 0;
+}
+
+/** The entry `hops` proxies of ours appended to a comma-separated forwarded header, if there is one. */
+export function forwardedEntry(value: string | null | undefined, hops: number): string | null {
+  if (hops < 1 || !value) return null;
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.at(-hops) ?? null;
+}
+
+/**
+ * The host a visitor asked for: the Host header, or behind proxies of ours (TRUST_PROXY) the
+ * X-Forwarded-Host our own proxy set. A client's X-Forwarded-Host is never believed otherwise: it
+ * would pick another brand's page for this domain's cache.
+ */
+export function requestHost(headers: Headers, env: Record<string, string | undefined> = process.env): string | null {
+  return forwardedEntry(headers.get('x-forwarded-host'), trustedProxyHops(env)) ?? headers.get('host');
+}
+
+/**
+ * The brand of a request, from its host matched against the brand table (unknown hosts are the
+ * main brand). Brand domains can be overridden per deployment with BRAND_DOMAINS_<KEY> and local
+ * ports shifted with SITE_PORT_BASE.
+ */
+export function brandKeyForRequest(headers: Headers, env: Record<string, string | undefined> = process.env): BrandKey {
+  return brandForHost(requestHost(headers, env), env).key;
+}
+
+/** The origin of this brand's site for absolute links (sitemaps): from the brand table, never echoed. */
+export function siteOriginForRequest(headers: Headers, env: Record<string, string | undefined> = process.env): string {
+  const host = requestHost(headers, env);
+  return brandSiteUrl(brandForHost(host, env), host, env);
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { graphql } from '@/lib/gql';
 import { queryGateway } from '@/lib/gateway/server-client';
+import { requestHost } from '@/lib/brand/from-request';
 import { toGraphBrand } from '@/lib/brand/keys';
 
 const BrandSitesQuery = graphql(`
@@ -22,10 +23,9 @@ const BrandSitesQuery = graphql(`
   }
 `);
 
-/** The host the visitor used (links to the other brands' sites are built from it). */
+/** The host the visitor used (links to the other brands' sites are built from it, by the brand table). */
 export async function currentHost(): Promise<string> {
-  const list = await headers();
-  return list.get('x-forwarded-host') ?? list.get('host') ?? 'localhost';
+  return requestHost(await headers()) ?? 'localhost';
 }
 
 /** A brand's name and highlight categories, with every brand's site URL as seen from this host. */

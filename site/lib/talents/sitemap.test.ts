@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestOrigin, sitemapXml } from './sitemap';
+import { sitemapXml } from './sitemap';
 
 describe('sitemapXml', () => {
   it('lists every path in Portuguese and English with language alternates', () => {
@@ -17,23 +17,6 @@ describe('sitemapXml', () => {
   it('escapes XML special characters', () => {
     expect(sitemapXml('https://x.com', [{ path: '/a&b', priority: 0.5 }])).toContain(
       '<loc>https://x.com/a&amp;b</loc>',
-    );
-  });
-});
-
-describe('requestOrigin', () => {
-  it('prefers the forwarded host and protocol', () => {
-    const headers = new Headers({
-      host: 'internal:3000',
-      'x-forwarded-host': 'cqdigital.com.br',
-      'x-forwarded-proto': 'https',
-    });
-    expect(requestOrigin(headers, 'http://internal:3000/sitemap.xml')).toBe('https://cqdigital.com.br');
-  });
-
-  it('falls back to the Host header and the URL protocol', () => {
-    expect(requestOrigin(new Headers({ host: 'localhost:3001' }), 'http://localhost:3001/sitemap.xml')).toBe(
-      'http://localhost:3001',
     );
   });
 });

@@ -33,11 +33,3 @@ export function sitemapXml(origin: string, paths: readonly SitemapPath[]): strin
     '',
   ].join('\n');
 }
-
-/** The origin a request reached (behind a proxy, its forwarded host and protocol). */
-export function requestOrigin(headers: Headers, fallbackUrl: string): string {
-  const fallback = new URL(fallbackUrl);
-  const host = headers.get('x-forwarded-host') ?? headers.get('host') ?? fallback.host;
-  const proto = headers.get('x-forwarded-proto') ?? fallback.protocol.replace(':', '');
-  return `${proto.split(',')[0]!.trim()}://${host.split(',')[0]!.trim()}`;
-}

@@ -1,0 +1,35 @@
+import { brandByKey, MAIN_BRAND } from '@agency/schema/brands';
+import { describe, expect, it } from 'vitest';
+import { brandKeyForRequest, requestHost, siteOriginForRequest } from './from-request';
+
+const noProxy = {};
+const oneProxy = { TRUST_PROXY: '1' };
+const production = (key: 'jabuticaba' | 'digital') => `https://${brandByKey(key).domains[0]}`;
+
+describe('the brand and origin of a request', () => {
+  it("ignores a client's X-Forwarded-Host unless proxies of ours are configured", () => {
+    const forged = new Headers({ host: 'localhost:3000', 'x-forwarded-host': 'localhost:3003' });
+    expect(brandKeyForRequest(forged, noProxy)).toBe('cq-empresariamento');
+    expect(requestHost(forged, noProxy)).toBe('localhost:3000');
+  });
+
+  it('behind one proxy of ours, takes the host it appended (the last entry)', () => {
+    const headers = new Headers({
+      host: 'site:3000',
+      'x-forwarded-host': `${brandByKey('jabuticaba').domains[0]}, ${brandByKey('digital').domains[0]}`,
+    });
+    expect(brandKeyForRequest(headers, oneProxy)).toBe('digital');
+  });
+
+  it('builds absolute links from the brand table, never from the headers', () => {
+    const evil = new Headers({ host: 'evil.example:3001', 'x-forwarded-host': 'javascript://evil.example/' });
+    expect(siteOriginForRequest(evil, noProxy)).toBe(production('jabuticaba'));
+    expect(siteOriginForRequest(new Headers({ host: 'localhost:3002' }), noProxy)).toBe('http://localhost:3002');
+    expect(siteOriginForRequest(new Headers({ host: 'unknown.example' }), noProxy)).toBe(
+      `https://${MAIN_BRAND.domains[0]}`,
+    );
+    expect(siteOriginForRequest(new Headers({ host: 'www.evil.example' }), oneProxy)).toBe(
+      `https://www.${MAIN_BRAND.domains[0]}`,
+    );
+  });
+});
