@@ -9,6 +9,7 @@
 // by side: SANDBOX_PORT (4010), GATEWAY_PORT (4000), SITE_PORT_BASE (3000),
 // SANDBOX_DATA_DIR (sandbox/.data), NEXT_DIST_DIR (.next).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,9 @@ const sandboxPort = Number(env.SANDBOX_PORT ?? 4010);
 const gatewayPort = Number(env.GATEWAY_PORT ?? 4000);
 const siteBase = Number(env.SITE_PORT_BASE ?? 3000);
 const sandboxUrl = `http://localhost:${sandboxPort}`;
+// Shared by site and gateway so only the site may name a visitor's address; a fresh one per run
+// unless the environment sets it (a secret nobody configured is one nobody else knows).
+const siteSecret = env.SITE_GATEWAY_SECRET || randomBytes(32).toString('hex');
 
 const upstreamEnv = {
   UPSTREAM_MANAGER_URL: `${sandboxUrl}/manager`,
@@ -103,11 +107,11 @@ try {
 
   const gateway = run('gateway', tsx, ['src/main.ts'], {
     cwd: path.join(root, 'gateway'),
-    // The gateway sits behind the site here: the visitor's address arrives as x-forwarded-for.
+    // Only the site calls the gateway (on loopback), proving it with the shared secret.
     env: {
       ...upstreamEnv,
-      TRUST_PROXY: '1',
       ...env,
+      SITE_GATEWAY_SECRET: siteSecret,
       GATEWAY_PORT: String(gatewayPort),
       SITE_PORT_BASE: String(siteBase),
     },
@@ -120,6 +124,7 @@ try {
       ...env,
       SITE_PORT_BASE: String(siteBase),
       GATEWAY_URL: env.GATEWAY_URL ?? `http://localhost:${gatewayPort}/graphql`,
+      SITE_GATEWAY_SECRET: siteSecret,
       MEDIA_HOSTS: env.MEDIA_HOSTS ?? `${sandboxUrl},http://127.0.0.1:${sandboxPort}`,
     },
   });

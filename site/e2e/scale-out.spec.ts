@@ -64,6 +64,9 @@ async function waitForPort(port: number, timeoutMs = 90_000): Promise<void> {
 
 test.describe.configure({ mode: 'serial' });
 
+/** As in production: the sites prove themselves to the gateways, so their rendering is not rate limited. */
+const SITE_GATEWAY_SECRET = 'scale-out-site-secret';
+
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'scale-out-'));
@@ -87,6 +90,7 @@ test.beforeAll(async () => {
       OUTBOX_PATH: path.join(dataDir, `outbox-${i}.sqlite`),
       STORE_WARMUP: '0',
       LOG_LEVEL: 'warn',
+      SITE_GATEWAY_SECRET,
     }),
   );
   await Promise.all(gatewayPorts.map((port) => waitForPort(port)));
@@ -98,6 +102,7 @@ test.beforeAll(async () => {
       GATEWAY_URL: `http://127.0.0.1:${gatewayPorts[i]}/graphql`,
       MEDIA_HOSTS: process.env.MEDIA_HOSTS ?? `${SANDBOX_URL},${SANDBOX_URL.replace('localhost', '127.0.0.1')}`,
       NEXT_TELEMETRY_DISABLED: '1',
+      SITE_GATEWAY_SECRET,
     }),
   );
   await Promise.all(siteBases.map((base) => waitForPort(base + 4)));

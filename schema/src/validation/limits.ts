@@ -28,3 +28,6 @@ export const LIMITS = {
 
 /** Whole multipart body: four photos at the limit plus the fields. */
 export const UPLOAD_BODY_MAX_BYTES = LIMITS.photosRequired * LIMITS.photoMaxBytes + 1024 * 1024;
+
+/** Every request body that is not a photo upload (JSON operations): 1 MB, far above any form or page query. */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;

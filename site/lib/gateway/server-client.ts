@@ -1,6 +1,7 @@
 import 'server-only';
 import { Client, fetchExchange, type AnyVariables, type TypedDocumentNode } from '@urql/core';
 import { GATEWAY_URL, REVALIDATE_SECONDS } from './config';
+import { siteSecretHeaders } from '@/lib/shell/proxy-headers';
 import { GatewayError } from './errors';
 
 /**
@@ -12,7 +13,8 @@ const client = new Client({
   url: GATEWAY_URL,
   exchanges: [fetchExchange],
   preferGetMethod: false,
-  fetchOptions: () => ({ next: { revalidate: REVALIDATE_SECONDS } }) as RequestInit,
+  // The site secret is the same on every request, so Next's data cache keys stay shared.
+  fetchOptions: () => ({ headers: siteSecretHeaders(), next: { revalidate: REVALIDATE_SECONDS } }) as RequestInit,
 });
 
 /**
@@ -26,7 +28,9 @@ export async function queryGateway<Data, Variables extends AnyVariables>(
   variables: Variables,
   options: { fresh?: boolean } = {},
 ): Promise<Data> {
-  const context = options.fresh ? { fetchOptions: { cache: 'no-store' } as RequestInit } : undefined;
+  const context = options.fresh
+    ? { fetchOptions: { cache: 'no-store', headers: siteSecretHeaders() } as RequestInit }
+    : undefined;
   let result = await client.query(document, variables, context).toPromise();
   if (result.error && !options.fresh) {
     // The gateway answers errors with HTTP 200, which Next's data cache keeps
@@ -37,7 +41,7 @@ export async function queryGateway<Data, Variables extends AnyVariables>(
       .query(document, variables, {
         fetchOptions: {
           next: { revalidate: REVALIDATE_SECONDS },
-          headers: { 'x-agency-retry': `${Date.now()}-${Math.random()}` },
+          headers: { ...siteSecretHeaders(), 'x-agency-retry': `${Date.now()}-${Math.random()}` },
         } as RequestInit,
       })
       .toPromise();

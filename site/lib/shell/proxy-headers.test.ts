@@ -27,7 +27,8 @@ describe('gatewayRequestHeaders', () => {
     );
     expect(out.get('content-type')).toBe('multipart/form-data; boundary=abc');
     expect(out.get('x-agency-client')).toBe('site');
-    expect(out.get('x-forwarded-for')).toBe('203.0.113.7');
+    expect(out.get('x-agency-client-ip')).toBe('203.0.113.7');
+    expect(out.get('x-forwarded-for')).toBeNull();
     expect(out.get('cookie')).toBeNull();
   });
   it('reuses a sane request id and replaces a bad one', () => {
@@ -37,6 +38,13 @@ describe('gatewayRequestHeaders', () => {
     expect(gatewayRequestHeaders(new Headers({ 'x-request-id': 'a b\n' }), () => 'new').get('x-request-id')).toBe(
       'new',
     );
-    expect(gatewayRequestHeaders(new Headers(), () => 'new').get('content-type')).toBe('application/json');
+    // No content type is made up: a body without one is refused before it gets here.
+    expect(gatewayRequestHeaders(new Headers(), () => 'new').get('content-type')).toBeNull();
+  });
+  it('carries the site secret only when one is configured', () => {
+    expect(
+      gatewayRequestHeaders(new Headers(), () => 'id', { SITE_GATEWAY_SECRET: 's3' }).get('x-agency-site-secret'),
+    ).toBe('s3');
+    expect(gatewayRequestHeaders(new Headers(), () => 'id', {}).get('x-agency-site-secret')).toBeNull();
   });
 });

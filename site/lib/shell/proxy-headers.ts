@@ -23,21 +23,34 @@ export function lastForwardedHop(value: string | null | undefined): string | nul
   return hops.at(-1) ?? null;
 }
 
+/** Proves to the gateway that a request comes from this site's server (SITE_GATEWAY_SECRET). */
+export const SITE_SECRET_HEADER = 'x-agency-site-secret';
+
+/** The site-secret header for a gateway request, when the secret is configured. */
+export function siteSecretHeaders(env: Record<string, string | undefined> = process.env): Record<string, string> {
+  return env.SITE_GATEWAY_SECRET ? { [SITE_SECRET_HEADER]: env.SITE_GATEWAY_SECRET } : {};
+}
+
 /**
  * The headers of the gateway request: the content type as sent (multipart
- * bodies keep their boundary), the CSRF client header, a request id for the
- * logs (the caller's or a new one) and the visitor's address.
+ * bodies keep their boundary; never one made up, see proxy-policy.ts), the CSRF
+ * client header, a request id for the logs (the caller's or a new one), the
+ * site secret, and the visitor's address, which the gateway believes only
+ * together with the secret.
  */
-export function gatewayRequestHeaders(incoming: Headers, newId: () => string): Headers {
-  const out = new Headers();
+export function gatewayRequestHeaders(
+  incoming: Headers,
+  newId: () => string,
+  env: Record<string, string | undefined> = process.env,
+): Headers {
+  const out = new Headers(siteSecretHeaders(env));
   for (const name of PASSED) {
     const value = incoming.get(name);
     if (value) out.set(name, value);
   }
-  if (!out.has('content-type')) out.set('content-type', 'application/json');
   const requestId = incoming.get('x-request-id')?.trim();
   out.set('x-request-id', requestId && /^[\w.-]{1,128}$/.test(requestId) ? requestId : newId());
   const ip = clientIp(incoming);
-  if (ip) out.set('x-forwarded-for', ip);
+  if (ip) out.set(CLIENT_IP_HEADER, ip);
   return out;
 }

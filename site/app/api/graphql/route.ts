@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GATEWAY_URL } from '@/lib/gateway/config';
+import { checkProxyRequest } from '@/lib/gateway/proxy-policy';
 import { gatewayRequestHeaders } from '@/lib/shell/proxy-headers';
 
 // Never cached: every call is the visitor's own (forms, uploads, client queries).
@@ -9,11 +10,17 @@ export const dynamic = 'force-dynamic';
 const RETURNED = ['content-type', 'x-request-id', 'cache-control'] as const;
 
 /**
- * Same-origin GraphQL endpoint for the browser. It streams the body to the
- * gateway unchanged (JSON or a multipart upload), so the gateway's address
- * never reaches the browser and no CORS is needed.
+ * Same-origin GraphQL endpoint for the browser. Requests pass its policy first
+ * (lib/gateway/proxy-policy.ts: JSON or multipart, same origin, a declared size
+ * within bounds); the body then streams to the gateway unchanged, so the
+ * gateway's address never reaches the browser and no CORS is needed.
  */
 export async function POST(request: Request): Promise<Response> {
+  const refusal = checkProxyRequest(request.headers);
+  if (refusal) {
+    const body = { errors: [{ message: refusal.message, extensions: { code: refusal.code } }] };
+    return Response.json(body, { status: refusal.status, headers: { 'cache-control': 'no-store' } });
+  }
   const headers = gatewayRequestHeaders(request.headers, randomUUID);
   try {
     const upstream = await fetch(GATEWAY_URL, {
