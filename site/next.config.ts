@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security/headers';
@@ -11,9 +12,21 @@ const MEDIA_HOSTS = (process.env.MEDIA_HOSTS ?? 'http://localhost:4010,http://12
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** Separate build folders (folders of site/) let several copies build side by side (tests, benches). */
+const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next';
+
 const nextConfig: NextConfig = {
-  // Separate build folders let several copies build side by side (tests, benches).
-  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  distDir: DIST_DIR,
+  // Rendered pages, route answers and gateway fetches live in memory under a byte ceiling
+  // (SITE_CACHE_MAX_BYTES), never on disk, and 404s and redirects are not kept: see the handler.
+  // An absolute path: Next compiles this file to CommonJS with __dirname set to site/ (the process
+  // may run from elsewhere, e.g. the repository root in the container).
+  cacheHandler: path.join(
+    typeof __dirname === 'string' ? __dirname : process.cwd(),
+    'lib/cache/memory-cache-handler.mjs',
+  ),
+  // Next's own memory layer belongs to its default (file) handler; the handler above replaces both.
+  cacheMaxMemorySize: 0,
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ['@agency/schema'],

@@ -1,0 +1,148 @@
+// Next's cache for rendered pages, route answers and gateway fetches (cacheHandler in
+// next.config.ts), kept in this process's memory under a byte ceiling instead of Next's default
+// files under the build folder. Plain JavaScript: Next imports it at run time, outside its bundles.
+//
+// Why not the default: it writes one set of files per URL it renders, 404s and redirects included,
+// so every unknown path a client makes up (/999999/nobody, /some/random/path, a stale slug spelled
+// a thousand ways) grows the disk for good. Here:
+// - only pages and routes answered 200 are kept; a 404 or a redirect is rendered again when asked
+//   (it cost one render and the lists it read are cached), so made-up URLs keep nothing;
+// - everything kept counts against SITE_CACHE_MAX_BYTES (64 MiB), the least recently used entry
+//   going first (lru-cache, sized by bytes);
+// - nothing is written to disk. Each instance fills its own memory on demand, as it filled its own
+//   folder before; a restart starts empty (pages render again on first request, as after a deploy).
+import { createRequire } from 'node:module';
+import { LRUCache } from 'lru-cache';
+
+export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** The header in which Next lists a page's cache tags. */
+const TAGS_HEADER = 'x-next-cache-tags';
+
+/** SITE_CACHE_MAX_BYTES, or the default; anything but a positive whole number is a startup error. */
+export function cacheMaxBytes(env = process.env) {
+  const raw = env.SITE_CACHE_MAX_BYTES;
+  if (raw === undefined || raw === '') return DEFAULT_CACHE_MAX_BYTES;
+  const bytes = Number(raw);
+  if (!Number.isInteger(bytes) || bytes < 1024 * 1024) {
+    throw new Error(`SITE_CACHE_MAX_BYTES must be a whole number of bytes, at least 1 MiB; got '${raw}'`);
+  }
+  return bytes;
+}
+
+/**
+ * Whether an answer may be kept: a gateway fetch, or a page or route answered 200 (Next leaves the
+ * status out for 200). Not-found pages, redirects and errors are never kept: their URLs are the
+ * client's choice, without end.
+ */
+export function isStorable(value) {
+  if (!value) return false;
+  if (value.kind === 'FETCH') return true;
+  if (value.kind === 'APP_PAGE' || value.kind === 'APP_ROUTE' || value.kind === 'PAGES') {
+    return value.status === undefined || value.status === 200;
+  }
+  return false;
+}
+
+const byteLength = (part) => {
+  if (part === undefined || part === null) return 0;
+  if (typeof part === 'string') return Buffer.byteLength(part);
+  if (part instanceof Uint8Array) return part.byteLength;
+  if (part instanceof Map) {
+    let total = 0;
+    for (const [name, chunk] of part) total += name.length + byteLength(chunk);
+    return total;
+  }
+  return Buffer.byteLength(JSON.stringify(part) ?? '');
+};
+
+/** The bytes an entry holds: its key, its body parts and its headers. */
+export function entryBytes(key, value) {
+  const parts =
+    value.kind === 'FETCH'
+      ? [value.data?.body, value.data?.headers, value.data?.url, value.tags]
+      : [value.html, value.rscData, value.body, value.postponed, value.segmentData, value.pageData, value.headers];
+  return key.length + parts.reduce((total, part) => total + byteLength(part), 0) + 64;
+}
+
+/**
+ * Next also remembers each page's lifetime in a map of its own (SharedCacheControls), set just
+ * before it hands the page here and never emptied. For a key this cache does not keep (a 404, an
+ * evicted page) that memory is dropped too, or made-up URLs would still grow it. Internal to Next:
+ * when a release moves it, this does nothing (the unit test names the module, so an upgrade that
+ * moves it fails there).
+ */
+function nextLifetimes() {
+  try {
+    const require = createRequire(import.meta.url);
+    const { SharedCacheControls } = require('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js');
+    return SharedCacheControls?.cacheControls instanceof Map ? SharedCacheControls.cacheControls : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The store every handler instance shares (Next makes one instance per request). */
+export function createStore(maxBytes, lifetimes = nextLifetimes()) {
+  const entries = new LRUCache({
+    maxSize: maxBytes,
+    // An entry larger than an eighth of the whole would push out most others: not kept.
+    maxEntrySize: Math.floor(maxBytes / 8),
+    sizeCalculation: (entry, key) => entryBytes(key, entry.value),
+    // Evicted or deleted (not merely replaced): Next's remembered lifetime goes with it.
+    dispose: (_entry, key, reason) => {
+      if (reason !== 'set') lifetimes?.delete(key);
+    },
+  });
+  /** When each tag was last revalidated (revalidateTag / revalidatePath), at most 10,000 tags. */
+  const revalidated = new LRUCache({ max: 10_000 });
+  return { entries, revalidated, lifetimes };
+}
+
+let shared;
+function sharedStore() {
+  shared ??= createStore(cacheMaxBytes());
+  return shared;
+}
+
+const tagsOf = (entry, ctx) => {
+  if (entry.value.kind === 'FETCH') return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+  const header = entry.value.headers?.[TAGS_HEADER];
+  return typeof header === 'string' ? header.split(',') : [];
+};
+
+/** Next's cacheHandler interface: get, set, revalidateTag, resetRequestCache. */
+export default class MemoryCacheHandler {
+  constructor(_context, store = sharedStore()) {
+    this.store = store;
+  }
+
+  async get(key, ctx) {
+    const entry = this.store.entries.get(key);
+    if (!entry) return null;
+    // A tag revalidated after the entry was made expires it: the next request renders afresh.
+    if (tagsOf(entry, ctx).some((tag) => (this.store.revalidated.get(tag) ?? 0) >= entry.lastModified)) {
+      this.store.entries.delete(key);
+      return null;
+    }
+    return entry;
+  }
+
+  async set(key, value, ctx) {
+    if (!isStorable(value)) {
+      this.store.entries.delete(key);
+      this.store.lifetimes?.delete(key);
+      return;
+    }
+    const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
+    this.store.entries.set(key, { value, lastModified: Date.now(), cacheControl });
+    // Too large to keep (see maxEntrySize): nothing of it may stay behind.
+    if (!this.store.entries.has(key)) this.store.lifetimes?.delete(key);
+  }
+
+  async revalidateTag(tags) {
+    const now = Date.now();
+    for (const tag of typeof tags === 'string' ? [tags] : tags) this.store.revalidated.set(tag, now);
+  }
+
+  resetRequestCache() {}
+}
