@@ -59,6 +59,11 @@ export interface GatewayConfig {
   /** CORS_ALLOWED_ORIGINS: the only origins given CORS headers (none by default: CORS off). */
   corsAllowedOrigins: string[];
   outboxPath: string;
+  /**
+   * Socket time limits: the whole header block, and the whole request with its body (a four-photo
+   * upload from a slow phone must fit: 60 s by default).
+   */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number };
   /** Graceful stop: how long /readyz says 503 before the listener closes, and how long requests may finish. */
   shutdown: { drainMs: number; graceMs: number };
   logLevel: string;
@@ -134,6 +139,10 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     queryRateLimitPerMinute: int(env, 'QUERY_RATE_LIMIT_PER_MINUTE', 600),
     corsAllowedOrigins: parseAllowedOrigins(env.CORS_ALLOWED_ORIGINS),
     outboxPath: env.OUTBOX_PATH || '.data/outbox.sqlite',
+    http: {
+      headersTimeoutMs: int(env, 'HTTP_HEADERS_TIMEOUT_MS', 15_000),
+      requestTimeoutMs: int(env, 'HTTP_REQUEST_TIMEOUT_MS', 60_000),
+    },
     shutdown: { drainMs: int(env, 'SHUTDOWN_DRAIN_MS', 0), graceMs: int(env, 'SHUTDOWN_GRACE_MS', 25_000) },
     logLevel: env.LOG_LEVEL || (underTest ? 'silent' : 'info'),
     env: { ...env },

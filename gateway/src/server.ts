@@ -6,7 +6,7 @@ import { parseRevalidateBody, REVALIDATE_SECRET_HEADER, secretMatches } from './
 import { REQUEST_ID_HEADER, requestIdFrom } from './plugins/useRequestId';
 import { runWithRequestId } from './request-context';
 import { incomingContext, inSpan, SpanKind } from './telemetry/tracing';
-import { refuseOversizedBody } from './security';
+import { bodyLimitFor, refuseOversizedBody } from './security';
 import { createGateway, type Gateway, type GatewayDeps } from './yoga';
 
 const HOOK_BODY_MAX_BYTES = 16 * 1024;
@@ -115,7 +115,7 @@ async function answer(
   try {
     switch (route) {
       case '/graphql':
-        if (refuseOversizedBody(req, res, uploadLimit)) return;
+        if (refuseOversizedBody(req, res, bodyLimitFor(req.headers['content-type'], uploadLimit))) return;
         return await gateway.handle(req, res, { requestId });
       case '/healthz':
         return sendJson(res, 200, { status: 'ok' });
@@ -156,7 +156,18 @@ export interface RunningGateway {
 export async function startGateway(config: GatewayConfig, deps: GatewayDeps = {}): Promise<RunningGateway> {
   const gateway = createGateway(config, deps);
   const lifecycle: Lifecycle = { draining: false };
-  const server = createServer(createRequestHandler(gateway, lifecycle));
+  // A client that never finishes its headers, or announces a body and stalls, holds a socket only
+  // this long (Node's defaults wait five minutes): HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS,
+  // checked every second (Node's default check runs every 30 s).
+  const server = createServer(
+    {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      keepAliveTimeout: 5_000,
+      connectionsCheckingInterval: 1_000,
+    },
+    createRequestHandler(gateway, lifecycle),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

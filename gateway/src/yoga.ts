@@ -12,6 +12,7 @@ import { createMetrics, type GatewayMetrics } from './metrics';
 import { createFormsRuntime, type FormsRuntime } from './modules/forms';
 import { resolvers } from './modules';
 import { useArmor } from './plugins/useArmor';
+import { useVariablesShape } from './plugins/useVariablesShape';
 import { useQueryCost } from './plugins/useQueryCost';
 import { createQueryRateLimit } from './plugins/useQueryRateLimit';
 import { useErrorLogging } from './plugins/useErrorLogging';
@@ -137,6 +138,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       ...(queryRateLimit ? [queryRateLimit.plugin] : []),
       csrfPlugin(),
       useStreamedBodyLimitStatus(),
+      useVariablesShape(),
       useArmor(),
       useQueryCost(),
       useErrorLogging(logger),

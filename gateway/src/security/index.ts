@@ -15,6 +15,7 @@ export {
   type RedisRateLimiterOptions,
 } from './rate-limit';
 export {
+  bodyLimitFor,
   declaredBodySize,
   refuseOversizedBody,
   uploadFetchAPI,
