@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createFetch } from '@whatwg-node/fetch';
+import { JSON_BODY_MAX_BYTES } from '@agency/schema/validation/rules';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 export interface UploadLimits {
-  /** Whole multipart body. */
+  /** Whole request body. */
   bodyMaxBytes: number;
   /** One file part. */
   fileMaxBytes: number;
@@ -11,20 +13,32 @@ export interface UploadLimits {
   maxFiles: number;
 }
 
-/**
- * Every request body but a multipart upload: 1 MiB. A GraphQL document with its variables is a
- * few KB; the upload ceiling (four photos) applies to multipart bodies only.
- */
-export const REQUEST_BODY_MAX_BYTES = 1_048_576;
+/** The operations and map fields are small JSON; a huge one is an attack, not a form. */
+const FIELD_MAX_BYTES = 256 * 1024;
+const PARTS_MAX = 32;
 
-/** A multipart/form-data body (an upload), by its Content-Type; the node layer reads these itself. */
-export function isMultipart(contentType: string | null | undefined): boolean {
-  return /^\s*multipart\/form-data\s*(;|$)/i.test(contentType ?? '');
+/**
+ * yoga's `fetchAPI` with limits inside the multipart parser (busboy): a file part over the ceiling
+ * stops the parse (yoga answers 413), a fifth file stops it too (400). Pass as `createYoga({ fetchAPI })`.
+ */
+export function uploadFetchAPI(limits: UploadLimits) {
+  return createFetch({
+    formDataLimits: {
+      fileSize: limits.fileMaxBytes,
+      files: limits.maxFiles,
+      fieldSize: FIELD_MAX_BYTES,
+      parts: PARTS_MAX,
+    },
+  });
 }
 
-/** The body ceiling of a request by its kind: the upload ceiling for multipart, else the request limit. */
-export function bodyLimitFor(contentType: string | null | undefined, limits: { request: number; upload: number }) {
-  return isMultipart(contentType) ? limits.upload : limits.request;
+/**
+ * The body ceiling of a request by its kind: the photo-upload ceiling for multipart (only the
+ * scouting form sends files), 1 MB for everything else, which is JSON operations far below it. A
+ * JSON body as large as four photos would only serve to tie up the parser.
+ */
+export function bodyLimitFor(contentType: string | null | undefined, uploadLimit: number): number {
+  return (contentType ?? '').toLowerCase().startsWith('multipart/form-data') ? uploadLimit : JSON_BODY_MAX_BYTES;
 }
 
 /** The announced size, or null when the client streams without one (chunked). */
@@ -35,42 +49,22 @@ export function declaredBodySize(req: Pick<IncomingMessage, 'headers'>): number 
 }
 
 /**
- * A GraphQL-shaped refusal from the node layer (`{ errors: [{ message, extensions: { code } }] }`).
- * `connection: close` when the body is left unread: node then drops the socket after the answer
- * instead of draining whatever the client still sends.
- */
-export function sendRefusal(
-  res: ServerResponse,
-  status: number,
-  error: { message: string; code: string; extensions?: Record<string, unknown> },
-  headers: Record<string, string> = {},
-): void {
-  if (res.headersSent || res.destroyed) return;
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'close',
-    ...headers,
-  });
-  res.end(JSON.stringify({ errors: [{ message: error.message, extensions: { code: error.code, ...error.extensions } }] }));
-}
-
-/**
  * Node layer, before yoga sees the request: a body announced above the limit is refused with 413
- * at once, without reading it. Bodies without Content-Length are counted while streaming (yoga's
- * useRequestBodyLimit, the upload reader for multipart). Returns true when it answered the request.
+ * at once, without reading it (`connection: close`: node drops the socket after the answer instead of draining the body). Bodies
+ * without Content-Length are counted while streaming by yoga's `maxRequestBodySize`, set to the
+ * same limit. Returns true when it answered the request.
  */
 export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse, bodyMaxBytes: number): boolean {
   const size = declaredBodySize(req);
   if (size === null || size <= bodyMaxBytes) return false;
-  if (Number.isNaN(size)) {
-    sendRefusal(res, 400, { message: 'Content-Length header is invalid.', code: 'BAD_REQUEST' });
-  } else {
-    sendRefusal(res, 413, {
-      message: `Request body too large: at most ${bodyMaxBytes} bytes for this kind of request.`,
-      code: 'REQUEST_ENTITY_TOO_LARGE',
-    });
-  }
+  const status = Number.isNaN(size) ? 400 : 413;
+  const message = status === 413 ? 'Request body too large' : 'Content-Length header is invalid.';
+  res.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
+  res.end(
+    JSON.stringify({
+      errors: [{ message, extensions: { code: status === 413 ? 'REQUEST_ENTITY_TOO_LARGE' : 'BAD_REQUEST' } }],
+    }),
+  );
   return true;
 }
 
@@ -128,6 +122,30 @@ export function useRequestBodyLimit(uploadLimit: number): Plugin {
             duplex: 'half',
           } as RequestInit),
         );
+      });
+    },
+  };
+}
+
+/**
+ * A streamed (chunked) multipart body that outgrows `maxRequestBodySize` is cut off by yoga's limit,
+ * but its multipart parser reports the cut as "invalid multipart data" with 400. Clients should
+ * see what happened: this turns that case into the same 413 a body announced too large gets.
+ */
+export function useStreamedBodyLimitStatus(): Plugin {
+  return {
+    onRequestParse({ requestParser, setRequestParser }) {
+      if (!requestParser) return;
+      const parse = requestParser;
+      setRequestParser(async (request) => {
+        try {
+          return await parse(request);
+        } catch (error) {
+          if (error instanceof GraphQLError && /invalid multipart data: Request body too large$/.test(error.message)) {
+            throw bodyTooLarge();
+          }
+          throw error;
+        }
       });
     },
   };
