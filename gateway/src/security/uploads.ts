@@ -1,21 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { JSON_BODY_MAX_BYTES } from '@agency/schema/validation';
 import { createFetch } from '@whatwg-node/fetch';
-import { JSON_BODY_MAX_BYTES } from '@agency/schema/validation/rules';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 export interface UploadLimits {
-  /** Whole request body. */
+  /** Whole multipart body. */
   bodyMaxBytes: number;
   /** One file part. */
   fileMaxBytes: number;
   /** File parts per request (the scouting form sends exactly four). */
   maxFiles: number;
 }
-
-/** The operations and map fields are small JSON; a huge one is an attack, not a form. */
-const FIELD_MAX_BYTES = 256 * 1024;
-const PARTS_MAX = 32;
 
 /**
  * yoga's `fetchAPI` with limits inside the multipart parser (busboy): a file part over the ceiling
@@ -26,19 +22,20 @@ export function uploadFetchAPI(limits: UploadLimits) {
     formDataLimits: {
       fileSize: limits.fileMaxBytes,
       files: limits.maxFiles,
-      fieldSize: FIELD_MAX_BYTES,
-      parts: PARTS_MAX,
+      fieldSize: 256 * 1024,
+      parts: 32,
     },
   });
 }
 
-/**
- * The body ceiling of a request by its kind: the photo-upload ceiling for multipart (only the
- * scouting form sends files), 1 MB for everything else, which is JSON operations far below it. A
- * JSON body as large as four photos would only serve to tie up the parser.
- */
+/** A multipart/form-data body (an upload), by its Content-Type. */
+export function isMultipart(contentType: string | null | undefined): boolean {
+  return /^\s*multipart\/form-data\s*(;|$)/i.test(contentType ?? '');
+}
+
+/** The body ceiling of a request by its kind: the upload ceiling for multipart, JSON_BODY_MAX_BYTES for the rest. */
 export function bodyLimitFor(contentType: string | null | undefined, uploadLimit: number): number {
-  return (contentType ?? '').toLowerCase().startsWith('multipart/form-data') ? uploadLimit : JSON_BODY_MAX_BYTES;
+  return isMultipart(contentType) ? uploadLimit : JSON_BODY_MAX_BYTES;
 }
 
 /** The announced size, or null when the client streams without one (chunked). */
@@ -49,22 +46,45 @@ export function declaredBodySize(req: Pick<IncomingMessage, 'headers'>): number 
 }
 
 /**
+ * A GraphQL-shaped refusal from the node layer (`{ errors: [{ message, extensions: { code } }] }`).
+ * `connection: close` when the body is left unread: node then drops the socket after the answer
+ * instead of draining whatever the client still sends.
+ */
+export function sendRefusal(
+  res: ServerResponse,
+  status: number,
+  error: { message: string; code: string; extensions?: Record<string, unknown> },
+  headers: Record<string, string> = {},
+): void {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'close',
+    ...headers,
+  });
+  res.end(
+    JSON.stringify({ errors: [{ message: error.message, extensions: { code: error.code, ...error.extensions } }] }),
+  );
+}
+
+/**
  * Node layer, before yoga sees the request: a body announced above the limit is refused with 413
- * at once, without reading it (`connection: close`: node drops the socket after the answer instead of draining the body). Bodies
- * without Content-Length are counted while streaming by yoga's `maxRequestBodySize`, set to the
- * same limit. Returns true when it answered the request.
+ * at once, without reading it. Bodies without Content-Length are counted while streaming (yoga's
+ * useRequestBodyLimit, the upload reader for multipart). Returns true when it answered the request.
  */
 export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse, bodyMaxBytes: number): boolean {
   const size = declaredBodySize(req);
   if (size === null || size <= bodyMaxBytes) return false;
-  const status = Number.isNaN(size) ? 400 : 413;
-  const message = status === 413 ? 'Request body too large' : 'Content-Length header is invalid.';
-  res.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
-  res.end(
-    JSON.stringify({
-      errors: [{ message, extensions: { code: status === 413 ? 'REQUEST_ENTITY_TOO_LARGE' : 'BAD_REQUEST' } }],
-    }),
-  );
+  if (Number.isNaN(size)) {
+    sendRefusal(res, 400, { message: 'Content-Length header is invalid.', code: 'BAD_REQUEST' });
+  } else {
+    sendRefusal(res, 413, {
+      message: 'Request body too large',
+      code: 'REQUEST_ENTITY_TOO_LARGE',
+      extensions: { maxBytes: bodyMaxBytes },
+    });
+  }
   return true;
 }
 
