@@ -1,0 +1,347 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { brandByKey } from '@agency/schema/brands';
+import { JSON_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '@agency/schema/validation';
+import { brandOrigin, sandboxAdmin, SITE_PORT_BASE } from './support/stack';
+
+/*
+ * Abuse of the site's edges, over real HTTP against the running stack: headers a client forges
+ * (X-Forwarded-Host/Proto, Host, x-agency-client-ip), cross-site and oversized posts to the GraphQL
+ * proxy, and made-up URLs that must not grow the site's caches. Each attack is performed and its
+ * refusal (status, message) and its absence of effect (nothing stored, nothing written) shown.
+ */
+const SITE_DIR = path.resolve(import.meta.dirname, '..');
+const DIST_DIR = path.join(SITE_DIR, process.env.NEXT_DIST_DIR ?? '.next');
+const main = brandOrigin('cq-empresariamento');
+const production = (key: 'cq-empresariamento') => `https://${brandByKey(key).domains[0]}`;
+
+/** A GET with exactly these headers, Host included (fetch and Playwright set Host themselves). */
+function rawGet(port: number, pathname: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path: pathname, method: 'GET', headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const locations = (xml: string) => [...xml.matchAll(/(?:<loc>|href=")([^<"]+)/g)].map((m) => m[1]!);
+
+test.describe('forged host headers', () => {
+  test('X-Forwarded-Host/Proto change neither the brand, nor its links, nor the canonical URL', async ({ request }) => {
+    for (const forged of ['cqmusic.com.br', 'javascript://evil.example/', 'localhost:' + (SITE_PORT_BASE + 3)]) {
+      const response = await request.get(`${main}/`, {
+        headers: { 'x-forwarded-host': forged, 'x-forwarded-proto': 'javascript' },
+      });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('data-brand="cq-empresariamento"');
+      expect(html).not.toContain('evil.example');
+      expect(html).not.toContain('javascript:');
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      expect(canonical).toBe(production('cq-empresariamento'));
+      for (const [, href] of html.matchAll(/<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/g)) {
+        expect(href?.startsWith(production('cq-empresariamento'))).toBe(true);
+      }
+    }
+  });
+
+  test('the sitemap lists only the brand’s own origin, whatever the forwarded headers say', async ({ request }) => {
+    const response = await request.get(`${main}/sitemap.xml`, {
+      headers: { 'x-forwarded-host': 'javascript://evil.example/', 'x-forwarded-proto': 'javascript' },
+    });
+    expect(response.status()).toBe(200);
+    const urls = locations(await response.text());
+    expect(urls.length).toBeGreaterThan(2);
+    for (const url of urls) expect(url.startsWith(`${main}/`), url).toBe(true);
+  });
+
+  test('an unknown Host is the main brand, with the main brand’s production links', async () => {
+    const page = await rawGet(SITE_PORT_BASE + 3, '/', { host: 'unknown.example' });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('data-brand="cq-empresariamento"');
+    expect(page.body).not.toContain('unknown.example');
+
+    const sitemap = await rawGet(SITE_PORT_BASE, '/sitemap.xml', {
+      host: 'evil.example',
+      'x-forwarded-host': 'javascript://evil.example/',
+    });
+    const urls = locations(sitemap.body);
+    expect(urls.length).toBeGreaterThan(2);
+    for (const url of urls) expect(url.startsWith(`${production('cq-empresariamento')}/`), url).toBe(true);
+
+    // A brand's own domain is that brand, whichever port it arrived on.
+    const music = await rawGet(SITE_PORT_BASE, '/', { host: brandByKey('music').domains[0]! });
+    expect(music.body).toContain('data-brand="music"');
+  });
+});
+
+interface Stored {
+  fields: { email?: string };
+}
+const storedContacts = async (email: string) =>
+  (await sandboxAdmin<{ data: Stored[] }>('/submissions?kind=contact')).data.filter((s) => s.fields.email === email);
+
+const contactBody = (email: string) =>
+  JSON.stringify({
+    query:
+      'mutation($brand: BrandKey!, $input: ContactMessageInput!) { sendContactMessage(brand: $brand, input: $input) { __typename } }',
+    variables: {
+      brand: 'CQ_EMPRESARIAMENTO',
+      input: { name: 'Cross Site', email, phone: '+55 (21) 99876-5432', message: 'Forged from another site.' },
+    },
+  });
+
+async function post(request: APIRequestContext, headers: Record<string, string>, body: string | Buffer) {
+  const response = await request.post(`${main}/api/graphql`, { headers, data: body, failOnStatusCode: false });
+  const text = await response.text();
+  let json: { errors?: { message: string; extensions?: { code?: string } }[] } = {};
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON: the assertion on the status tells
+  }
+  return { status: response.status(), error: json.errors?.[0] };
+}
+
+test.describe('the GraphQL proxy refuses what a foreign page can send', () => {
+  test('a no-cors post (text/plain, form-encoded or no content type) is refused and nothing is stored', async ({
+    request,
+  }) => {
+    const email = `no-cors-${Date.now()}@example.com`;
+    for (const contentType of ['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', '']) {
+      const headers: Record<string, string> = { 'x-agency-client': 'site' };
+      if (contentType) headers['content-type'] = contentType;
+      const { status, error } = await post(request, headers, contactBody(email));
+      expect(status, contentType || 'no content type').toBe(415);
+      expect(error?.extensions?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+      expect(error?.message).toMatch(/application\/json/);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await storedContacts(email)).toHaveLength(0);
+  });
+
+  test('a cross-origin caller is refused (Origin or Sec-Fetch-Site), the same request from the site is stored', async ({
+    request,
+  }) => {
+    const email = `cross-origin-${Date.now()}@example.com`;
+    const json = { 'content-type': 'application/json', 'x-agency-client': 'site' };
+    const foreignCallers: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: brandOrigin('music') },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', origin: main },
+    ];
+    for (const foreign of foreignCallers) {
+      const { status, error } = await post(request, { ...json, ...foreign }, contactBody(email));
+      expect(status, JSON.stringify(foreign)).toBe(403);
+      expect(error?.extensions?.code).toBe('CROSS_SITE_REQUEST');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await storedContacts(email)).toHaveLength(0);
+
+    // The control: the same body from the site's own origin is taken, so the refusals above were not about it.
+    const own = await post(request, { ...json, origin: main, 'sec-fetch-site': 'same-origin' }, contactBody(email));
+    expect(own.status).toBe(200);
+    await expect.poll(async () => (await storedContacts(email)).length, { timeout: 15_000 }).toBe(1);
+  });
+
+  test('bodies over their kind’s limit are refused with 413 before they are read', async ({ request }) => {
+    const json = { 'content-type': 'application/json', 'x-agency-client': 'site' };
+    const big = JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(JSON_BODY_MAX_BYTES) } });
+    const refused = await post(request, json, big);
+    expect(refused.status).toBe(413);
+    expect(refused.error?.extensions?.code).toBe('REQUEST_ENTITY_TOO_LARGE');
+
+    // A multipart body announced above the upload ceiling: answered from the headers alone.
+    const announced = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: SITE_PORT_BASE,
+          path: '/api/graphql',
+          method: 'POST',
+          headers: {
+            host: `localhost:${SITE_PORT_BASE}`,
+            'content-type': 'multipart/form-data; boundary=x',
+            'content-length': String(UPLOAD_BODY_MAX_BYTES + 1),
+            'x-agency-client': 'site',
+          },
+        },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => {
+            req.destroy();
+            resolve({ status: response.statusCode ?? 0, body });
+          });
+          response.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.flushHeaders();
+      req.write('--x\r\n');
+    });
+    expect(announced.status).toBe(413);
+    expect(JSON.parse(announced.body).errors[0].extensions.code).toBe('REQUEST_ENTITY_TOO_LARGE');
+
+    // Within the limit, the same endpoint answers.
+    const small = await post(request, json, JSON.stringify({ query: '{ __typename }' }));
+    expect(small.status).toBe(200);
+  });
+});
+
+test.describe('what reaches the gateway', () => {
+  const children: ChildProcess[] = [];
+  const seen: http.IncomingHttpHeaders[] = [];
+  let recorder: http.Server;
+  let siteBase = 0;
+  const SECRET = 'abuse-spec-site-secret';
+
+  const freePort = () =>
+    new Promise<number>((resolve) => {
+      const server = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as net.AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+  const canListen = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    // Stands where the gateway stands and writes down the headers each request arrived with.
+    recorder = http.createServer((req, res) => {
+      seen.push(req.headers);
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ data: { __typename: 'Query' } }));
+      });
+    });
+    const gatewayPort = await freePort();
+    await new Promise<void>((resolve) => recorder.listen(gatewayPort, '127.0.0.1', resolve));
+    for (let attempt = 0; attempt < 50 && !siteBase; attempt++) {
+      const base = 20_000 + Math.floor(Math.random() * 30_000);
+      const free = await Promise.all([0, 1, 2, 3, 4].map((i) => canListen(base + i)));
+      if (free.every(Boolean)) siteBase = base;
+    }
+    // A second site process on the same build, the visitor's only way in: no TRUST_PROXY.
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      SITE_PORT_BASE: String(siteBase),
+      GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql`,
+      SITE_GATEWAY_SECRET: SECRET,
+      NEXT_TELEMETRY_DISABLED: '1',
+    };
+    delete env.TRUST_PROXY;
+    children.push(spawn('node', ['scripts/serve-brands.mjs'], { cwd: SITE_DIR, env, stdio: 'ignore' }));
+    const end = Date.now() + 90_000;
+    while (await canListen(siteBase + 4)) {
+      if (Date.now() > end) throw new Error('the second site did not start');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
+
+  test.afterAll(async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise<void>((resolve) => recorder.close(() => resolve()));
+  });
+
+  test('a visitor’s x-agency-client-ip, site secret and X-Forwarded-For never reach the gateway', async ({
+    request,
+  }) => {
+    const before = seen.length;
+    const response = await request.post(`http://localhost:${siteBase}/api/graphql`, {
+      headers: {
+        'content-type': 'application/json',
+        'x-agency-client': 'site',
+        'x-agency-client-ip': '6.6.6.6',
+        'x-agency-site-secret': 'guessed',
+        'x-forwarded-for': '6.6.6.6',
+      },
+      data: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(response.status()).toBe(200);
+    const arrived = seen.slice(before);
+    expect(arrived).toHaveLength(1);
+    const headers = arrived[0]!;
+    // The address the site's server saw on its socket (loopback here), in the site's own header.
+    expect(['127.0.0.1', '::1', '::ffff:127.0.0.1']).toContain(headers['x-agency-client-ip']);
+    expect(headers['x-agency-site-secret']).toBe(SECRET);
+    expect(JSON.stringify(headers)).not.toContain('6.6.6.6');
+    expect(JSON.stringify(headers)).not.toContain('guessed');
+  });
+});
+
+/** Files (and their bytes) in the build folder's cache and server output, where Next keeps what it renders. */
+function cacheFootprint(distDir: string): { files: number; bytes: number } {
+  let files = 0;
+  let bytes = 0;
+  const walk = (dir: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const full = path.join(dir, name);
+      const stat = statSync(full);
+      if (stat.isDirectory()) walk(full);
+      else {
+        files += 1;
+        bytes += stat.size;
+      }
+    }
+  };
+  for (const folder of ['cache', 'server']) walk(path.join(distDir, folder));
+  return { files, bytes };
+}
+
+test('200 made-up URLs and Host headers are 404s or main-brand pages that write nothing', async ({ request }) => {
+  test.setTimeout(180_000);
+  // A real profile, so a stale-slug redirect is among the attacks.
+  const sitemap = await (await request.get(`${main}/sitemap.xml`)).text();
+  const profile = locations(sitemap)
+    .map((url) => new URL(url).pathname)
+    .find((pathname) => /^\/\d+\/[^/]+$/.test(pathname))!;
+  expect(profile).toBeTruthy();
+  await request.get(`${main}${profile}`);
+
+  const before = cacheFootprint(DIST_DIR);
+  const random = () => Math.random().toString(36).slice(2, 10);
+  const paths = [
+    ...Array.from({ length: 50 }, () => `/${900000 + Math.floor(Math.random() * 99999)}/${random()}`),
+    ...Array.from({ length: 50 }, () => `/${random()}/${random()}/${random()}`),
+    ...Array.from({ length: 40 }, () => `/blog/${random()}`),
+    ...Array.from({ length: 40 }, () => `/eventos/${Math.floor(Math.random() * 1e6)}/${random()}`),
+    ...Array.from({ length: 20 }, () => `${profile.replace(/\/[^/]+$/, '')}/${random()}`),
+  ];
+  for (const pathname of paths) {
+    const response = await request.get(`${main}${pathname}`, { maxRedirects: 0, failOnStatusCode: false });
+    expect([404, 307, 308], pathname).toContain(response.status());
+    if (response.status() === 404) expect(response.headers()['cache-control'], pathname).toBe('no-store');
+  }
+  // Distinct Host headers reach the main brand's cached page, not new copies of it.
+  for (let i = 0; i < 20; i++) {
+    const page = await rawGet(SITE_PORT_BASE, profile, { host: `h${i}-${random()}.example` });
+    expect(page.status).toBe(200);
+  }
+  const after = cacheFootprint(DIST_DIR);
+  expect(after.files).toBe(before.files);
+  expect(after.bytes).toBe(before.bytes);
+});
