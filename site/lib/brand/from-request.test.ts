@@ -1,6 +1,6 @@
 import { brandByKey, MAIN_BRAND } from '@agency/schema/brands';
 import { describe, expect, it } from 'vitest';
-import { brandKeyForRequest, requestHost, siteOriginForRequest } from './from-request';
+import { brandKeyForRequest, linkHostForRequest, requestHost, siteOriginForRequest } from './from-request';
 
 const noProxy = {};
 const oneProxy = { TRUST_PROXY: '1' };
@@ -31,5 +31,14 @@ describe('the brand and origin of a request', () => {
     expect(siteOriginForRequest(new Headers({ host: 'www.evil.example' }), oneProxy)).toBe(
       `https://www.${MAIN_BRAND.domains[0]}`,
     );
+  });
+
+  it('names every made-up Host by the brand table, so they share one link host', () => {
+    const hosts = ['a.example', 'b.example:3000', 'javascript://evil.example/', ''].map((host) =>
+      linkHostForRequest(new Headers(host ? { host } : {}), noProxy),
+    );
+    expect(new Set(hosts)).toEqual(new Set([MAIN_BRAND.domains[0]]));
+    expect(linkHostForRequest(new Headers({ host: 'www.cqdigital.com.br' }), noProxy)).toBe('www.cqdigital.com.br');
+    expect(linkHostForRequest(new Headers({ host: 'localhost:3001' }), noProxy)).toBe('localhost:3001');
   });
 });

@@ -45,3 +45,13 @@ export function siteOriginForRequest(headers: Headers, env: Record<string, strin
   const host = requestHost(headers, env);
   return brandSiteUrl(brandForHost(host, env), host, env);
 }
+
+/**
+ * The host to build links to the sister brands' sites from: this site's own host as the brand table
+ * names it (the brand's domain, www kept; a local host with its brand's port), never the raw Host.
+ * It is a variable of a cached gateway query, so a raw Host would make one data-cache entry per
+ * made-up Host header; this way there are a handful per brand.
+ */
+export function linkHostForRequest(headers: Headers, env: Record<string, string | undefined> = process.env): string {
+  return new URL(siteOriginForRequest(headers, env)).host;
+}

@@ -2,7 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { graphql } from '@/lib/gql';
 import { queryGateway } from '@/lib/gateway/server-client';
-import { requestHost } from '@/lib/brand/from-request';
+import { linkHostForRequest } from '@/lib/brand/from-request';
 import { toGraphBrand } from '@/lib/brand/keys';
 
 const BrandSitesQuery = graphql(`
@@ -23,9 +23,9 @@ const BrandSitesQuery = graphql(`
   }
 `);
 
-/** The host the visitor used (links to the other brands' sites are built from it, by the brand table). */
+/** This site's host as the brand table names it (links to the other brands' sites are built from it). */
 export async function currentHost(): Promise<string> {
-  return requestHost(await headers()) ?? 'localhost';
+  return linkHostForRequest(await headers());
 }
 
 /** A brand's name and highlight categories, with every brand's site URL as seen from this host. */
