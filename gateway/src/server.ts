@@ -6,7 +6,18 @@ import { parseRevalidateBody, REVALIDATE_SECRET_HEADER, secretMatches } from './
 import { REQUEST_ID_HEADER, requestIdFrom } from './plugins/useRequestId';
 import { runWithRequestId } from './request-context';
 import { incomingContext, inSpan, SpanKind } from './telemetry/tracing';
-import { bodyLimitFor, refuseOversizedBody } from './security';
+import {
+  bodyLimitFor,
+  CLIENT_HEADER,
+  ipKey,
+  isMultipart,
+  refuseOversizedBody,
+  sendRefusal,
+  type RateLimiter,
+} from './security';
+import { clientKeyOf, identifyClient } from './security/client-identity';
+import { receiveUpload, type ReceivedUpload } from './security/multipart';
+import { createUploadSlots, withCountedTry, type UploadSlots } from './security/upload-gate';
 import { createGateway, type Gateway, type GatewayDeps } from './yoga';
 
 const HOOK_BODY_MAX_BYTES = 16 * 1024;
@@ -46,6 +57,87 @@ async function revalidate(gateway: Gateway, req: IncomingMessage, res: ServerRes
   sendJson(res, 200, { invalidated });
 }
 
+/** Seconds a client refused for lack of an upload slot is asked to wait: about one upload's time. */
+const UPLOAD_RETRY_AFTER_SECONDS = 10;
+
+/** The request's headers as identifyClient reads them. */
+function headerSource(req: IncomingMessage) {
+  return {
+    get(name: string): string | null {
+      const value = req.headers[name];
+      return (Array.isArray(value) ? value.join(', ') : value) ?? null;
+    },
+  };
+}
+
+/**
+ * A multipart POST to /graphql (a scouting application and its photos), decided before its files
+ * are read, so an upload costs the gateway a few stream buffers of memory whatever its size:
+ * - an upload slot (UPLOADS_MAX_CONCURRENT, UPLOADS_MAX_CONCURRENT_PER_CLIENT) is taken before
+ *   any body byte is read, else 429 with Retry-After;
+ * - the operations field must be the scouting mutation alone, else 400 before any file byte;
+ * - the forms per-address quota is counted here, once: over it, the files are not read and the
+ *   resolver answers RateLimited from this count (it counts no second time);
+ * - files stream to private temporary files (413 past the per-file or body ceiling) and reach yoga
+ *   as disk-backed File objects; the files are deleted when the request is over, whatever happened.
+ */
+async function answerUpload(
+  gateway: Gateway,
+  req: IncomingMessage,
+  res: ServerResponse,
+  requestId: string,
+  slots: UploadSlots,
+): Promise<void> {
+  const forms = gateway.forms.services;
+  const { uploads } = forms.config;
+  const client = identifyClient(headerSource(req), req.socket.remoteAddress, gateway.config);
+  const clientKey = ipKey(clientKeyOf(client));
+  const slot = slots.acquire(clientKey);
+  if (!slot.ok) {
+    gateway.logger.info({ requestId, scope: slot.scope }, 'upload refused: too many in flight');
+    const message =
+      slot.scope === 'client'
+        ? 'Another upload from your address is still in progress; send one at a time.'
+        : 'The server is receiving as many uploads as it can right now.';
+    return sendRefusal(
+      res,
+      429,
+      {
+        message: `${message} Try again in ${UPLOAD_RETRY_AFTER_SECONDS} s.`,
+        code: 'TOO_MANY_UPLOADS',
+        extensions: { retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS },
+      },
+      { 'retry-after': String(UPLOAD_RETRY_AFTER_SECONDS) },
+    );
+  }
+  let received: ReceivedUpload | undefined;
+  let formsRateLimiter: RateLimiter | undefined;
+  try {
+    received = await receiveUpload(req, {
+      limits: uploads,
+      rootFields: [uploads.mutationField],
+      tmpRoot: uploads.tmpDir,
+      async beforeFiles() {
+        const decision = await forms.rateLimiter.consume(clientKey, forms.config.rateLimit.perIp);
+        formsRateLimiter = withCountedTry(forms.rateLimiter, clientKey, decision);
+        return decision.allowed ? 'read' : 'skip';
+      },
+    });
+    if (!received.ok) {
+      const { refusal } = received;
+      gateway.logger.info({ requestId, status: refusal.status, reason: refusal.message }, 'upload refused');
+      if (refusal.clientGone) return void res.destroy();
+      return sendRefusal(res, refusal.status, { message: refusal.message, code: refusal.code });
+    }
+    // Files left unread (over the quota): the socket goes with the answer.
+    if (received.filesSkipped) res.setHeader('connection', 'close');
+    await gateway.handle(req, res, { requestId, client, upload: received.params, formsRateLimiter });
+  } finally {
+    await received?.cleanup();
+    slot.release();
+  }
+}
+
 /** Set by a graceful stop: /readyz answers 503 so load balancers send nothing new. */
 export interface Lifecycle {
   draining: boolean;
@@ -59,6 +151,10 @@ export interface Lifecycle {
 export function createRequestHandler(gateway: Gateway, lifecycle: Lifecycle = { draining: false }) {
   const backendHealth = createBackendHealth(gateway);
   const uploadLimit = gateway.forms.services.config.uploads.bodyMaxBytes;
+  const uploadSlots = createUploadSlots({
+    global: gateway.forms.services.config.uploads.maxConcurrent,
+    perClient: gateway.forms.services.config.uploads.maxConcurrentPerClient,
+  });
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = process.hrtime.bigint();
     const header = req.headers[REQUEST_ID_HEADER];
@@ -84,7 +180,15 @@ export function createRequestHandler(gateway: Gateway, lifecycle: Lifecycle = { 
         `${req.method} ${route}`,
         { kind: SpanKind.SERVER, parent: incomingContext(req.headers), attributes: { 'http.route': route } },
         async (span) => {
-          await answer(gateway, req, res, { route, path, requestId, uploadLimit, lifecycle, backendHealth });
+          await answer(gateway, req, res, {
+            route,
+            path,
+            requestId,
+            uploadLimit,
+            uploadSlots,
+            lifecycle,
+            backendHealth,
+          });
           span.setAttribute('http.response.status_code', res.statusCode);
         },
       ),
@@ -101,6 +205,7 @@ async function answer(
     path,
     requestId,
     uploadLimit,
+    uploadSlots,
     lifecycle,
     backendHealth,
   }: {
@@ -108,15 +213,24 @@ async function answer(
     path: string;
     requestId: string;
     uploadLimit: number;
+    uploadSlots: UploadSlots;
     lifecycle: Lifecycle;
     backendHealth: ReturnType<typeof createBackendHealth>;
   },
 ): Promise<void> {
   try {
     switch (route) {
-      case '/graphql':
-        if (refuseOversizedBody(req, res, bodyLimitFor(req.headers['content-type'], uploadLimit))) return;
+      case '/graphql': {
+        const contentType = req.headers['content-type'];
+        if (refuseOversizedBody(req, res, bodyLimitFor(contentType, uploadLimit))) return;
+        if (req.method === 'POST' && isMultipart(contentType)) {
+          if (req.headers[CLIENT_HEADER] !== undefined)
+            return await answerUpload(gateway, req, res, requestId, uploadSlots);
+          // No CSRF header: yoga refuses it (403) before reading anything; its body is not drained.
+          res.setHeader('connection', 'close');
+        }
         return await gateway.handle(req, res, { requestId });
+      }
       case '/healthz':
         return sendJson(res, 200, { status: 'ok' });
       case '/readyz': {

@@ -18,7 +18,14 @@ import { createQueryRateLimit } from './plugins/useQueryRateLimit';
 import { useErrorLogging } from './plugins/useErrorLogging';
 import { requestIdFrom, useRequestId } from './plugins/useRequestId';
 import { createResultCache, type ResultCache } from './plugins/useResultCache';
-import { csrfPlugin, uploadFetchAPI, useRequestBodyLimit, useStreamedBodyLimitStatus } from './security';
+import {
+  csrfPlugin,
+  useBoundedJson,
+  useReceivedUpload,
+  useRequestBodyLimit,
+  type GraphQLUploadParams,
+  type RateLimiter,
+} from './security';
 import { clientKeyOf, identifyClient, type ClientIdentity } from './security/client-identity';
 import { corsOptions } from './security/cors';
 import { createStoreFromConfig, type ContentStore } from './store';
@@ -43,6 +50,10 @@ export interface ServerContext {
   requestId?: string;
   /** Set by the node layer when it identified the caller already (uploads are gated before yoga). */
   client?: ClientIdentity;
+  /** A multipart upload the node layer read (files on disk): yoga answers from these params, reading no body. */
+  upload?: GraphQLUploadParams;
+  /** The form rate limiter of an upload whose try the node layer counted already (the resolver must not count it again). */
+  formsRateLimiter?: RateLimiter;
 }
 
 export interface Gateway {
@@ -127,24 +138,25 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       warn: (...args) => logger.warn(args.join(' ')),
       error: (...args) => logger.error({ err: args[0] }, 'yoga error'),
     },
-    // Uploads (the forms module): multipart on, body and file ceilings from the shared limits
-    // (the body ceiling by useRequestBodyLimit, which counts only bodies without a Content-Length).
-    multipart: true,
+    // Uploads are read by the node layer (server.ts, security/multipart.ts: files to disk, decided
+    // before they are read); yoga never parses a multipart body itself. Other bodies: at most
+    // JSON_BODY_MAX_BYTES (useRequestBodyLimit counts only bodies without a Content-Length).
+    multipart: false,
     maxRequestBodySize: false,
-    fetchAPI: uploadFetchAPI(forms.services.config.uploads),
     plugins: [
       useRequestId(requestIds),
       // First of ours: a client over its limit is answered 429 before its body is parsed.
       ...(queryRateLimit ? [queryRateLimit.plugin] : []),
       csrfPlugin(),
-      useStreamedBodyLimitStatus(),
+      useReceivedUpload(),
+      useBoundedJson(),
       useVariablesShape(),
       useArmor(),
       useQueryCost(),
       useErrorLogging(logger),
       ...(resultCache ? [resultCache.plugin] : []),
       // Last: it wraps whichever request parser the plugins above chose.
-      useRequestBodyLimit(forms.services.config.uploads.bodyMaxBytes),
+      useRequestBodyLimit(),
     ],
     context: ({ request, ...serverContext }) => {
       const requestId = requestIds.get(request) ?? requestIdFrom(request.headers.get('x-request-id'));
@@ -158,7 +170,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
         clientIp: clientKeyOf(client),
         request,
         logger: logger.child({ requestId }),
-        forms: forms.services,
+        forms: serverContext.formsRateLimiter
+          ? { ...forms.services, rateLimiter: serverContext.formsRateLimiter }
+          : forms.services,
       };
     },
   });

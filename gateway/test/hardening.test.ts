@@ -183,8 +183,14 @@ describe('upload body limit for streamed bodies (no Content-Length)', () => {
       req.on('error', (error) => {
         if (!answered) reject(error);
       });
+      // The one operation an upload may carry (any other is refused before its files are read).
+      const scouting = JSON.stringify({
+        query:
+          'mutation($input: ScoutingApplicationInput!, $photos: [Upload!]!) { submitScoutingApplication(brand: MUSIC, input: $input, photos: $photos) { __typename } }',
+        variables: { input: {}, photos: [null] },
+      });
       const operations =
-        '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"{ ok }"}\r\n' +
+        `--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${scouting}\r\n` +
         '--x\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.photos.0"]}\r\n' +
         '--x\r\nContent-Disposition: form-data; name="0"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n';
       req.write(operations);

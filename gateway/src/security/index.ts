@@ -17,9 +17,11 @@ export {
 export {
   bodyLimitFor,
   declaredBodySize,
+  isMultipart,
   refuseOversizedBody,
-  uploadFetchAPI,
+  sendRefusal,
   useRequestBodyLimit,
-  useStreamedBodyLimitStatus,
   type UploadLimits,
 } from './uploads';
+export { useBoundedJson } from './json-shape';
+export { useReceivedUpload, type GraphQLUploadParams } from './multipart';

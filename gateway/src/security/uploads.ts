@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { JSON_BODY_MAX_BYTES } from '@agency/schema/validation';
-import { createFetch } from '@whatwg-node/fetch';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
@@ -11,21 +10,6 @@ export interface UploadLimits {
   fileMaxBytes: number;
   /** File parts per request (the scouting form sends exactly four). */
   maxFiles: number;
-}
-
-/**
- * yoga's `fetchAPI` with limits inside the multipart parser (busboy): a file part over the ceiling
- * stops the parse (yoga answers 413), a fifth file stops it too (400). Pass as `createYoga({ fetchAPI })`.
- */
-export function uploadFetchAPI(limits: UploadLimits) {
-  return createFetch({
-    formDataLimits: {
-      fileSize: limits.fileMaxBytes,
-      files: limits.maxFiles,
-      fieldSize: 256 * 1024,
-      parts: 32,
-    },
-  });
 }
 
 /** A multipart/form-data body (an upload), by its Content-Type. */
@@ -101,12 +85,13 @@ function bodyTooLarge(): GraphQLError {
  * cannot outgrow it (node's HTTP parser reads exactly that many bytes), so only bodies without
  * one (chunked) are counted while streaming. Same errors as yoga's: 400 for an invalid
  * Content-Length, 413 over the limit. Pass `maxRequestBodySize: false` to yoga and list this
- * after every plugin that sets a request parser (it wraps the parser chosen).
+ * after every plugin that sets a request parser (it wraps the parser chosen). Multipart bodies are
+ * not yoga's to read: the node layer reads and bounds them (security/multipart.ts).
  */
-export function useRequestBodyLimit(uploadLimit: number): Plugin {
+export function useRequestBodyLimit(limit: number = JSON_BODY_MAX_BYTES): Plugin {
   return {
     onRequestParse({ request, requestParser, setRequestParser, fetchAPI }) {
-      const limit = bodyLimitFor(request.headers.get('content-type'), uploadLimit);
+      if (isMultipart(request.headers.get('content-type'))) return;
       const declared = request.headers.get('content-length');
       if (declared !== null) {
         if (!/^\d+$/.test(declared)) {
@@ -142,30 +127,6 @@ export function useRequestBodyLimit(uploadLimit: number): Plugin {
             duplex: 'half',
           } as RequestInit),
         );
-      });
-    },
-  };
-}
-
-/**
- * A streamed (chunked) multipart body that outgrows `maxRequestBodySize` is cut off by yoga's limit,
- * but its multipart parser reports the cut as "invalid multipart data" with 400. Clients should
- * see what happened: this turns that case into the same 413 a body announced too large gets.
- */
-export function useStreamedBodyLimitStatus(): Plugin {
-  return {
-    onRequestParse({ requestParser, setRequestParser }) {
-      if (!requestParser) return;
-      const parse = requestParser;
-      setRequestParser(async (request) => {
-        try {
-          return await parse(request);
-        } catch (error) {
-          if (error instanceof GraphQLError && /invalid multipart data: Request body too large$/.test(error.message)) {
-            throw bodyTooLarge();
-          }
-          throw error;
-        }
       });
     },
   };

@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { LIMITS, UPLOAD_BODY_MAX_BYTES } from '@agency/schema/validation';
 import type { GatewayConfig } from '../../config';
 import type { OutboxLimits } from '../../outbox';
@@ -26,15 +27,23 @@ export interface FormsConfig {
     perIp: RateRule;
   };
   uploads: {
-    /** Whole multipart body; refused with 413 before it is all read. */
+    /** Whole multipart body; refused with 413 as soon as it passes this (announced or counted). */
     bodyMaxBytes: number;
     /**
-     * Ceiling per file in the multipart parser. Above the per-photo limit on purpose: a photo a bit
-     * too big gets the friendly field error (image_N: validation.photo_size); a grossly oversized
-     * file is cut off while parsing (413).
+     * Ceiling per file while it is streamed to disk. Above the per-photo limit on purpose: a photo a
+     * bit too big gets the friendly field error (image_N: validation.photo_size); a grossly oversized
+     * file is cut off while it arrives (413). Bounded, and on disk, never in memory.
      */
     fileMaxBytes: number;
     maxFiles: number;
+    /** The one mutation a multipart request may run; anything else is refused before its files are read. */
+    mutationField: 'submitScoutingApplication';
+    /** Uploads received at once by this process, from everyone (UPLOADS_MAX_CONCURRENT). */
+    maxConcurrent: number;
+    /** Uploads one client may have in flight at once (UPLOADS_MAX_CONCURRENT_PER_CLIENT). */
+    maxConcurrentPerClient: number;
+    /** Parent of each upload's private temporary folder (UPLOADS_TMP_DIR; the system's temp folder by default). */
+    tmpDir: string;
   };
 }
 
@@ -90,6 +99,10 @@ export function readFormsConfig(config: Pick<GatewayConfig, 'outboxPath' | 'redi
       bodyMaxBytes: positiveInt(env, 'UPLOAD_BODY_MAX_BYTES', UPLOAD_BODY_MAX_BYTES),
       fileMaxBytes: positiveInt(env, 'UPLOAD_FILE_MAX_BYTES', 2 * LIMITS.photoMaxBytes),
       maxFiles: LIMITS.photosRequired,
+      mutationField: 'submitScoutingApplication',
+      maxConcurrent: positiveInt(env, 'UPLOADS_MAX_CONCURRENT', 4),
+      maxConcurrentPerClient: positiveInt(env, 'UPLOADS_MAX_CONCURRENT_PER_CLIENT', 1),
+      tmpDir: env.UPLOADS_TMP_DIR || tmpdir(),
     },
   };
 }
