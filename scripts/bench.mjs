@@ -27,6 +27,7 @@ import { sitePages, warmImages } from '../bench/site-pages.mjs';
 import { siteLoad } from '../bench/site-ttfb.mjs';
 import { renderSoak, soak } from '../bench/soak.mjs';
 import { compCardFigures } from '../bench/compcards.mjs';
+import { abuseSite } from '../bench/abuse-site.mjs';
 import { renderRows } from '../bench/rows.mjs';
 import {
   DIST_DIR,
@@ -135,6 +136,31 @@ async function measureScale(scale) {
     running.push(site);
     const pages = await sitePages(mix);
     result.site.pages = pages;
+    if (scale === settings.scales[0]) {
+      result.site.abuse = await step(result, 'site abuse: 1,000 made-up URLs against the cache folders', async () => {
+        const run = await abuseSite(urls.site(0), { distDir: path.join(root, 'site', DIST_DIR) });
+        return [
+          {
+            figure: `${run.requests} made-up URLs: files in the site's cache folders`,
+            value: `${run.filesBefore} -> ${run.filesAfter}`,
+            target: 'no file added',
+            met: run.filesAfter <= run.filesBefore,
+          },
+          {
+            figure: '  their bytes',
+            value: `${run.bytesBefore} -> ${run.bytesAfter}`,
+            target: 'no growth',
+            met: run.bytesAfter <= run.bytesBefore,
+          },
+          {
+            figure: '  answers by status',
+            value: JSON.stringify(run.statuses),
+            target: '404 or a redirect',
+            met: null,
+          },
+        ];
+      });
+    }
     result.site.load = await step(result, `site load, ${pages.length} pages x ${settings.seconds} s`, () =>
       siteLoad(pages, settings.seconds, site.pid),
     );
@@ -247,6 +273,7 @@ async function main() {
   process.stdout.write(
     '\n' + renderRows(`COMP CARDS (SANDBOX_SCALE=${settings.scales[0]}, gateway)`, first?.gateway.compCards) + '\n',
   );
+  if (!gatewayOnly) process.stdout.write('\n' + renderRows('ABUSE: SITE', first?.site.abuse) + '\n');
   if (gatewayOnly) process.stdout.write('site figures (load, Lighthouse, first-load JS): not run (--gateway-only)\n');
   progress(`done in ${((Date.now() - started) / 60000).toFixed(1)} min; JSON: ${path.relative(root, file)}`);
 }
