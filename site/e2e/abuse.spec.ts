@@ -329,7 +329,10 @@ test('200 made-up URLs and Host headers are 404s or main-brand pages that write 
     ...Array.from({ length: 50 }, () => `/${random()}/${random()}/${random()}`),
     ...Array.from({ length: 40 }, () => `/blog/${random()}`),
     ...Array.from({ length: 40 }, () => `/eventos/${Math.floor(Math.random() * 1e6)}/${random()}`),
-    ...Array.from({ length: 20 }, () => `${profile.replace(/\/[^/]+$/, '')}/${random()}`),
+    ...Array.from({ length: 10 }, () => `${profile.replace(/\/[^/]+$/, '')}/${random()}`),
+    // Paths with a dot skip the proxy's rewrite and reach the routes as they are.
+    ...Array.from({ length: 5 }, () => `/${random()}.${random()}/${random()}/${random()}`),
+    ...Array.from({ length: 5 }, () => `/_next/static/chunks/${random()}.js`),
   ];
   for (const pathname of paths) {
     const response = await request.get(`${main}${pathname}`, { maxRedirects: 0, failOnStatusCode: false });

@@ -1,15 +1,21 @@
 import 'server-only';
 import { cache } from 'react';
+import { notFound } from 'next/navigation';
 import { NUMERIC_ID_PATTERN } from '@agency/schema/validation/rules';
 import { queryGateway } from '@/lib/gateway/server-client';
-import { toGraphBrand } from '@/lib/brand/keys';
+import { isBrandKey, toGraphBrand } from '@/lib/brand/keys';
 import { BrandTalentCategoriesQuery, TalentListQuery, TalentProfileQuery } from './documents';
 import type { TalentListQuery as TalentListQueryData } from '@/lib/gql/graphql';
 import type { TalentFilters } from './filters';
 import { FIRST_PAGE_SIZE } from './types';
 
-/** The brand's talent categories (route segments), or null when the brand lists no talents. */
+/**
+ * The brand's talent categories (route segments), or null when the brand lists no talents. A path
+ * that reached the routes without the proxy's rewrite (one with a dot, e.g. /_next/static/x/y.js)
+ * names no brand here: a 404, not a failed render.
+ */
 export const getBrandTalentCategories = cache(async (brand: string) => {
+  if (!isBrandKey(brand)) notFound();
   const data = await queryGateway(BrandTalentCategoriesQuery, { brand: toGraphBrand(brand) });
   return data.brand.content === 'TALENTS' ? data.brand.talentCategories : null;
 });
