@@ -10,9 +10,10 @@ import {
   bodyLimitFor,
   CLIENT_HEADER,
   ipKey,
+  drainThenClose,
   isMultipart,
+  refuseAndLinger,
   refuseOversizedBody,
-  sendRefusal,
   type RateLimiter,
 } from './security';
 import { clientKeyOf, identifyClient } from './security/client-identity';
@@ -90,6 +91,7 @@ async function answerUpload(
 ): Promise<void> {
   const forms = gateway.forms.services;
   const { uploads } = forms.config;
+  const socket = req.socket;
   const client = identifyClient(headerSource(req), req.socket.remoteAddress, gateway.config);
   const clientKey = ipKey(clientKeyOf(client));
   const slot = slots.acquire(clientKey);
@@ -99,7 +101,8 @@ async function answerUpload(
       slot.scope === 'client'
         ? 'Another upload from your address is still in progress; send one at a time.'
         : 'The server is receiving as many uploads as it can right now.';
-    return sendRefusal(
+    return refuseAndLinger(
+      req,
       res,
       429,
       {
@@ -110,6 +113,9 @@ async function answerUpload(
       { 'retry-after': String(UPLOAD_RETRY_AFTER_SECONDS) },
     );
   }
+  // Free once the answer is out (the client may send its next upload at once), or when the client goes.
+  res.once('finish', slot.release);
+  res.once('close', slot.release);
   let received: ReceivedUpload | undefined;
   let formsRateLimiter: RateLimiter | undefined;
   try {
@@ -127,11 +133,11 @@ async function answerUpload(
       const { refusal } = received;
       gateway.logger.info({ requestId, status: refusal.status, reason: refusal.message }, 'upload refused');
       if (refusal.clientGone) return void res.destroy();
-      return sendRefusal(res, refusal.status, { message: refusal.message, code: refusal.code });
+      return refuseAndLinger(req, res, refusal.status, { message: refusal.message, code: refusal.code });
     }
-    // Files left unread (over the quota): the socket goes with the answer.
-    if (received.filesSkipped) res.setHeader('connection', 'close');
     await gateway.handle(req, res, { requestId, client, upload: received.params, formsRateLimiter });
+    // Files left unread (over the quota): dropped as they still arrive, for a short while.
+    if (received.filesSkipped) drainThenClose(req, socket);
   } finally {
     await received?.cleanup();
     slot.release();
@@ -223,13 +229,17 @@ async function answer(
       case '/graphql': {
         const contentType = req.headers['content-type'];
         if (refuseOversizedBody(req, res, bodyLimitFor(contentType, uploadLimit))) return;
-        if (req.method === 'POST' && isMultipart(contentType)) {
-          if (req.headers[CLIENT_HEADER] !== undefined)
-            return await answerUpload(gateway, req, res, requestId, uploadSlots);
-          // No CSRF header: yoga refuses it (403) before reading anything; its body is not drained.
-          res.setHeader('connection', 'close');
+        // An upload is read here, by the node layer; one without the CSRF header goes to yoga, which
+        // refuses it (403) before reading its body (dropped below while it still arrives).
+        if (req.method === 'POST' && isMultipart(contentType) && req.headers[CLIENT_HEADER] !== undefined) {
+          return await answerUpload(gateway, req, res, requestId, uploadSlots);
         }
-        return await gateway.handle(req, res, { requestId });
+        const socket = req.socket;
+        await gateway.handle(req, res, { requestId });
+        // Answered with part of the body unread (refused while streaming, or never read): drop the
+        // rest for a moment, then close; a paused request would stall its keep-alive connection.
+        if (!req.complete || req.isPaused()) drainThenClose(req, socket);
+        return;
       }
       case '/healthz':
         return sendJson(res, 200, { status: 'ok' });
@@ -279,9 +289,13 @@ export async function startGateway(config: GatewayConfig, deps: GatewayDeps = {}
       requestTimeout: config.http.requestTimeoutMs,
       keepAliveTimeout: 5_000,
       connectionsCheckingInterval: 1_000,
+      // Node's default, stated: a request's header block (URL included) fits in 16 KiB or is refused (431).
+      maxHeaderSize: 16 * 1024,
     },
     createRequestHandler(gateway, lifecycle),
   );
+  // Browsers and the site's proxy send a few dozen headers; Node would parse up to 2000.
+  server.maxHeadersCount = 100;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

@@ -21,6 +21,7 @@ import { createResultCache, type ResultCache } from './plugins/useResultCache';
 import {
   csrfPlugin,
   useBoundedJson,
+  useCloseWhenBodyUnread,
   useReceivedUpload,
   useRequestBodyLimit,
   type GraphQLUploadParams,
@@ -155,6 +156,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       useQueryCost(),
       useErrorLogging(logger),
       ...(resultCache ? [resultCache.plugin] : []),
+      useCloseWhenBodyUnread(),
       // Last: it wraps whichever request parser the plugins above chose.
       useRequestBodyLimit(),
     ],

@@ -17,9 +17,11 @@ export {
 export {
   bodyLimitFor,
   declaredBodySize,
+  drainThenClose,
   isMultipart,
+  refuseAndLinger,
   refuseOversizedBody,
-  sendRefusal,
+  useCloseWhenBodyUnread,
   useRequestBodyLimit,
   type UploadLimits,
 } from './uploads';

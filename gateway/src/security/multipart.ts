@@ -337,7 +337,13 @@ function read(
 
     busboy.on('file', (name, stream, filename, _encoding, mimeType) => {
       if (settled) return void stream.resume();
-      if (phase !== 'files' || !decision) return refuse(400, 'Files must follow the "operations" and "map" fields.');
+      if (phase === 'operations') {
+        return refuse(
+          400,
+          `A multipart request starts with the "operations" field, then "map", then the files; got the file "${name}" first.`,
+        );
+      }
+      if (phase !== 'files' || !decision) return refuse(400, `The "map" field must come before the file "${name}".`);
       if (!map.has(name)) return refuse(400, `The file field "${name}" is not named in "map".`);
       if (stored.has(name)) return refuse(400, `The file field "${name}" was sent twice.`);
       open.add(stream);

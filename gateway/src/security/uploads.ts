@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { JSON_BODY_MAX_BYTES } from '@agency/schema/validation';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -31,20 +32,21 @@ export function declaredBodySize(req: Pick<IncomingMessage, 'headers'>): number 
 
 /**
  * A GraphQL-shaped refusal from the node layer (`{ errors: [{ message, extensions: { code } }] }`).
- * `connection: close` when the body is left unread: node then drops the socket after the answer
- * instead of draining whatever the client still sends.
+ * `close` (the default) answers with `connection: close`: node drops the socket right after the
+ * answer instead of draining the body; see refuseAndLinger for a client still sending.
  */
 export function sendRefusal(
   res: ServerResponse,
   status: number,
   error: { message: string; code: string; extensions?: Record<string, unknown> },
   headers: Record<string, string> = {},
+  { close = true }: { close?: boolean } = {},
 ): void {
   if (res.headersSent || res.destroyed) return;
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
-    connection: 'close',
+    ...(close ? { connection: 'close' } : {}),
     ...headers,
   });
   res.end(
@@ -52,18 +54,61 @@ export function sendRefusal(
   );
 }
 
+/** How long the rest of a refused body is read and dropped before its socket is closed. */
+export const LINGER_MS = 2000;
+
+/**
+ * After answering a request whose body was not all read: reads and drops the rest for a short
+ * while, then closes the socket if the body is still coming. Closing at once with unread bytes
+ * makes the kernel reset the connection, and a client still sending may lose the answer it was
+ * given (the "lingering close" of HTTP servers). Bounded in time; nothing is kept. A body that
+ * ends within the time leaves the connection open for the next request. A request stream its
+ * reader destroyed (yoga cutting a body over the limit) can no longer be drained: node stops
+ * reading its socket, which would hang until a timeout, so that socket is closed after the
+ * moment. Pass the socket taken when the request came in: a finished answer detaches it.
+ */
+export function drainThenClose(req: IncomingMessage, socket: Socket = req.socket, lingerMs = LINGER_MS): void {
+  if (socket.destroyed) return;
+  if (req.complete) {
+    // All in: nothing to drop, but a paused request keeps its socket paused, and the next request
+    // on that keep-alive connection would never be read.
+    if (!req.destroyed) req.resume();
+    return;
+  }
+  if (!req.destroyed) req.resume();
+  const timer = setTimeout(() => socket.destroy(), lingerMs);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+  if (!req.destroyed) req.once('end', () => clearTimeout(timer));
+}
+
+/** A refusal sent while the client may still be sending its body: answered, then drainThenClose. */
+export function refuseAndLinger(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  error: { message: string; code: string; extensions?: Record<string, unknown> },
+  headers: Record<string, string> = {},
+): void {
+  const socket = req.socket;
+  sendRefusal(res, status, error, headers, { close: false });
+  drainThenClose(req, socket);
+}
+
 /**
  * Node layer, before yoga sees the request: a body announced above the limit is refused with 413
- * at once, without reading it. Bodies without Content-Length are counted while streaming (yoga's
- * useRequestBodyLimit, the upload reader for multipart). Returns true when it answered the request.
+ * at once, without reading it (what still arrives is dropped for a moment: drainThenClose). Bodies
+ * without Content-Length are counted while streaming (yoga's useRequestBodyLimit, the upload reader
+ * for multipart). Returns true when it answered the request.
  */
 export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse, bodyMaxBytes: number): boolean {
   const size = declaredBodySize(req);
   if (size === null || size <= bodyMaxBytes) return false;
   if (Number.isNaN(size)) {
+    // No length to trust: the request boundary is unknown, so the connection cannot be reused.
     sendRefusal(res, 400, { message: 'Content-Length header is invalid.', code: 'BAD_REQUEST' });
   } else {
-    sendRefusal(res, 413, {
+    refuseAndLinger(req, res, 413, {
       message: 'Request body too large',
       code: 'REQUEST_ENTITY_TOO_LARGE',
       extensions: { maxBytes: bodyMaxBytes },
@@ -88,9 +133,11 @@ function bodyTooLarge(): GraphQLError {
  * after every plugin that sets a request parser (it wraps the parser chosen). Multipart bodies are
  * not yoga's to read: the node layer reads and bounds them (security/multipart.ts).
  */
-export function useRequestBodyLimit(limit: number = JSON_BODY_MAX_BYTES): Plugin {
+export function useRequestBodyLimit(
+  limit: number = JSON_BODY_MAX_BYTES,
+): Plugin<Record<string, unknown>, { req?: IncomingMessage }> {
   return {
-    onRequestParse({ request, requestParser, setRequestParser, fetchAPI }) {
+    onRequestParse({ request, requestParser, setRequestParser, fetchAPI, serverContext }) {
       if (isMultipart(request.headers.get('content-type'))) return;
       const declared = request.headers.get('content-length');
       if (declared !== null) {
@@ -104,7 +151,15 @@ export function useRequestBodyLimit(limit: number = JSON_BODY_MAX_BYTES): Plugin
       }
       if (!requestParser || !request.body) return;
       const parse = requestParser;
-      setRequestParser((req) => {
+      const nodeRequest = serverContext?.req;
+      setRequestParser(async (req) => {
+        const init = { method: req.method, headers: req.headers, signal: req.signal };
+        if (nodeRequest) {
+          // Read from node's request directly: past the limit it is left paused, not destroyed, so
+          // the node layer can drop the rest after the answer (drainThenClose) and the client gets it.
+          const body: Uint8Array<ArrayBuffer> = await readAtMost(nodeRequest, limit);
+          return parse(new fetchAPI.Request(req.url, { ...init, body }));
+        }
         const body = req.body!;
         // A native ReadableStream needs the native TransformStream (graphql-yoga#4583).
         const Transform = body instanceof ReadableStream ? globalThis.TransformStream : fetchAPI.TransformStream;
@@ -118,16 +173,61 @@ export function useRequestBodyLimit(limit: number = JSON_BODY_MAX_BYTES): Plugin
             },
           }),
         );
-        return parse(
-          new fetchAPI.Request(req.url, {
-            method: req.method,
-            headers: req.headers,
-            signal: req.signal,
-            body: limited,
-            duplex: 'half',
-          } as RequestInit),
-        );
+        return parse(new fetchAPI.Request(req.url, { ...init, body: limited, duplex: 'half' } as RequestInit));
       });
+    },
+  };
+}
+
+/** A streamed body, whole, or a 413 as soon as it passes `limit` (the request is then left paused). */
+function readAtMost(req: IncomingMessage, limit: number): Promise<Buffer<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('close', onClose);
+    };
+    function onData(chunk: Buffer) {
+      size += chunk.length;
+      if (size > limit) {
+        stop();
+        req.pause();
+        return reject(bodyTooLarge());
+      }
+      chunks.push(chunk);
+    }
+    function onEnd() {
+      stop();
+      resolve(Buffer.concat(chunks));
+    }
+    function onError(error: Error) {
+      stop();
+      reject(error);
+    }
+    function onClose() {
+      stop();
+      reject(new GraphQLError('The client closed the connection before its body was complete.'));
+    }
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('close', onClose);
+  });
+}
+
+/**
+ * An answer to a request whose body stream was destroyed before it was all received (its reader
+ * gave up on it) closes the connection: node reads no more of that socket, so the connection
+ * cannot carry another request, and a client reusing it would wait for an answer that never comes.
+ */
+export function useCloseWhenBodyUnread(): Plugin<Record<string, unknown>, { req?: IncomingMessage }> {
+  return {
+    onResponse({ response, serverContext }) {
+      const req = serverContext?.req;
+      if (req && !req.complete && req.destroyed) response.headers.set('connection', 'close');
     },
   };
 }
