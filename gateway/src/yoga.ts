@@ -141,7 +141,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     },
     // Uploads are read by the node layer (server.ts, security/multipart.ts: files to disk, decided
     // before they are read); yoga never parses a multipart body itself. Other bodies: at most
-    // JSON_BODY_MAX_BYTES (useRequestBodyLimit counts only bodies without a Content-Length).
+    // JSON_BODY_MAX_BYTES, JSON ones read and shape-checked as they arrive (useBoundedJson), the
+    // rest bounded by useRequestBodyLimit.
     multipart: false,
     maxRequestBodySize: false,
     plugins: [

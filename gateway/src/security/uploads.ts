@@ -23,6 +23,11 @@ export function bodyLimitFor(contentType: string | null | undefined, uploadLimit
   return isMultipart(contentType) ? uploadLimit : JSON_BODY_MAX_BYTES;
 }
 
+/** A JSON body (application/json or application/graphql+json), by its Content-Type. */
+export function isJsonContentType(contentType: string | null | undefined): boolean {
+  return /^\s*application\/(graphql\+)?json\s*(;|,|$)/i.test(contentType ?? '');
+}
+
 /** The announced size, or null when the client streams without one (chunked). */
 export function declaredBodySize(req: Pick<IncomingMessage, 'headers'>): number | null {
   const raw = req.headers['content-length'];
@@ -117,7 +122,7 @@ export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse, b
   return true;
 }
 
-function bodyTooLarge(): GraphQLError {
+export function bodyTooLarge(): GraphQLError {
   return new GraphQLError('Request body too large', {
     extensions: { http: { status: 413 }, code: 'REQUEST_ENTITY_TOO_LARGE' },
   });
@@ -152,12 +157,14 @@ export function useRequestBodyLimit(
       if (!requestParser || !request.body) return;
       const parse = requestParser;
       const nodeRequest = serverContext?.req;
+      // JSON bodies are read and bounded by their own parser (useBoundedJson), byte by byte.
+      if (nodeRequest && isJsonContentType(request.headers.get('content-type'))) return;
       setRequestParser(async (req) => {
         const init = { method: req.method, headers: req.headers, signal: req.signal };
         if (nodeRequest) {
           // Read from node's request directly: past the limit it is left paused, not destroyed, so
           // the node layer can drop the rest after the answer (drainThenClose) and the client gets it.
-          const body: Uint8Array<ArrayBuffer> = await readAtMost(nodeRequest, limit);
+          const body: Uint8Array<ArrayBuffer> = await readBodyAtMost(nodeRequest, limit);
           return parse(new fetchAPI.Request(req.url, { ...init, body }));
         }
         const body = req.body!;
@@ -179,12 +186,25 @@ export function useRequestBodyLimit(
   };
 }
 
-/** A streamed body, whole, or a 413 as soon as it passes `limit` (the request is then left paused). */
-function readAtMost(req: IncomingMessage, limit: number): Promise<Buffer<ArrayBuffer>> {
+/**
+ * A request body read from node's request, whole, or refused as soon as it passes `limit` (413)
+ * or `inspect` finds fault with the bytes so far (its error): the request is then left paused
+ * with the rest unread, for the node layer to drop after the answer (drainThenClose).
+ */
+export function readBodyAtMost(
+  req: IncomingMessage,
+  limit: number,
+  inspect?: (chunk: Buffer) => Error | null,
+): Promise<Buffer<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const stop = () => {
+    const stop = (error: Error) => {
+      detach();
+      req.pause();
+      reject(error);
+    };
+    const detach = () => {
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
@@ -192,23 +212,21 @@ function readAtMost(req: IncomingMessage, limit: number): Promise<Buffer<ArrayBu
     };
     function onData(chunk: Buffer) {
       size += chunk.length;
-      if (size > limit) {
-        stop();
-        req.pause();
-        return reject(bodyTooLarge());
-      }
+      if (size > limit) return stop(bodyTooLarge());
+      const fault = inspect?.(chunk);
+      if (fault) return stop(fault);
       chunks.push(chunk);
     }
     function onEnd() {
-      stop();
-      resolve(Buffer.concat(chunks));
+      detach();
+      resolve(chunks.length === 1 ? (chunks[0] as Buffer<ArrayBuffer>) : Buffer.concat(chunks));
     }
     function onError(error: Error) {
-      stop();
+      detach();
       reject(error);
     }
     function onClose() {
-      stop();
+      detach();
       reject(new GraphQLError('The client closed the connection before its body was complete.'));
     }
     req.on('data', onData);
