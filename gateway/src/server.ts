@@ -12,6 +12,7 @@ import {
   ipKey,
   drainThenClose,
   isMultipart,
+  keepOpenForTheAnswer,
   refuseAndLinger,
   refuseOversizedBody,
   type RateLimiter,
@@ -135,8 +136,9 @@ async function answerUpload(
       if (refusal.clientGone) return void res.destroy();
       return refuseAndLinger(req, res, refusal.status, { message: refusal.message, code: refusal.code });
     }
-    await gateway.handle(req, res, { requestId, client, upload: received.params, formsRateLimiter });
     // Files left unread (over the quota): dropped as they still arrive, for a short while.
+    if (received.filesSkipped) keepOpenForTheAnswer(res);
+    await gateway.handle(req, res, { requestId, client, upload: received.params, formsRateLimiter });
     if (received.filesSkipped) drainThenClose(req, socket);
   } finally {
     await received?.cleanup();

@@ -624,6 +624,19 @@ describe('(e) JSON bodies are bounded at 1 MB, not at the upload ceiling', () =>
       'A string in the request is longer than 65536 bytes; no input of this API takes that much.',
     );
   });
+
+  it('refuses strings adding up past what any request needs with 400', async () => {
+    const pads = Array.from({ length: 5 }, () => 'x'.repeat(60 * 1024));
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ ok }', variables: { pads } }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+      'The strings in the request add up to more than 262144 bytes; no request of this API needs that much.',
+    );
+  });
 });
 
 describe('(f) malformed variables', () => {

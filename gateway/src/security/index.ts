@@ -19,6 +19,7 @@ export {
   declaredBodySize,
   drainThenClose,
   isMultipart,
+  keepOpenForTheAnswer,
   refuseAndLinger,
   refuseOversizedBody,
   useCloseWhenBodyUnread,

@@ -24,70 +24,90 @@ export const RAW_JSON_SHAPE = {
    * and copying it (the answer cache keys on the variables) costs milliseconds per request.
    */
   maxStringBytes: 64 * 1024,
+  /**
+   * Bytes of all strings together. The largest request the site sends (a quote for 200 favourite
+   * talents) holds about 30 KB of text; a body of a megabyte of text is padding, and each such
+   * body costs milliseconds to parse and key.
+   */
+  maxStringBytesTotal: 256 * 1024,
 } as const;
 
-export type JsonShapeProblem = 'depth' | 'values' | 'string';
+export type JsonShapeProblem = 'depth' | 'values' | 'string' | 'strings';
 
-const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
 const OPEN_ARRAY = 0x5b;
 const CLOSE_ARRAY = 0x5d;
 const OPEN_OBJECT = 0x7b;
 const CLOSE_OBJECT = 0x7d;
+/** The characters that matter outside strings; a native search jumps over everything else (whitespace, numbers). */
+const STRUCTURE = /["[\]{},]/g;
 
 export interface JsonShapeScanner {
   /** Scans the next bytes of the text: the first bound exceeded so far, or null. */
   feed(bytes: Uint8Array): JsonShapeProblem | null;
 }
 
+/** Backslashes right before `at`, back to `from`. */
+function backslashesBefore(text: string, at: number, from: number): number {
+  let run = 0;
+  for (let j = at - 1; j >= from && text.charCodeAt(j) === BACKSLASH; j -= 1) run += 1;
+  return run;
+}
+
 /**
- * A pass over raw JSON bytes, fed as they arrive, without parsing them. Strings are skipped with a
- * native search (a long string costs next to nothing) and the scan reports the first bound
- * exceeded, after which nothing more needs scanning. The bytes need not be valid JSON (JSON.parse judges that next). UTF-8 never puts an
- * ASCII byte inside a multi-byte character, so scanning bytes is exact.
+ * A pass over raw JSON bytes, fed as they arrive, without parsing them. Native searches jump to
+ * the next character that matters (whitespace padding and long strings cost next to nothing) and
+ * the scan reports the first bound exceeded, after which nothing more needs scanning. The bytes
+ * need not be valid JSON (JSON.parse judges that next). They are read as latin1, one character
+ * per byte: UTF-8 never puts an ASCII byte inside a multi-byte character, so this is exact.
  */
 export function createJsonShapeScanner(shape = RAW_JSON_SHAPE): JsonShapeScanner {
   let depth = 0;
   let values = 1;
   let inString = false;
   let stringBytes = 0;
+  let allStringBytes = 0;
   /** Backslashes that ended the previous chunk inside a string (an odd run escapes a quote that starts the next). */
   let carriedBackslashes = 0;
+  const addString = (bytes: number): JsonShapeProblem | null => {
+    stringBytes += bytes;
+    allStringBytes += bytes;
+    if (stringBytes > shape.maxStringBytes) return 'string';
+    if (allStringBytes > shape.maxStringBytesTotal) return 'strings';
+    return null;
+  };
   return {
     feed(input) {
-      const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
-      const end = bytes.length;
+      const text = Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('latin1');
+      const end = text.length;
       let i = 0;
       while (i < end) {
         if (inString) {
           const from = i;
-          let quote = bytes.indexOf(QUOTE, from);
+          let quote = text.indexOf('"', from);
           while (quote >= 0) {
-            let run = 0;
-            let j = quote - 1;
-            for (; j >= from && bytes[j] === BACKSLASH; j -= 1) run += 1;
-            if (j < from && from === 0) run += carriedBackslashes;
+            let run = backslashesBefore(text, quote, from);
+            if (run === quote - from && from === 0) run += carriedBackslashes;
             if (run % 2 === 0) break;
-            quote = bytes.indexOf(QUOTE, quote + 1);
+            quote = text.indexOf('"', quote + 1);
           }
           if (quote < 0) {
-            stringBytes += end - from;
-            if (stringBytes > shape.maxStringBytes) return 'string';
-            let run = 0;
-            let j = end - 1;
-            for (; j >= from && bytes[j] === BACKSLASH; j -= 1) run += 1;
-            carriedBackslashes = j < from && from === 0 ? carriedBackslashes + run : run;
-            return null;
+            const run = backslashesBefore(text, end, from);
+            carriedBackslashes = run === end - from && from === 0 ? carriedBackslashes + run : run;
+            return addString(end - from);
           }
-          stringBytes += quote - from;
-          if (stringBytes > shape.maxStringBytes) return 'string';
+          const problem = addString(quote - from);
+          if (problem) return problem;
           inString = false;
           i = quote + 1;
           continue;
         }
-        const c = bytes[i];
-        if (c === QUOTE) {
+        STRUCTURE.lastIndex = i;
+        const match = STRUCTURE.exec(text);
+        if (!match) return null;
+        const c = text.charCodeAt(match.index);
+        i = match.index + 1;
+        if (c === 0x22) {
           inString = true;
           stringBytes = 0;
           carriedBackslashes = 0;
@@ -98,11 +118,10 @@ export function createJsonShapeScanner(shape = RAW_JSON_SHAPE): JsonShapeScanner
           if (values > shape.maxValues) return 'values';
         } else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) {
           if (depth > 0) depth -= 1;
-        } else if (c === COMMA) {
+        } else {
           values += 1;
           if (values > shape.maxValues) return 'values';
         }
-        i += 1;
       }
       return null;
     },
@@ -124,7 +143,9 @@ export function jsonShapeError(problem: JsonShapeProblem): GraphQLError {
       ? `Variables nest too deep: at most ${VARIABLES_MAX_DEPTH} levels.`
       : problem === 'values'
         ? `Variables hold too many values: at most ${VARIABLES_MAX_VALUES}.`
-        : `A string in the request is longer than ${RAW_JSON_SHAPE.maxStringBytes} bytes; no input of this API takes that much.`,
+        : problem === 'string'
+          ? `A string in the request is longer than ${RAW_JSON_SHAPE.maxStringBytes} bytes; no input of this API takes that much.`
+          : `The strings in the request add up to more than ${RAW_JSON_SHAPE.maxStringBytesTotal} bytes; no request of this API needs that much.`,
   );
 }
 
@@ -139,6 +160,32 @@ export function parseBoundedJson(text: Uint8Array | string, what: string): unkno
   } catch {
     throw badRequest(`${what} sent invalid JSON.`);
   }
+}
+
+/** Above this, a body is parsed in a turn of the event loop of its own (ownTurn). */
+const LARGE_BODY_BYTES = 64 * 1024;
+const waitingTurns: (() => void)[] = [];
+let turnsScheduled = false;
+
+function nextTurn() {
+  waitingTurns.shift()?.();
+  if (waitingTurns.length > 0) setImmediate(nextTurn);
+  else turnsScheduled = false;
+}
+
+/**
+ * Resolves in an event-loop turn of its own, one waiting caller per turn, in order. A large body
+ * costs milliseconds to parse and execute; many arriving together would otherwise be processed
+ * back to back in one turn, and every timer and small request would wait for all of them.
+ */
+function ownTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    waitingTurns.push(resolve);
+    if (!turnsScheduled) {
+      turnsScheduled = true;
+      setImmediate(nextTurn);
+    }
+  });
 }
 
 function contentTypeIs(request: Request, expected: string): boolean {
@@ -167,15 +214,17 @@ async function parseJsonBody(
 ): Promise<GraphQLParams | GraphQLParams[]> {
   let body: unknown;
   if (nodeRequest) {
-    // Scanned as it arrives; a fault is told once the body is all in, so that a body over the size
-    // limit is always told so (413), whatever it holds.
+    // Scanned as it arrives; from the first fault on nothing more is kept or scanned, and the fault
+    // is told once the body is all in: a body over the size limit is told so (413) whatever it
+    // holds, and the connection stays usable (reading the rest costs less than a new connection).
     const scanner = createJsonShapeScanner();
     let problem: JsonShapeProblem | null = null;
     const bytes = await readBodyAtMost(nodeRequest, JSON_BODY_MAX_BYTES, (chunk) => {
       problem ??= scanner.feed(chunk);
-      return null;
+      return problem ? 'drop' : null;
     });
     if (problem) throw jsonShapeError(problem);
+    if (bytes.length > LARGE_BODY_BYTES) await ownTurn();
     try {
       body = JSON.parse(bytes.toString('utf8'));
     } catch {

@@ -87,6 +87,16 @@ export function drainThenClose(req: IncomingMessage, socket: Socket = req.socket
   if (!req.destroyed) req.once('end', () => clearTimeout(timer));
 }
 
+/**
+ * Before answering a request whose body will be left partly unread: keeps the connection open
+ * after the answer even when the client asked to close it, so drainThenClose decides when it
+ * goes. Node would close it the moment the answer is written, and a reset reaching a client still
+ * sending can destroy the answer before the client reads it.
+ */
+export function keepOpenForTheAnswer(res: ServerResponse): void {
+  res.shouldKeepAlive = true;
+}
+
 /** A refusal sent while the client may still be sending its body: answered, then drainThenClose. */
 export function refuseAndLinger(
   req: IncomingMessage,
@@ -96,6 +106,7 @@ export function refuseAndLinger(
   headers: Record<string, string> = {},
 ): void {
   const socket = req.socket;
+  keepOpenForTheAnswer(res);
   sendRefusal(res, status, error, headers, { close: false });
   drainThenClose(req, socket);
 }
@@ -189,16 +200,19 @@ export function useRequestBodyLimit(
 /**
  * A request body read from node's request, whole, or refused as soon as it passes `limit` (413)
  * or `inspect` finds fault with the bytes so far (its error): the request is then left paused
- * with the rest unread, for the node layer to drop after the answer (drainThenClose).
+ * with the rest unread, for the node layer to drop after the answer (drainThenClose). `inspect`
+ * may also answer 'drop': the body is read to its end (so that its size is still judged) but
+ * nothing more of it is kept, as the caller will refuse it anyway.
  */
 export function readBodyAtMost(
   req: IncomingMessage,
   limit: number,
-  inspect?: (chunk: Buffer) => Error | null,
+  inspect?: (chunk: Buffer) => Error | 'drop' | null,
 ): Promise<Buffer<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let keep = true;
     const stop = (error: Error) => {
       detach();
       req.pause();
@@ -213,9 +227,10 @@ export function readBodyAtMost(
     function onData(chunk: Buffer) {
       size += chunk.length;
       if (size > limit) return stop(bodyTooLarge());
-      const fault = inspect?.(chunk);
-      if (fault) return stop(fault);
-      chunks.push(chunk);
+      const verdict = inspect?.(chunk) ?? null;
+      if (verdict instanceof Error) return stop(verdict);
+      if (verdict === 'drop') keep = false;
+      if (keep) chunks.push(chunk);
     }
     function onEnd() {
       detach();

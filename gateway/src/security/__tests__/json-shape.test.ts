@@ -48,4 +48,12 @@ describe('raw JSON shape scan', () => {
       expect(scanInPieces(over, size)).toBe('string');
     }
   });
+
+  it('refuses strings that add up past the bound, each within its own', () => {
+    const fits = Math.floor(RAW_JSON_SHAPE.maxStringBytesTotal / RAW_JSON_SHAPE.maxStringBytes);
+    const strings = (n: number) =>
+      JSON.stringify(Array.from({ length: n }, () => 'x'.repeat(RAW_JSON_SHAPE.maxStringBytes - 8)));
+    expect(jsonShapeProblem(strings(fits))).toBeNull();
+    expect(scanInPieces(strings(fits + 1), 10_000)).toBe('strings');
+  });
 });
