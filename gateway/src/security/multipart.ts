@@ -235,7 +235,7 @@ function read(
       settled = true;
       detach();
       if (!result.ok || result.filesSkipped) {
-        // The rest of the body is not read: the answer goes out with `connection: close`.
+        // The rest of the body is left unread here: the node layer drops it after the answer.
         req.pause();
         for (const stream of open) stream.destroy();
         busboy?.removeAllListeners('drain');
