@@ -11,7 +11,7 @@ export const PORTS = { siteBase: 3500, sandbox: 3510, gateway: 3520 };
 export const DIST_DIR = '.next-bench';
 export const REVALIDATE_SECRET = 'bench-revalidate-secret';
 /** Shared by the bench's site and gateway, as in production: the site's own rendering is not rate limited. */
-const SITE_GATEWAY_SECRET = 'bench-site-gateway-secret';
+export const SITE_GATEWAY_SECRET = 'bench-site-gateway-secret';
 
 const logs = path.join(resultsDir, 'logs');
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };

@@ -28,11 +28,13 @@ import { siteLoad } from '../bench/site-ttfb.mjs';
 import { renderSoak, soak } from '../bench/soak.mjs';
 import { compCardFigures } from '../bench/compcards.mjs';
 import { abuseSite } from '../bench/abuse-site.mjs';
+import { jsonFloodFigures, uploadMemoryFigures } from '../bench/abuse-gateway.mjs';
 import { renderRows } from '../bench/rows.mjs';
 import {
   DIST_DIR,
   PORTS,
   REVALIDATE_SECRET,
+  SITE_GATEWAY_SECRET,
   buildSite,
   siteBuilt,
   startGateway,
@@ -118,6 +120,14 @@ async function measureScale(scale) {
     if (scale === settings.scales[0]) {
       result.gateway.compCards = await step(result, 'comp cards: cold, warm, 20-talent shortlist', () =>
         compCardFigures(urls.gatewayRoot, { revalidateSecret: REVALIDATE_SECRET }),
+      );
+      result.gateway.abuse = await step(
+        result,
+        'gateway abuse: 8 concurrent 32 MiB invalid uploads, then floods of 1 MB JSON bodies',
+        async () => [
+          ...(await uploadMemoryFigures(urls.gatewayRoot, { pid: gateway.pid, siteSecret: SITE_GATEWAY_SECRET })),
+          ...(await jsonFloodFigures(urls.gatewayRoot, { seconds: settings.seconds })),
+        ],
       );
     }
     result.gateway.cold = await step(result, `cold gateway load (${settings.seconds} s)`, () =>
@@ -273,6 +283,7 @@ async function main() {
   process.stdout.write(
     '\n' + renderRows(`COMP CARDS (SANDBOX_SCALE=${settings.scales[0]}, gateway)`, first?.gateway.compCards) + '\n',
   );
+  process.stdout.write('\n' + renderRows('ABUSE: GATEWAY (node layer)', first?.gateway.abuse) + '\n');
   if (!gatewayOnly) process.stdout.write('\n' + renderRows('ABUSE: SITE', first?.site.abuse) + '\n');
   if (gatewayOnly) process.stdout.write('site figures (load, Lighthouse, first-load JS): not run (--gateway-only)\n');
   progress(`done in ${((Date.now() - started) / 60000).toFixed(1)} min; JSON: ${path.relative(root, file)}`);
