@@ -1,20 +1,17 @@
-import type { BrandKey } from '@agency/schema/brands';
+import { BRANDS, PANELS, type BrandKey, type PanelName } from '@agency/schema/brands';
 
 /** The six stand-in back-ends, each served under `/<name>` by the one sandbox server. */
-export const BACKENDS = ['manager', 'main', 'jabuticaba', 'digital', 'music', 'cultural'] as const;
+export const BACKENDS = ['manager', ...PANELS] as const;
 export type Backend = (typeof BACKENDS)[number];
 
-export const PANELS = ['main', 'jabuticaba', 'digital', 'music', 'cultural'] as const;
-export type Panel = (typeof PANELS)[number];
+export { PANELS };
+export type Panel = PanelName;
 
-/** Which brand of the brand table a panel serves. */
-export const PANEL_BRAND: Record<Panel, BrandKey> = {
-  main: 'cq-empresariamento',
-  jabuticaba: 'jabuticaba',
-  digital: 'digital',
-  music: 'music',
-  cultural: 'cultural',
-};
+/** Which brand of the brand table a panel serves: the brand whose own panel it is. */
+export const PANEL_BRAND = Object.fromEntries(BRANDS.map((brand) => [brand.backends.own, brand.key])) as Record<
+  Panel,
+  BrandKey
+>;
 
 export function isBackend(value: string): value is Backend {
   return (BACKENDS as readonly string[]).includes(value);

@@ -10,6 +10,38 @@ export type BrandKey = (typeof BRAND_KEYS)[number];
 
 export type BrandContent = 'talents' | 'events' | 'shows';
 
+/** The five brand panels (a Laravel CMS each); the sixth back-end is the manager service. */
+export const PANELS = ['main', 'jabuticaba', 'digital', 'music', 'cultural'] as const;
+export type PanelName = (typeof PANELS)[number];
+
+/**
+ * Which panel answers each family of calls for a brand. The agency's endpoint table: about-us
+ * contents from the creative agency (jabuticaba), digital or music panel, else main; social
+ * medias, contact infos and the scouting and favourites forms from the creative agency or digital
+ * panel, else main. Talents, staff, partner logos, highlights, blog, publications, posts by slug
+ * and the custom home come from the brand's own panel: the endpoint table sends blog and
+ * publication lists to the cultural panel without a brand, but their posts by slug to the brand's
+ * panel, and the custom home to main for every brand; one panel per brand keeps a list and its
+ * posts together and gives each brand its own pre-home images and opening modal.
+ */
+export interface BrandBackends {
+  own: PanelName;
+  contents: PanelName;
+  contacts: PanelName;
+  forms: PanelName;
+}
+
+/** Panels answering GET /api/posts/{type} for the agenda kinds, whichever brand lists them. */
+export const AGENDA_POST_PANELS = {
+  events: 'music',
+  shows: 'cultural',
+  workshop: 'cultural',
+  palestras: 'cultural',
+} as const satisfies Record<string, PanelName>;
+
+/** The contact form goes to the main panel for every brand. */
+export const CONTACT_FORM_PANEL: PanelName = 'main';
+
 /** Menu keys as the spec names them; the site translates them. */
 export type MenuKey =
   | 'exclusive_artists'
@@ -64,6 +96,8 @@ export interface BrandDefinition {
    * caption, comp cards), so a page never shows two addresses. Absent: the panel's data is used.
    */
   fixedContact?: FixedContact;
+  /** The panel behind each family of calls (BrandBackends). */
+  backends: BrandBackends;
 }
 
 /** A brand's fixed contact address and its footer's social links. */
@@ -167,6 +201,7 @@ export const BRANDS: readonly BrandDefinition[] = [
       { slug: 'caracterizacao', key: 'characterization', albumIds: [MAIN_ALBUMS.characterization] },
     ],
     defaultAlbumIds: MAIN_DEFAULT,
+    backends: { own: 'main', contents: 'main', contacts: 'main', forms: 'main' },
   },
   {
     id: 2,
@@ -188,6 +223,7 @@ export const BRANDS: readonly BrandDefinition[] = [
       { slug: 'atores', key: 'actors', albumIds: [491] },
     ],
     defaultAlbumIds: [490, 491],
+    backends: { own: 'jabuticaba', contents: 'jabuticaba', contacts: 'jabuticaba', forms: 'jabuticaba' },
     fixedContact: {
       address: 'Rua Visconde de Pirajá, 550 - Ipanema, Rio de Janeiro - RJ, 22410-002',
       socials: [
@@ -213,6 +249,7 @@ export const BRANDS: readonly BrandDefinition[] = [
     highlightCategories: ['acoes', 'campanhas', 'eventos'],
     talentCategories: [{ slug: 'influencers', key: 'influencers', albumIds: [374] }],
     defaultAlbumIds: [374],
+    backends: { own: 'digital', contents: 'digital', contacts: 'digital', forms: 'digital' },
     fixedContact: {
       address: 'Rua Fradique Coutinho, 1500 - Pinheiros, São Paulo - SP, 05416-001',
       socials: [
@@ -235,6 +272,7 @@ export const BRANDS: readonly BrandDefinition[] = [
     highlightCategories: ['shows'],
     talentCategories: [],
     defaultAlbumIds: [],
+    backends: { own: 'music', contents: 'music', contacts: 'main', forms: 'main' },
   },
   {
     id: 5,
@@ -253,6 +291,7 @@ export const BRANDS: readonly BrandDefinition[] = [
     highlightCategories: ['espetaculos', 'publicacoes', 'workshop', 'palestras'],
     talentCategories: [],
     defaultAlbumIds: [],
+    backends: { own: 'cultural', contents: 'main', contacts: 'main', forms: 'main' },
   },
 ];
 

@@ -2,7 +2,6 @@ import { NUMERIC_ID_PATTERN } from '@agency/schema/validation';
 import { GraphQLError } from 'graphql';
 import type { Locale, Option, ScoutingOptions } from '../../generated/resolvers-types';
 import type { GatewayContext } from '../../context';
-import { optionsBackend } from '../../upstream/backends';
 import { langOf } from '../shared/enums';
 import { toOptions } from './mappers';
 import type { RestAttributes } from './rest';
@@ -17,7 +16,7 @@ export function scoutingOptions(ctx: Deps, locale: Locale | null | undefined): P
   return ctx.store.get(
     { type: 'options', brand: 'manager', locale: language, args: { list: 'scouting' } },
     async () => {
-      const body = await ctx.upstream.get<RestAttributes>(optionsBackend(), ATTRIBUTES_PATH, {
+      const body = await ctx.upstream.get<RestAttributes>('manager', ATTRIBUTES_PATH, {
         query: { language, countries: 1, licenses: 1 },
       });
       return { countries: toOptions(body.countries), licenses: toOptions(body.licenses) };
@@ -42,7 +41,7 @@ export async function cities(ctx: Deps, country: string, locale: Locale | null |
   return ctx.store.get(
     { type: 'options', brand: 'manager', locale: language, args: { list: 'cities', country } },
     async () => {
-      const body = await ctx.upstream.get<RestAttributes>(optionsBackend(), ATTRIBUTES_PATH, {
+      const body = await ctx.upstream.get<RestAttributes>('manager', ATTRIBUTES_PATH, {
         query: { language, countries: 1, cities: { country: Number(country) } },
       });
       return toOptions(body.cities);

@@ -1,12 +1,12 @@
 import type { BrandKey } from '../../generated/resolvers-types';
-import { contactFormBackend, formsBackend, type PanelBackend } from '../../upstream/backends';
-import { brandKeyOf } from '../shared/enums';
+import { CONTACT_FORM_PANEL, type PanelName } from '@agency/schema/brands';
+import { brandOf } from '../shared/enums';
 
 export type FormKind = 'scouting' | 'favorites' | 'contact';
 
-/** The panel a form goes to; the rules themselves live in upstream/backends.ts (spec §7). */
-export function formBackend(kind: FormKind, brand: BrandKey): PanelBackend {
-  return kind === 'contact' ? contactFormBackend() : formsBackend(brandKeyOf(brand));
+/** The panel a form goes to, as the brand table says: contact to one panel for all, the others by brand. */
+export function formBackend(kind: FormKind, brand: BrandKey): PanelName {
+  return kind === 'contact' ? CONTACT_FORM_PANEL : brandOf(brand).backends.forms;
 }
 
 const FORM_PATHS: Record<FormKind, string> = {
@@ -15,7 +15,7 @@ const FORM_PATHS: Record<FormKind, string> = {
   contact: 'contact',
 };
 
-/** REST path of a form; the data-call language is fixed to 'pt' (spec §9). */
+/** REST path of a form; forms are always sent under the 'pt' language segment, whatever the page's language. */
 export function formPath(kind: FormKind): string {
   return `/api/${FORM_PATHS[kind]}/pt`;
 }

@@ -1,10 +1,9 @@
-import type { BrandKey } from '@agency/schema/brands';
+import { AGENDA_POST_PANELS, brandByKey, type BrandKey, type PanelName } from '@agency/schema/brands';
 import type { PostKind } from '../../generated/resolvers-types';
-import { culturalPostsBackend, ownPanelBackend, type PanelBackend } from '../../upstream/backends';
 
 export type RestPostType = 'events' | 'shows' | 'workshop' | 'palestras' | 'blog' | 'publications' | 'highlights';
 
-/** Post kind -> back-end type, per the spec's endpoint table (forms-content-and-services §7). */
+/** Post kind -> the back-end's type segment in /api/posts/{type}. */
 export const POST_TYPE_OF: Record<PostKind, RestPostType> = {
   EVENT: 'events',
   SHOW: 'shows',
@@ -15,11 +14,10 @@ export const POST_TYPE_OF: Record<PostKind, RestPostType> = {
   HIGHLIGHT: 'highlights',
 };
 
-/** Events on the music panel, shows/workshops/lectures on the cultural one, the rest on the brand's own panel. */
-export function postsBackend(brand: BrandKey, kind: PostKind): PanelBackend {
+/** Agenda kinds on the panel the brand table names for them (whichever brand lists them), the rest on the brand's own panel. */
+export function postsBackend(brand: BrandKey, kind: PostKind): PanelName {
   const type = POST_TYPE_OF[kind];
-  if (type === 'events' || type === 'shows' || type === 'workshop' || type === 'palestras') {
-    return culturalPostsBackend(type);
-  }
-  return ownPanelBackend(brand);
+  return type in AGENDA_POST_PANELS
+    ? AGENDA_POST_PANELS[type as keyof typeof AGENDA_POST_PANELS]
+    : brandByKey(brand).backends.own;
 }

@@ -1,6 +1,5 @@
 import type { BrandDefinition } from '@agency/schema/brands';
 import type { ContentDeps } from '../../context';
-import { contactsBackend, contentsBackend, panelOf } from '../../upstream/backends';
 import { isNotFound } from '../../upstream/errors';
 import {
   pathSegment,
@@ -23,25 +22,25 @@ import { toHomeContent, toRichContent } from './mappers';
 
 export function loadStaff({ upstream, store }: ContentDeps, brand: BrandDefinition): Promise<RestStaffMember[]> {
   return store.get({ type: 'staff', brand: brand.key }, async () => {
-    return (await upstream.get<Envelope<RestStaffMember[]>>(panelOf(brand.key), '/api/staff')).data ?? [];
+    return (await upstream.get<Envelope<RestStaffMember[]>>(brand.backends.own, '/api/staff')).data ?? [];
   });
 }
 
 export function loadContactInfos({ upstream, store }: ContentDeps, brand: BrandDefinition): Promise<RestContactInfos> {
   return store.get({ type: 'contacts', brand: brand.key }, async () => {
-    return (await upstream.get<Envelope<RestContactInfos>>(contactsBackend(brand.key), '/api/contact-infos')).data;
+    return (await upstream.get<Envelope<RestContactInfos>>(brand.backends.contacts, '/api/contact-infos')).data;
   });
 }
 
 export function loadSocialMedias({ upstream, store }: ContentDeps, brand: BrandDefinition): Promise<RestSocialMedias> {
   return store.get({ type: 'social', brand: brand.key }, async () => {
-    return (await upstream.get<Envelope<RestSocialMedias>>(contactsBackend(brand.key), '/api/social-medias')).data;
+    return (await upstream.get<Envelope<RestSocialMedias>>(brand.backends.contacts, '/api/social-medias')).data;
   });
 }
 
 export function loadBrandLogos({ upstream, store }: ContentDeps, brand: BrandDefinition): Promise<RestBrandLogo[]> {
   return store.get({ type: 'logos', brand: brand.key }, async () => {
-    const answer = await upstream.get<Envelope<RestBrandLogo[]>>(panelOf(brand.key), '/api/additional_media/brands');
+    const answer = await upstream.get<Envelope<RestBrandLogo[]>>(brand.backends.own, '/api/additional_media/brands');
     return answer.data ?? [];
   });
 }
@@ -56,7 +55,7 @@ export function loadContent(
   return store.get({ type: 'content', brand: brand.key, locale: lang, args: { type } }, async () => {
     try {
       const path = `/api/contents/${pathSegment(type)}/${lang}/${pathSegment(type)}`;
-      return toRichContent((await upstream.get<Envelope<RestContent>>(contentsBackend(brand.key), path)).data);
+      return toRichContent((await upstream.get<Envelope<RestContent>>(brand.backends.contents, path)).data);
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -66,7 +65,7 @@ export function loadContent(
 
 export function loadHome({ upstream, store }: ContentDeps, brand: BrandDefinition): Promise<HomeContent> {
   return store.get({ type: 'home', brand: brand.key }, async () => {
-    const home = (await upstream.get<Envelope<RestCustomHome>>(panelOf(brand.key), '/api/custom-home')).data;
-    return toHomeContent(home, upstream.mediaBase(panelOf(brand.key)));
+    const home = (await upstream.get<Envelope<RestCustomHome>>(brand.backends.own, '/api/custom-home')).data;
+    return toHomeContent(home, upstream.mediaBase(brand.backends.own));
   });
 }

@@ -1,7 +1,6 @@
 import { CAREER_ALBUM_ID, type BrandDefinition, type TalentCategory } from '@agency/schema/brands';
 import type { ContentDeps } from '../../context';
 import type { Upstream } from '../../upstream/client';
-import { panelOf } from '../../upstream/backends';
 import { isNotFound } from '../../upstream/errors';
 import type { RestTalentPaginator, RestTalentProfile, RestTalentSummary } from '../../upstream/rest';
 import { notFound } from '../shared/errors';
@@ -31,7 +30,7 @@ async function fetchList(upstream: Upstream, brand: BrandDefinition, albums: num
   const talents: RestTalentSummary[] = [];
   for (let page = 1; ; page += 1) {
     const answer = await upstream.postJson<RestTalentPaginator>(
-      panelOf(brand.key),
+      brand.backends.own,
       '/api/talents_by_album',
       { filters: { albums, ...(category ? { category } : {}) } },
       {
@@ -83,7 +82,7 @@ export function loadTalentProfile(
   id: string,
   category: TalentCategory | null,
 ): Promise<TalentModel | null> {
-  const backend = panelOf(brand.key);
+  const backend = brand.backends.own;
   return store.get(
     { type: 'talent', brand: brand.key, locale: 'pt', args: { id, category: category?.slug ?? '' } },
     async () => {

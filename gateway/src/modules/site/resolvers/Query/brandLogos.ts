@@ -1,10 +1,9 @@
 import type { QueryResolvers } from '../../../../generated/resolvers-types';
-import { panelOf } from '../../../../upstream/backends';
 import { brandOf } from '../../../shared/enums';
 import { toBrandLogos } from '../../mappers';
 import { loadBrandLogos } from '../../provider';
 
 export const brandLogos: NonNullable<QueryResolvers['brandLogos']> = async (_parent, args, ctx) => {
   const brand = brandOf(args.brand);
-  return toBrandLogos(await loadBrandLogos(ctx, brand), ctx.upstream.mediaBase(panelOf(brand.key)));
+  return toBrandLogos(await loadBrandLogos(ctx, brand), ctx.upstream.mediaBase(brand.backends.own));
 };

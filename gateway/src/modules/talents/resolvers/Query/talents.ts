@@ -3,7 +3,6 @@ import { checkListArguments } from '../../../shared/arguments';
 import { brandOf } from '../../../shared/enums';
 import { paginate } from '../../../shared/pagination';
 import { lettersOf, matchesLetter, matchesSearch } from '../../../shared/text';
-import { panelOf } from '../../../../upstream/backends';
 import { toTalentCard } from '../../mappers';
 import { categoryOf, loadTalentList } from '../../provider';
 
@@ -13,7 +12,7 @@ export const talents: NonNullable<QueryResolvers['talents']> = async (_parent, a
   const list = await loadTalentList(ctx, brand, categoryOf(brand, args.category));
   const filtered = list.filter((t) => matchesSearch(t.name!, args.search) && matchesLetter(t.name!, args.letter));
   const page = paginate(filtered, args.first, args.after);
-  const mediaBase = ctx.upstream.mediaBase(panelOf(brand.key));
+  const mediaBase = ctx.upstream.mediaBase(brand.backends.own);
   return {
     ...page,
     nodes: page.nodes.map((t) => toTalentCard(t, mediaBase)),

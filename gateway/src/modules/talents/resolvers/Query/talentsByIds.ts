@@ -1,6 +1,5 @@
 import { LIMITS } from '@agency/schema/validation';
 import type { QueryResolvers } from '../../../../generated/resolvers-types';
-import { panelOf } from '../../../../upstream/backends';
 import { badInput, recordId } from '../../../shared/arguments';
 import { brandOf } from '../../../shared/enums';
 import { toTalentCard } from '../../mappers';
@@ -15,7 +14,7 @@ export const talentsByIds: NonNullable<QueryResolvers['talentsByIds']> = async (
   const ids = [...new Set(args.ids.map((id) => recordId(id, 'talent')))];
   const brand = brandOf(args.brand);
   const byId = new Map((await loadAllTalents(ctx, brand)).map((t) => [String(t.id), t]));
-  const mediaBase = ctx.upstream.mediaBase(panelOf(brand.key));
+  const mediaBase = ctx.upstream.mediaBase(brand.backends.own);
   return ids.flatMap((id) => {
     const found = byId.get(id);
     return found ? [toTalentCard(found, mediaBase)] : [];
