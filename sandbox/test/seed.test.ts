@@ -1,4 +1,5 @@
 import { brandByKey, BRANDS, MAIN_BRAND } from '@agency/schema/brands';
+import { EYE_COLOURS, HAIR_COLOURS } from '@agency/schema/validation';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PANEL_BRAND, PANELS } from '../src/backends';
@@ -68,6 +69,14 @@ describe('demo content', () => {
     expect(measures.some((m) => /^\d+x[\d.]+$/.test(m))).toBe(true);
     expect(measures.some((m) => /^\d+ [\d.]+$/.test(m))).toBe(true);
     expect(measures.some((m) => /^\d+$/.test(m))).toBe(true);
+    // Colours as the shared option tables store them (their English values), every one of them in use.
+    const hair = new Set(HAIR_COLOURS.map((o) => o.value));
+    const eyes = new Set(EYE_COLOURS.map((o) => o.value));
+    for (const t of talents) {
+      if (t.hair !== null) expect(hair.has(t.hair), t.hair).toBe(true);
+      if (t.eyes !== null) expect(eyes.has(t.eyes), t.eyes).toBe(true);
+    }
+    expect(new Set(talents.map((t) => t.hair)).size).toBeGreaterThan(10);
     expect(talents.some((t) => t.instagram === null)).toBe(true);
     expect(talents.some((t) => t.tiktok_followers !== null)).toBe(true);
     const videos = PANELS.flatMap((p) => dataset.panels[p].talents.flatMap((t) => t.video));

@@ -3,6 +3,7 @@ import type { AlbumItem, BookItem, SeedTalent, TalentVideo } from '../types';
 import { FLAG_LANGUAGES, NATIONALITIES } from './albums';
 import { HOSTED_VIDEO, photoPath, RATIOS, ratioSize, type Ratio } from './media-paths';
 import { LAST_NAMES, MEN_FIRST, WOMEN_FIRST } from './names';
+import { EYE_COLOURS, HAIR_COLOURS } from '@agency/schema/validation';
 
 export interface RosterSpec {
   /** First talent id; ids grow by one, ordered like the list the panel answers. */
@@ -14,8 +15,9 @@ export interface RosterSpec {
   flavour: 'agency' | 'acting' | 'digital';
 }
 
-const HAIR = ['Blonde', 'Dark Brown', 'Light Brown', 'Black', 'Red', 'Auburn', 'Grey', 'Chestnut'];
-const EYES = ['Hazel', 'Blue', 'Green', 'Brown', 'Dark Brown', 'Blue Green', 'Amber', 'Grey'];
+/** Hair and eye colours as the back-ends store them: the English values of the shared option tables. */
+const HAIR = HAIR_COLOURS.map((o) => o.value);
+const EYES = EYE_COLOURS.map((o) => o.value);
 
 const SKILLS = {
   agency: ['Apresentação', 'Locução', 'Dublagem', 'Canto', 'Dança contemporânea', 'Teatro musical', 'Improviso'],
