@@ -1,6 +1,6 @@
 import { parseTrustProxy } from './security/client-identity';
 import { parseAllowedOrigins } from './security/cors';
-import { BACKENDS, type Backend } from './upstream/backends';
+import { BACKENDS, type Backend } from './backends';
 
 /** Credentials a back-end's token call sends (manager: api_key, panels: api_token). */
 export interface BackendCredentials {

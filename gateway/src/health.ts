@@ -1,4 +1,4 @@
-import { BACKENDS, type Backend } from './upstream/backends';
+import { BACKENDS, type Backend } from './backends';
 import type { Gateway } from './yoga';
 
 const CHECK_TIMEOUT_MS = 3000;

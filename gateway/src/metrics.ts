@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ContentLookup } from './store/types';
-import { BACKENDS, type Backend } from './upstream/backends';
+import { BACKENDS, type Backend } from './backends';
 import type { BreakerState } from './upstream/breaker';
 import type { UpstreamDeps } from './upstream/client';
 

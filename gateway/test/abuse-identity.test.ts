@@ -8,7 +8,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/server';
-import { BACKENDS } from '../src/upstream/backends';
+import { BACKENDS } from '../src/backends';
 import { startRedis } from './redis-server';
 
 /*

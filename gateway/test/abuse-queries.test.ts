@@ -6,7 +6,7 @@ import { LIMITS } from '@agency/schema/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/server';
-import { BACKENDS } from '../src/upstream/backends';
+import { BACKENDS } from '../src/backends';
 
 /*
  * Attacks on the query layer, each performed for real against the sandbox and the gateway over

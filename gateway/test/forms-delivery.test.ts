@@ -12,7 +12,7 @@ import type { FormsServices } from '../src/modules/forms/services';
 import { submitContactMessage } from '../src/modules/forms/submit';
 import { createOutbox } from '../src/outbox';
 import { createMemoryRateLimiter } from '../src/security/rate-limit';
-import { BACKENDS } from '../src/upstream/backends';
+import { BACKENDS } from '../src/backends';
 import { createUpstream } from '../src/upstream/client';
 
 /* Delivery against the real sandbox panels, below GraphQL: 422 handling and the no-outbox fallback. */

@@ -1,7 +1,7 @@
 import type { RunningSandbox } from '@agency/sandbox';
 import { loadConfig } from '../src/config';
 import { startGateway } from '../src/server';
-import { BACKENDS } from '../src/upstream/backends';
+import { BACKENDS } from '../src/backends';
 
 export interface RunningGateway {
   url: string;

@@ -6,7 +6,7 @@ import { startSandbox, type RunningSandbox } from '@agency/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/server';
-import { BACKENDS } from '../src/upstream/backends';
+import { BACKENDS } from '../src/backends';
 
 /*
  * Abuse guards and observability the other suites do not cover: armor's token and cost limits,

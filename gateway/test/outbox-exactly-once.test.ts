@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { startSandbox, type RunningSandbox } from '@agency/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS } from '../src/upstream/backends';
+import { BACKENDS } from '../src/backends';
 
 /*
  * Exactly once in effect, with a real gateway process that really dies: the back-end stores a

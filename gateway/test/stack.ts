@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startSandbox } from '@agency/sandbox';
 import { loadConfig } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/server';
-import { BACKENDS, type Backend } from '../src/upstream/backends';
+import { BACKENDS, type Backend } from '../src/backends';
 
 export const REVALIDATE_SECRET = 'test-revalidate-secret';
 

@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
 import { startGateway, type RunningGateway } from '../src/server';
 import { flushTraces, startTracing } from '../src/telemetry/tracing';
-import { BACKENDS } from '../src/upstream/backends';
+import { BACKENDS } from '../src/backends';
 
 /*
  * One trace across the gateway: a request carrying a W3C traceparent (as the site's server sends

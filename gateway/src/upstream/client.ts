@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config';
-import { BACKENDS, type Backend } from './backends';
+import { BACKENDS, type Backend } from '../backends';
 import { createCircuitBreaker, type BreakerState, type CircuitBreaker } from './breaker';
 import { UpstreamError, isUpstreamError } from './errors';
 import { badStatus, fetchWithDeadline, type FetchLike } from './http';

@@ -1,4 +1,4 @@
-import type { Backend } from './backends';
+import type { Backend } from '../backends';
 
 export type UpstreamErrorCode =
   'UPSTREAM_TIMEOUT' | 'UPSTREAM_UNAVAILABLE' | 'UPSTREAM_BAD_STATUS' | 'UPSTREAM_UNAUTHORIZED' | 'CIRCUIT_OPEN';

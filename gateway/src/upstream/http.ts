@@ -1,4 +1,4 @@
-import type { Backend } from './backends';
+import type { Backend } from '../backends';
 import { UpstreamError } from './errors';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;

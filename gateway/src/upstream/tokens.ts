@@ -1,5 +1,5 @@
 import type { BackendConfig, GatewayConfig } from '../config';
-import type { Backend } from './backends';
+import type { Backend } from '../backends';
 import { UpstreamError } from './errors';
 import { currentRequestId } from '../request-context';
 import { badStatus, fetchWithDeadline, type FetchLike } from './http';

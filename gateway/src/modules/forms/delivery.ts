@@ -1,6 +1,6 @@
 import type { FieldError } from '@agency/schema/validation';
 import type { Deliver, DeliveryOutcome } from '../../outbox';
-import { BACKENDS, type Backend } from '../../upstream/backends';
+import { BACKENDS, type Backend } from '../../backends';
 import type { Upstream, UpstreamResponse } from '../../upstream/client';
 import { fieldErrorsFromRest } from './mappers';
 import type { RestFormAnswer } from './rest';

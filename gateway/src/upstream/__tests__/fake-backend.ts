@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BACKENDS, type Backend } from '../backends';
+import { BACKENDS, type Backend } from '../../backends';
 import type { GatewayConfig } from '../../config';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void | Promise<void>;
