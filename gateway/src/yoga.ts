@@ -12,7 +12,7 @@ import { createMetrics, type GatewayMetrics } from './metrics';
 import { createFormsRuntime, type FormsRuntime } from './modules/forms';
 import { resolvers } from './modules';
 import { useArmor } from './plugins/useArmor';
-import { useVariablesShape } from './plugins/useVariablesShape';
+import { useVariablesShape } from './security/variables-shape';
 import { useQueryCost } from './plugins/useQueryCost';
 import { createQueryRateLimit } from './plugins/useQueryRateLimit';
 import { useErrorLogging } from './plugins/useErrorLogging';

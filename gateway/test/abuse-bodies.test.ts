@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_MAX_BYTES } from '@agency/schema/validation';
-import { VARIABLES_MAX_DEPTH, VARIABLES_MAX_VALUES, variablesShape } from '../src/plugins/useVariablesShape';
+import { VARIABLES_MAX_DEPTH, VARIABLES_MAX_VALUES, variablesShape } from '../src/security/variables-shape';
 import { startStack, type Stack } from './stack';
 
 /*

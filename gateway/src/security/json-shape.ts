@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { JSON_BODY_MAX_BYTES } from '@agency/schema/validation';
 import { GraphQLError } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
-import { VARIABLES_MAX_DEPTH, VARIABLES_MAX_VALUES } from '../plugins/useVariablesShape';
+import { VARIABLES_MAX_DEPTH, VARIABLES_MAX_VALUES } from './variables-shape';
 import { isJsonContentType, readBodyAtMost } from './uploads';
 
 /**
