@@ -82,7 +82,3 @@ export function buildMenu(brand: BrandDefinition, shows: readonly ShowLink[], en
     right: brand.menu.right.map((key) => menuItem(brand, key, shows, env)),
   };
 }
-
-export function menuNeedsShows(brand: BrandDefinition): boolean {
-  return [...brand.menu.left, ...brand.menu.right].includes('shows');
-}

@@ -1,7 +1,6 @@
 import { brandDomains, type BrandDefinition } from '@agency/schema/brands';
 import type { ContentDeps } from '../../context';
 import type { ContentStore, StoreRead } from '../../store';
-import { FIXED_LINKS } from '../brands/fixed-links';
 import { toContactInfo } from '../site/mappers';
 import { loadContactInfos } from '../site/provider';
 import { nonEmpty } from '../shared/text';
@@ -90,7 +89,7 @@ export async function prepareTalent(
 export async function agencyContact(deps: ContentDeps, brand: BrandDefinition): Promise<string[]> {
   try {
     const info = toContactInfo(await loadContactInfos(deps, brand));
-    const address = FIXED_LINKS[brand.key]?.address ?? info.address;
+    const address = brand.fixedContact?.address ?? info.address;
     return [info.email, info.phone, address].flatMap((line) => nonEmpty(line) ?? []);
   } catch {
     return [];

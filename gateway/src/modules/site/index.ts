@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types';
+import { Brand } from './resolvers/Brand';
 import { brandLogos } from './resolvers/Query/brandLogos';
 import { contactInfo } from './resolvers/Query/contactInfo';
 import { contactLinks } from './resolvers/Query/contactLinks';
@@ -9,4 +10,5 @@ import { staff } from './resolvers/Query/staff';
 
 export const siteResolvers: Resolvers = {
   Query: { staff, contactInfo, contactLinks, socialLinks, brandLogos, content, home },
+  Brand,
 };

@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORKS } from '@agency/schema/brands';
+import { SOCIAL_NETWORKS, type FixedContact } from '@agency/schema/brands';
 import type {
   ContactInfo,
   ContactLink,
@@ -18,7 +18,6 @@ import type {
 import { safeHtml } from '../shared/html';
 import { hostedVideo, toImage, type ImageModel } from '../shared/media';
 import { nonEmpty } from '../shared/text';
-import type { FixedBrandLinks } from '../brands/fixed-links';
 
 export function digitsOf(phone: string | null | undefined): string {
   return (phone ?? '').replace(/\D/g, '');
@@ -54,7 +53,7 @@ function coordinate(value: number | string | null | undefined): number | null {
  * coordinates are left out, so the map (which prefers coordinates) and its caption locate the same
  * place as the contact page's info list.
  */
-export function toContactInfo(info: RestContactInfos, fixed?: FixedBrandLinks): ContactInfo {
+export function toContactInfo(info: RestContactInfos, fixed?: FixedContact): ContactInfo {
   return {
     email: nonEmpty(info.contact_email),
     phone: nonEmpty(info.contact_phone),
@@ -105,7 +104,7 @@ export function mapsSearchUrl(address: string): string {
 export function toContactLinks(
   info: RestContactInfos,
   medias: RestSocialMedias | null,
-  fixed: FixedBrandLinks | undefined,
+  fixed: FixedContact | undefined,
 ): ContactLink[] {
   const links: ContactLink[] = [];
   const phone = nonEmpty(info.contact_phone);

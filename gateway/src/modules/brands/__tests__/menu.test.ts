@@ -1,6 +1,7 @@
 import { brandByKey } from '@agency/schema/brands';
 import { describe, expect, it } from 'vitest';
-import { buildMenu, menuNeedsShows } from '../mappers';
+import { buildMenu } from '../mappers';
+import { menuNeedsShows } from '../menu-shows';
 
 describe('menus (site-shell §2)', () => {
   it('turns the creative dropdown into category links with message keys', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RestContactInfos, RestSocialMedias } from '../../../upstream/rest';
-import { FIXED_LINKS } from '../../brands/fixed-links';
+import { BRANDS, brandByKey } from '@agency/schema/brands';
 import {
   mainFooterLinks,
   mapsSearchUrl,
@@ -70,18 +70,19 @@ describe('contact links', () => {
   });
 
   it('gives a brand with a fixed address that address and no panel coordinates', () => {
-    const fixed = FIXED_LINKS.jabuticaba!;
+    const fixed = brandByKey('jabuticaba').fixedContact!;
     expect(toContactInfo(info, fixed)).toMatchObject({ address: fixed.address, latitude: null, longitude: null });
     expect(toContactInfo(info)).toMatchObject({ address: info.contact_address, latitude: -23.56, longitude: -46.67 });
-    expect(Object.keys(FIXED_LINKS).sort()).toEqual(['digital', 'jabuticaba']);
+    expect(BRANDS.filter((b) => b.fixedContact).map((b) => b.key)).toEqual(['jabuticaba', 'digital']);
   });
 
   it('uses the hard-coded address and social links for digital and jabuticaba', () => {
-    const links = toContactLinks(info, null, FIXED_LINKS.digital);
-    expect(links.find((l) => l.kind === 'address')!.label).toBe(FIXED_LINKS.digital!.address);
-    expect(links.find((l) => l.kind === 'instagram')!.url).toBe(FIXED_LINKS.digital!.socials[0]!.url);
-    expect(FIXED_LINKS.jabuticaba!.socials).toHaveLength(2);
-    expect(FIXED_LINKS.digital!.socials).toHaveLength(2);
+    const digital = brandByKey('digital').fixedContact!;
+    const links = toContactLinks(info, null, digital);
+    expect(links.find((l) => l.kind === 'address')!.label).toBe(digital.address);
+    expect(links.find((l) => l.kind === 'instagram')!.url).toBe(digital.socials[0]!.url);
+    expect(brandByKey('jabuticaba').fixedContact!.socials).toHaveLength(2);
+    expect(digital.socials).toHaveLength(2);
   });
 });
 

@@ -1,12 +1,11 @@
 import type { QueryResolvers } from '../../../../generated/resolvers-types';
 import { brandOf } from '../../../shared/enums';
-import { FIXED_LINKS } from '../../../brands/fixed-links';
 import { toContactLinks } from '../../mappers';
 import { loadContactInfos, loadSocialMedias } from '../../provider';
 
 export const contactLinks: NonNullable<QueryResolvers['contactLinks']> = async (_parent, args, ctx) => {
   const brand = brandOf(args.brand);
-  const fixed = FIXED_LINKS[brand.key];
+  const fixed = brand.fixedContact;
   const [info, medias] = await Promise.all([
     loadContactInfos(ctx, brand),
     fixed ? Promise.resolve(null) : loadSocialMedias(ctx, brand),
