@@ -10,7 +10,7 @@ import type { GatewayContext } from './context';
 import { createLogger } from './logger';
 import { createMetrics, type GatewayMetrics } from './metrics';
 import { createFormsRuntime, type FormsRuntime } from './modules/forms';
-import { resolvers } from './modules';
+import { resolvers, shellWarmups } from './modules';
 import { useArmor } from './plugins/useArmor';
 import { useVariablesShape } from './security/variables-shape';
 import { useQueryCost } from './plugins/useQueryCost';
@@ -30,7 +30,7 @@ import {
 import { clientKeyOf, identifyClient, type ClientIdentity } from './security/client-identity';
 import { corsOptions } from './security/cors';
 import { createStoreFromConfig, type ContentStore } from './store';
-import { warmShellContent } from './store/warmup';
+import { runWarmup } from './store/warmup';
 import { createUpstream, type Upstream } from './upstream/client';
 import type { FetchLike } from './upstream/http';
 
@@ -194,7 +194,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       await yoga.handle(req, res, { req, res, ...serverContext });
     },
     async start() {
-      if (config.storeWarmup) warmup = warmShellContent({ upstream, store }, logger.child({ component: 'warmup' }));
+      if (config.storeWarmup)
+        warmup = runWarmup(shellWarmups({ upstream, store }), logger.child({ component: 'warmup' }));
       await forms.start();
     },
     warmedUp: () => warmup,

@@ -1,9 +1,12 @@
+import type { ContentDeps } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
 import { brandsResolvers } from './brands';
+import { brandsWarmups } from './brands/warm';
 import { formsResolvers } from './forms';
 import { postsResolvers } from './posts';
 import { sharedResolvers } from './shared/resolvers';
 import { siteResolvers } from './site';
+import { siteWarmups } from './site/warm';
 import { talentsResolvers } from './talents';
 
 /**
@@ -18,3 +21,11 @@ export const resolvers: Resolvers[] = [
   siteResolvers,
   formsResolvers,
 ];
+
+/**
+ * What the store loads right after start, from every module that says: what every page's shell
+ * reads (home content, footer links and contact, the shows dropdown), so no first visitor waits.
+ */
+export function shellWarmups(deps: ContentDeps): (() => Promise<unknown>)[] {
+  return [...siteWarmups(deps), ...brandsWarmups(deps)];
+}
