@@ -1,4 +1,4 @@
-// The performance targets (hardening §1), as pure checks over the
+// The performance targets (p99 latency, throughput, memory per scale), as pure checks over the
 // measured figures. Each returns true (met), false (not met) or null (not
 // measured in this run).
 

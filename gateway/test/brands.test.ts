@@ -39,7 +39,7 @@ describe('brands and menus', () => {
   });
   const byKey = (key: string) => brands.find((b) => b.key === key)!;
 
-  it('lists the five brands in the spec order with their colours', () => {
+  it('lists the five brands in the group order with their colours', () => {
     expect(brands.map((b) => [b.id, b.key, b.color, b.content])).toEqual([
       [1, 'cq-empresariamento', '#000000', 'TALENTS'],
       [2, 'jabuticaba', '#93AE06', 'TALENTS'],
@@ -49,7 +49,7 @@ describe('brands and menus', () => {
     ]);
   });
 
-  it('gives each brand the menu keys of the spec', () => {
+  it('gives each brand the menu keys of the brand table', () => {
     const keys = (b: BrandAnswer) => [b.menu.left.map((i) => i.key), b.menu.right.map((i) => i.key)];
     expect(keys(byKey('cq-empresariamento'))).toEqual([
       ['exclusive_artists', 'cq+', 'highlights', 'creative', 'about'],

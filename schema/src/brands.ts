@@ -42,7 +42,7 @@ export const AGENDA_POST_PANELS = {
 /** The contact form goes to the main panel for every brand. */
 export const CONTACT_FORM_PANEL: PanelName = 'main';
 
-/** Menu keys as the spec names them; the site translates them. */
+/** Menu keys, one per menu entry kind; the site translates them. */
 export type MenuKey =
   | 'exclusive_artists'
   | 'cq+'
@@ -76,7 +76,7 @@ export interface BrandDefinition {
   name: string;
   color: string;
   content: BrandContent;
-  /** The spec's optional events flag (cultural). */
+  /** Whether the brand lists events besides its main content (cultural). */
   events: boolean;
   /** Production domains, first is canonical. Overridable by BRAND_DOMAINS_<KEY>. */
   domains: readonly string[];
@@ -108,7 +108,7 @@ export interface FixedContact {
   socials: readonly { network: SocialNetwork; label: string; url: string }[];
 }
 
-/** The 13 networks of the social-medias entity, in the spec's order (footer icons, panels' social-medias). */
+/** The 13 networks of the social-medias entity, in the order footers show them (footer icons, panels' social-medias). */
 export const SOCIAL_NETWORKS = [
   'instagram',
   'twitter',
@@ -141,7 +141,7 @@ const MAIN_ALBUMS = {
   screenwriters: 493,
   soundtrack_composers: 495,
   coaches: 496,
-  /** Not in the spec's album table: /caracterizacao needs an album of its own. */
+  /** Not in the agency's album table: /caracterizacao needs an album of its own. */
   characterization: 504,
 } as const;
 
@@ -309,7 +309,7 @@ export const TALENT_CATEGORY_SLUGS: readonly string[] = [
   'atores',
 ];
 
-/** All highlight category route segments of the spec. */
+/** Every highlight category route segment any brand may use under /destaques/. */
 export const HIGHLIGHT_CATEGORIES = [
   'publicidade',
   'filmes',
@@ -327,7 +327,7 @@ export const HIGHLIGHT_CATEGORIES = [
   'palestras',
 ] as const;
 
-/** Dropdown contents fixed by the spec (site-shell-and-talents §2), as category slugs. */
+/** The dropdowns whose entries are fixed talent categories (as category slugs), whatever the panels hold. */
 export const DROPDOWNS: Partial<Record<MenuKey, readonly string[]>> = {
   exclusive_artists: ['jornalistas', 'todomundo', 'atrizes_atores', 'internacional', 'moda'],
   actors: ['atrizes', 'atores'],
@@ -368,7 +368,7 @@ export function isLocalHost(host: string): boolean {
 }
 
 /**
- * Host to brand, as the spec says: by domain (with or without www), by local
+ * Host to brand: by domain (with or without www), by local
  * ports 3000-3004 and server ports 8200-8204; anything else is the main brand.
  */
 export function brandForHost(

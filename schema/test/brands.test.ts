@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS, brandForHost, brandSiteUrl, brandByKey, sitePort } from '../src/brands';
 
-describe('brandForHost (spec: by domain, local ports 3000-3004 and 8200-8204, unknown to main)', () => {
+describe('brandForHost (by domain, local ports 3000-3004 and 8200-8204, unknown to main)', () => {
   const order = ['cq-empresariamento', 'jabuticaba', 'digital', 'music', 'cultural'];
 
   it.each(order.map((key, i) => [3000 + i, key]))('localhost:%i is %s', (port, key) => {
@@ -59,7 +59,7 @@ describe('brandSiteUrl (brand switcher and selector)', () => {
 });
 
 describe('brand table', () => {
-  it('has the spec colours and ids in order', () => {
+  it('has the brand colours and ids in order', () => {
     expect(BRANDS.map((b) => [b.id, b.key, b.color])).toEqual([
       [1, 'cq-empresariamento', '#000000'],
       [2, 'jabuticaba', '#93AE06'],
@@ -69,13 +69,13 @@ describe('brand table', () => {
     ]);
   });
 
-  it('uses the spec default albums per brand', () => {
+  it('uses the default albums per brand', () => {
     expect(brandByKey('cq-empresariamento').defaultAlbumIds).toEqual([498, 497, 501, 499]);
     expect(brandByKey('jabuticaba').defaultAlbumIds).toEqual([490, 491]);
     expect(brandByKey('digital').defaultAlbumIds).toEqual([374]);
   });
 
-  it('has the spec menus', () => {
+  it('has the agency menus', () => {
     expect(brandByKey('music').menu).toEqual({ left: ['cq+', 'highlights', 'events'], right: ['about', 'contact'] });
     expect(brandByKey('cultural').menu.right).toEqual(['workshop', 'palestras', 'contact']);
   });

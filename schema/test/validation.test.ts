@@ -32,7 +32,7 @@ function errors(result: ReturnType<typeof scoutingApplicationSchema.safeParse>) 
   return result.success ? [] : toFieldErrors(result.error);
 }
 
-describe('scouting application (spec §5)', () => {
+describe('scouting application', () => {
   it('accepts a complete application', () => {
     expect(scoutingApplicationSchema.safeParse(validApplication).success).toBe(true);
   });

@@ -44,7 +44,7 @@ export type Brand = {
   content: BrandContent;
   /** Production domains; the first is canonical. */
   domains: Array<Scalars['String']['output']>;
-  /** The spec's optional events flag (true for cultural). */
+  /** Whether the brand lists events besides its main content (true for cultural). */
   events: Scalars['Boolean']['output'];
   /** E-mail and phone shown in the footer (main brand only). */
   footerContact?: Maybe<ContactInfo>;
@@ -54,7 +54,7 @@ export type Brand = {
   highlightCategories: Array<HighlightCategory>;
   /** Numeric id, 1 to 5. */
   id: Scalars['Int']['output'];
-  /** The spec's key, e.g. 'cq-empresariamento'. */
+  /** The brand table's key, e.g. 'cq-empresariamento'. */
   key: Scalars['String']['output'];
   /** The navigation bar: left and right groups. */
   menu: Menu;
@@ -248,7 +248,7 @@ export type InvalidInput = {
 /** A spoken language with its flag. */
 export type Language = {
   __typename?: 'Language';
-  /** Flag code (de, hr, es, fr, he, en, it, pt, sv) when the spec has a flag for it. */
+  /** Flag code (de, hr, es, fr, he, en, it, pt, sv) when the site has a flag for it. */
   flag?: Maybe<Scalars['String']['output']>;
   /** Name as the back-end gives it. */
   name: Scalars['String']['output'];
@@ -261,7 +261,7 @@ export type Locale =
   /** Portuguese, the default. */
   | 'PT';
 
-/** One measure, formatted by the spec's rules ('a/b' first part, cm on height; 'axb' first part; 'a b' first part). */
+/** One measure, formatted: 'a/b' shows its first part (with cm on height), 'axb' and 'a b' their first part. */
 export type Measure = {
   __typename?: 'Measure';
   /** Imperial value as shown, e.g. 5'10" or 35.4 in; null when there is no sensible conversion (jeans, suit). */
@@ -312,7 +312,7 @@ export type MenuItem = {
   children: Array<MenuItem>;
   /** Site path (LINK) or absolute URL (EXTERNAL); null for dropdowns. */
   href?: Maybe<Scalars['String']['output']>;
-  /** The spec's menu key (e.g. 'exclusive_artists', 'cq+'); the site translates it. */
+  /** The menu key (e.g. 'exclusive_artists', 'cq+'); the site translates it. */
   key: Scalars['String']['output'];
   /** Behaviour. */
   kind: MenuItemKind;
@@ -550,7 +550,7 @@ export type Query = {
   brandForHost: Brand;
   /** Partner brand logos for the about page marquee. */
   brandLogos: Array<Image>;
-  /** The five brands in the spec's order (main first). */
+  /** The five brands in the group's order (main first). */
   brands: Array<Brand>;
   /** Cities of a country; empty for a country the options do not list. */
   cities: Array<Option>;
@@ -989,7 +989,7 @@ export type TalentCard = {
   gender: Gender;
   /** Talent id. */
   id: Scalars['ID']['output'];
-  /** Measures in the spec's order for the gender, already formatted. */
+  /** Measures in order for the gender (women: height, bust, hips, waist, jeans; men: height, suit, hips, waist, jeans), already formatted. */
   measures: Array<Measure>;
   /** Full name. */
   name: Scalars['String']['output'];

@@ -1,4 +1,4 @@
-/** Limits from the spec's §9 plus the photo limits the scouting form states. */
+/** The agency's input limits (field lengths, page sizes, ids per request) plus the photo limits the scouting form states. */
 export const LIMITS = {
   experienceMax: 600,
   favoritesMessageMax: 255,

@@ -21,5 +21,5 @@ export const VALIDATION = {
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];
 
-/** Shown once for any invalid form (spec: 'Preencha os campos corretamente'). */
+/** Shown once for any invalid form ('Preencha os campos corretamente'). */
 export const FORM_INVALID_KEY = 'forms.invalid';

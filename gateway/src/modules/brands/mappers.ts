@@ -75,7 +75,7 @@ export function menuItem(brand: BrandDefinition, key: MenuKey, shows: readonly S
   }
 }
 
-/** The navigation bar of a brand (spec §2): its left and right keys, dropdowns filled. */
+/** The navigation bar of a brand: its left and right keys from the brand table, dropdowns filled. */
 export function buildMenu(brand: BrandDefinition, shows: readonly ShowLink[], env: Env): Menu {
   return {
     left: brand.menu.left.map((key) => menuItem(brand, key, shows, env)),

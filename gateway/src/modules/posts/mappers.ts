@@ -19,7 +19,7 @@ export type PostModel = Omit<Post, 'previous' | 'next'> & {
   list: { brand: BrandKey; kind: PostKind; lang: Lang; category: string | null };
 };
 
-/** Site path of a post (route table of forms-content-and-services §2). */
+/** Site path of a post: its kind's route segment, then its id and slug where the kind has a page per post. */
 export function postPath(kind: PostKind, post: Pick<RestPost, 'id' | 'slug' | 'title' | 'category'>): string {
   const slug = post.slug?.trim() || slugify(post.title);
   switch (kind) {
@@ -78,7 +78,7 @@ export function toPostCard(post: RestPost, kind: PostKind, mediaBase: string): P
   };
 }
 
-/** Pop-up sections per kind; only non-empty fields become sections (spec §2). */
+/** Pop-up sections per kind; only non-empty fields become sections. */
 const SECTION_FIELDS: Partial<Record<PostKind, [key: string, field: 'content' | 'content_b' | 'content_c'][]>> = {
   WORKSHOP: [
     ['conteudo', 'content'],

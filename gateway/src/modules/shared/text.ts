@@ -18,7 +18,7 @@ export function firstLetter(text: string): string | null {
   return /^[A-Z]$/.test(letter) ? letter : null;
 }
 
-/** The spec's search: case-insensitive contains; accents ignored too, so 'angela' finds 'Ângela'. */
+/** Talent search: case-insensitive contains; accents ignored too, so 'angela' finds 'Ângela'. */
 export function matchesSearch(text: string, search: string | null | undefined): boolean {
   const needle = foldAccents(search ?? '')
     .trim()

@@ -68,7 +68,7 @@ function absoluteLink(link: string): string {
   return /^(https?:|mailto:|tel:)/i.test(link) ? link : `https://${link.replace(/^\/+/, '')}`;
 }
 
-/** Networks with a non-empty link, in the spec's order. */
+/** Networks with a non-empty link, in SOCIAL_NETWORKS order. */
 export function toSocialLinks(medias: Partial<RestSocialMedias>): SocialLink[] {
   return SOCIAL_NETWORKS.flatMap((network) => {
     const link = nonEmpty(medias[network]?.link);

@@ -20,7 +20,7 @@ import {
 import { foldAccents, nonEmpty, slugify } from '../shared/text';
 import { measuresFor, type TalentGender } from './measures';
 
-/** Album 368 holds career content (spec §9). */
+/** Album 368 holds career content. */
 export { CAREER_ALBUM_ID } from '@agency/schema/brands';
 
 /** A profile as resolved, minus the neighbours, which Talent.previous/next read from the list lazily. */
@@ -35,7 +35,7 @@ function bookImages(talent: Pick<RestTalentFields, 'book'>) {
   return (talent.book ?? []).filter((item) => item.type === 'image' && !isEmptyMedia(item.file));
 }
 
-/** The list rule (spec §5): a cover that is not the placeholder, a name, and at least one book image. */
+/** The list rule: a talent is listed only with a cover that is not the placeholder, a name, and at least one book image. */
 export function isListable(talent: RestTalentSummary): boolean {
   return !isEmptyMedia(talent.cover) && nonEmpty(talent.name) !== null && bookImages(talent).length > 0;
 }
@@ -74,7 +74,7 @@ export function toTalentCard(talent: RestTalentSummary, mediaBase: string): Tale
   };
 }
 
-/** A career caption: title, author, year, then the description (spec §3). */
+/** A career caption splits on line breaks into title, author, year, then the description. */
 export function parseCareerCaption(caption: string | null | undefined): Omit<CareerEntry, 'image'> | null {
   const lines = (caption ?? '').split(/\r?\n/).map((line) => line.trim());
   const [title, author, year, ...rest] = lines;
@@ -92,7 +92,7 @@ export function careerEntries(items: readonly RestAlbumItem[], mediaBase: string
   });
 }
 
-/** Languages with a flag in the spec (§3), by ISO code and by name in Portuguese or English. */
+/** The languages shown with a flag (German, Croatian, Spanish, French, Hebrew, English, Italian, Portuguese, Swedish), by ISO code and by name in Portuguese or English. */
 const FLAGS: Record<string, string> = {
   de: 'de', alemao: 'de', german: 'de',
   hr: 'hr', croata: 'hr', croatian: 'hr',
@@ -156,7 +156,7 @@ export function toVideos(videos: readonly RestTalentVideo[] | null, mediaBase: s
   });
 }
 
-/** Book slides 2 to 6, up to 5 (spec §9: gallery previews skip the first image). */
+/** Book slides 2 to 6, up to 5: gallery previews skip the first image, which is the cover. */
 export function galleryOf<T>(book: readonly T[]): T[] {
   return book.slice(1, 6);
 }

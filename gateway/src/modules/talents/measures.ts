@@ -4,7 +4,7 @@ import type { Measure, MeasureOptionTable } from '../../generated/resolvers-type
 export type MeasureKey = 'height' | 'bust' | 'suit' | 'hips' | 'waist' | 'jeans';
 export type TalentGender = 'woman' | 'man' | 'undefined';
 
-/** The spec's measures per gender, in its order; no gendered measures when gender is undefined. */
+/** The measures shown per gender, in order (women: height, bust, hips, waist, jeans; men: height, suit, hips, waist, jeans); no gendered measures when gender is undefined. */
 export const MEASURES_BY_GENDER: Record<TalentGender, readonly MeasureKey[]> = {
   woman: ['height', 'bust', 'hips', 'waist', 'jeans'],
   man: ['height', 'suit', 'hips', 'waist', 'jeans'],
@@ -12,7 +12,7 @@ export const MEASURES_BY_GENDER: Record<TalentGender, readonly MeasureKey[]> = {
 };
 
 /**
- * The shown part of a raw measure (spec §3): 'a/b' -> a, with cm appended for height;
+ * The shown part of a raw measure: 'a/b' -> a, with cm appended for height;
  * 'axb' -> a; 'a b' -> a. A plain numeric height also gets its unit.
  */
 export function formatMeasure(key: MeasureKey, raw: string | null | undefined): string | null {

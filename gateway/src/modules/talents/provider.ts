@@ -6,7 +6,7 @@ import type { RestTalentPaginator, RestTalentProfile, RestTalentSummary } from '
 import { notFound } from '../shared/errors';
 import { listTalents, toTalentModel, type TalentModel } from './mappers';
 
-/** Spec §9: talents are fetched 1000 per page, the whole list at once. */
+/** Talents are fetched 1000 per page: the whole list at once, then paged and filtered from the store. */
 export const TALENT_PAGE_SIZE = 1000;
 /** Pseudo-category of talentsByIds: every album of the brand. */
 const ALL_ALBUMS = '*';

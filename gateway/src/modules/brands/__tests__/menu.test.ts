@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../mappers';
 import { menuNeedsShows } from '../menu-shows';
 
-describe('menus (site-shell §2)', () => {
+describe('menus', () => {
   it('turns the creative dropdown into category links with message keys', () => {
     const menu = buildMenu(brandByKey('cq-empresariamento'), [], {});
     const creative = menu.left.find((i) => i.key === 'creative')!;

@@ -52,7 +52,7 @@ describe('post paths (route table)', () => {
     expect(postPath('HIGHLIGHT', { ...post, category: 'filmes' })).toBe('/destaques/filmes/show-de-verao');
   });
 
-  it('uses the slugified title for shows (spec: slug is the slugified title)', () => {
+  it('uses the slugified title for shows (their slug is the slugified title)', () => {
     expect(postPath('SHOW', { ...post, slug: 'anything-else' })).toBe('/espetaculos/12/show-de-verao');
   });
 });

@@ -5,7 +5,7 @@ import { neighbours } from '../../shared/pagination';
 import type { PostModel } from '../mappers';
 import { loadPostList } from '../provider';
 
-/** Neighbours in list order (spec: previous/next arrows), wrapping around like the talent profile. */
+/** Neighbours in list order (the post page's previous/next arrows), wrapping around like the talent profile. */
 async function linksOf(model: PostModel, ctx: GatewayContext): Promise<{ previous: PostLink; next: PostLink } | null> {
   const { brand, kind, lang, category } = model.list;
   const list = await loadPostList(ctx, brandByKey(brand), kind, lang, category);

@@ -39,7 +39,7 @@ const medias = {
 } satisfies RestSocialMedias;
 
 describe('social links', () => {
-  it('drops networks with empty links and keeps the spec order', () => {
+  it('drops networks with empty links and keeps the networks in order', () => {
     expect(toSocialLinks(medias)).toEqual([
       { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/cq' },
       { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/cq' },

@@ -47,7 +47,7 @@ function summary(overrides: Record<string, unknown> = {}): RestTalentSummary {
   } as RestTalentSummary;
 }
 
-describe('list rule (spec §5)', () => {
+describe('list rule', () => {
   it('lists a talent with a cover, a name and a book image', () => {
     expect(isListable(summary())).toBe(true);
   });
@@ -85,7 +85,7 @@ describe('talent card', () => {
   });
 });
 
-describe('career captions (spec §3)', () => {
+describe('career captions', () => {
   it('reads title, author, year and the rest as description', () => {
     expect(parseCareerCaption('Novela X\nTV Globo\n2021\nPapel principal.\nIndicada a prêmio.')).toEqual({
       title: 'Novela X',

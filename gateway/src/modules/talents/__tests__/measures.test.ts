@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { feetInches, optionTables } from '@agency/schema/validation';
 import { formatMeasure, imperialMeasure, measureOptionTables, measuresFor } from '../measures';
 
-describe('formatMeasure (spec §3)', () => {
+describe('formatMeasure', () => {
   it("shows the first part of 'a/b', with cm appended for height", () => {
     expect(formatMeasure('height', '178/5.10')).toBe('178cm');
     expect(formatMeasure('bust', '90/35')).toBe('90');
@@ -65,10 +65,10 @@ describe('measuresFor', () => {
   });
 });
 
-describe('measure option tables (spec §3)', () => {
+describe('measure option tables', () => {
   const tables = Object.fromEntries(measureOptionTables().map((t) => [t.key, t.options]));
 
-  it('covers the spec ranges', () => {
+  it('covers the agency ranges', () => {
     expect(tables.height![0]!.value).toBe('30/1.0'); // 11.8 in rounds to 12: one foot
     expect(tables.height!.at(-1)!.value.startsWith('200/')).toBe(true);
     expect(tables.height).toHaveLength(171);

@@ -5,7 +5,7 @@ import { neighbours } from '../../shared/pagination';
 import { talentPath, type TalentModel } from '../mappers';
 import { categoryOf, loadTalentList } from '../provider';
 
-/** Neighbours in the list the visitor came from, wrapping around (spec: previous/next arrows). */
+/** Neighbours in the list the visitor came from, wrapping around (the profile's previous/next arrows). */
 async function linksOf(
   model: TalentModel,
   ctx: GatewayContext,
