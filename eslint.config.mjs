@@ -14,7 +14,7 @@ export default tseslint.config(
   },
   {
     // The gateway's infrastructure serves every domain and knows none: a domain module plugs into it
-    // from the composition root (yoga.ts), never the other way round. Patterns for both places
+    // from the composition root (gateway.ts), never the other way round. Patterns for both places
     // ESLint runs from (the repo root and gateway/).
     files: INFRASTRUCTURE.flatMap((folder) => [`src/${folder}/**/*.ts`, `gateway/src/${folder}/**/*.ts`]),
     rules: {
@@ -23,9 +23,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/modules', '**/modules/**', '**/yoga', '**/server', '**/main'],
+              group: ['**/modules', '**/modules/**', '../gateway', '../server', '../main'],
               message:
-                'Infrastructure (store, upstream, outbox, security, plugins, telemetry, hooks) never imports a domain module or the composition root; pass what it needs in from yoga.ts.',
+                'Infrastructure (store, upstream, outbox, security, plugins, telemetry, hooks) never imports a domain module or the composition root; pass what it needs in from gateway.ts.',
             },
           ],
         },

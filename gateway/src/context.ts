@@ -5,7 +5,7 @@ import type { ContentStore } from './store/types';
 import type { Upstream } from './upstream/client';
 
 /**
- * What every resolver receives (codegen's contextType). Built per request in yoga.ts.
+ * What every resolver receives (codegen's contextType). Built per request in gateway.ts.
  * Query answers are cached (plugins/useResultCache.ts) on the document, the variables and the
  * store entries read: a query resolver must read content through `store` only, never from the
  * request (`request`, `clientIp`), which is for mutations.

@@ -1,5 +1,5 @@
 import { BACKENDS, type Backend } from './backends';
-import type { Gateway } from './yoga';
+import type { Gateway } from './gateway';
 
 const CHECK_TIMEOUT_MS = 3000;
 /** Back-end health answers are reused this long: a burst of /health calls makes one round of probes. */

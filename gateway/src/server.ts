@@ -20,7 +20,7 @@ import {
 import { clientKeyOf, identifyClient } from './security/client-identity';
 import { receiveUpload, type ReceivedUpload } from './security/multipart';
 import { createUploadSlots, withCountedTry, type UploadSlots } from './security/upload-gate';
-import { createGateway, type Gateway, type GatewayDeps } from './yoga';
+import { createGateway, type Gateway, type GatewayDeps } from './gateway';
 
 const HOOK_BODY_MAX_BYTES = 16 * 1024;
 

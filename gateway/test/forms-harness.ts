@@ -9,7 +9,7 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** The real gateway (server.ts + yoga.ts) on a free port, pointed at a running sandbox. */
+/** The real gateway (server.ts + gateway.ts) on a free port, pointed at a running sandbox. */
 export async function startGatewayForForms(
   sandbox: RunningSandbox,
   env: Record<string, string>,

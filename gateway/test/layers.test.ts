@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
  */
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
 const INFRASTRUCTURE = ['store', 'upstream', 'outbox', 'security', 'plugins', 'telemetry', 'hooks'];
-const COMPOSITION = ['yoga.ts', 'server.ts', 'main.ts', 'health.ts'];
+const COMPOSITION = ['gateway.ts', 'server.ts', 'main.ts', 'health.ts'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { createGateway, type Gateway } from '../src/yoga';
+import { createGateway, type Gateway } from '../src/gateway';
 
 /** Document limits are checked before any resolver runs, so no back-end is needed here. */
 let gateway: Gateway;

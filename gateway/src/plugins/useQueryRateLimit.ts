@@ -10,7 +10,7 @@ export interface QueryRateLimitOptions {
   perMinute: number;
   /** Set: counters shared by every instance through Redis; unset: this process' memory. */
   redisUrl: string | null;
-  /** Who is calling (security/client-identity.ts), as yoga.ts decides it for the context. */
+  /** Who is calling (security/client-identity.ts), as gateway.ts decides it for the context. */
   identify(request: Request, serverContext: Record<string, unknown>): ClientIdentity;
   logger: Pick<Logger, 'warn'>;
   /** Tests: a limiter of their own (e.g. one with an injected clock). */

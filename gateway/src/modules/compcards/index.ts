@@ -1,6 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
-import type { Gateway } from '../../yoga';
+import type { Logger } from 'pino';
+import type { GatewayConfig } from '../../config';
+import type { ContentStore } from '../../store/types';
+import type { Upstream } from '../../upstream/client';
 import { GateFullError } from './gate';
 import { isRefusal, parseCompCardRequest } from './request';
 import { compCardSettings, createCompCards, UnknownTalentError, type CompCards, type PdfAnswer } from './service';
@@ -19,10 +22,18 @@ export { COMP_CARD_PREFIX, SHORTLIST_MAX_TALENTS } from './request';
  * resolver, so the revalidate hook reaches cards too.
  */
 
-/** One service per gateway instance (its store, cache and generation slots). */
-const services = new WeakMap<Gateway, CompCards>();
+/** What comp cards need of the gateway instance that serves them (the node layer passes the instance itself). */
+export interface CompCardHost {
+  store: ContentStore;
+  upstream: Upstream;
+  config: GatewayConfig;
+  logger: Logger;
+}
 
-function serviceOf(gateway: Gateway): CompCards {
+/** One service per gateway instance (its store, cache and generation slots). */
+const services = new WeakMap<CompCardHost, CompCards>();
+
+function serviceOf(gateway: CompCardHost): CompCards {
   let service = services.get(gateway);
   if (!service) {
     service = createCompCards({
@@ -70,7 +81,7 @@ function send(req: IncomingMessage, res: ServerResponse, answer: PdfAnswer): voi
 
 /** Answers a request under /comp-cards/ completely (the node layer only routes the prefix here). */
 export async function handleCompCardRequest(
-  gateway: Gateway,
+  gateway: CompCardHost,
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
