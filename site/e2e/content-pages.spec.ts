@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { cardTitles, checkPageType, expectHeading, openContent } from './content-support';
 import { brandOrigin } from './support/stack';
+import { brandByKey } from '@agency/schema/brands';
 
 // Each test walks several pages with axe checks and screenshots on a shared machine.
 test.describe.configure({ timeout: 120_000 });
@@ -111,6 +112,22 @@ test.describe('about', () => {
 });
 
 test.describe('contact', () => {
+  test('jabuticaba and digital show one address: the map caption, its maps link and the info list agree', async ({
+    page,
+  }) => {
+    for (const key of ['jabuticaba', 'digital'] as const) {
+      const fixed = brandByKey(key).fixedContact!.address;
+      for (const prefix of ['', '/en']) {
+        await openContent(page, key, `${prefix}/contato`);
+        const map = page.getByTestId('contact-map');
+        await expect(map.locator('address')).toHaveText(fixed);
+        const search = await map.locator('a[href^="https://www.google.com/maps/search/"]').getAttribute('href');
+        expect(decodeURIComponent(search!.replace(/\+/g, ' '))).toContain(fixed);
+        await expect(page.locator('li[data-kind="address"] a')).toHaveText(fixed);
+      }
+    }
+  });
+
   test('map, staff, scouting link per brand, info links and the message form', async ({ page }) => {
     await openContent(page, 'cq-empresariamento', '/contato');
     await expectHeading(page, 'Contato');
