@@ -10,7 +10,7 @@ import type { GatewayContext } from './context';
 import { createLogger } from './logger';
 import { createMetrics, type GatewayMetrics } from './metrics';
 import { createFormsRuntime, type FormsRuntime } from './modules/forms';
-import { resolvers, shellWarmups } from './modules';
+import { resolvers, startupWarmups } from './modules';
 import { useArmor } from './plugins/useArmor';
 import { useVariablesShape } from './security/variables-shape';
 import { useQueryCost } from './plugins/useQueryCost';
@@ -195,7 +195,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     },
     async start() {
       if (config.storeWarmup)
-        warmup = runWarmup(shellWarmups({ upstream, store }), logger.child({ component: 'warmup' }));
+        warmup = runWarmup(startupWarmups({ upstream, store }), logger.child({ component: 'warmup' }));
       await forms.start();
     },
     warmedUp: () => warmup,

@@ -21,6 +21,8 @@ beforeAll(async () => {
       GATEWAY_HOST: '127.0.0.1',
       OUTBOX_PATH: join(stack.dataDir, 'outbox-second.sqlite'),
       REVALIDATE_SECRET,
+      // Like the first instance (test/stack.ts): calls are counted from a cold store.
+      STORE_WARMUP: '0',
       ...Object.fromEntries(
         ['manager', 'main', 'jabuticaba', 'digital', 'music', 'cultural'].map((b) => [
           `UPSTREAM_${b.toUpperCase()}_URL`,

@@ -8,6 +8,7 @@ import { sharedResolvers } from './shared/resolvers';
 import { siteResolvers } from './site';
 import { siteWarmups } from './site/warm';
 import { talentsResolvers } from './talents';
+import { talentsWarmups } from './talents/warm';
 
 /**
  * The resolvers of every domain module (makeExecutableSchema merges the list). A new module,
@@ -24,8 +25,9 @@ export const resolvers: Resolvers[] = [
 
 /**
  * What the store loads right after start, from every module that says: what every page's shell
- * reads (home content, footer links and contact, the shows dropdown), so no first visitor waits.
+ * reads (home content, footer links and contact, the shows dropdown) and the talent lists, so no
+ * first visitor waits for them and a page's own miss costs at most one call per back-end.
  */
-export function shellWarmups(deps: ContentDeps): (() => Promise<unknown>)[] {
-  return [...siteWarmups(deps), ...brandsWarmups(deps)];
+export function startupWarmups(deps: ContentDeps): (() => Promise<unknown>)[] {
+  return [...siteWarmups(deps), ...brandsWarmups(deps), ...talentsWarmups(deps)];
 }

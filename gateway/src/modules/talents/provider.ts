@@ -70,9 +70,27 @@ export function loadAllTalents(deps: ContentDeps, brand: BrandDefinition): Promi
   return loadTalentList(deps, brand, ALL_ALBUMS);
 }
 
-/** Whether the brand lists a talent id (its every-album list, read once per brand and kept in the store). */
-export async function isListedTalent(deps: ContentDeps, brand: BrandDefinition, id: string): Promise<boolean> {
-  return (await loadAllTalents(deps, brand)).some((t) => String(t.id) === id);
+/**
+ * Whether the brand lists a talent id: in the list the profile is opened from (its neighbours are
+ * read from it anyway), else in the brand's every-album list. Both are kept in the store and warmed
+ * at start (talentsWarmups), so checking costs no back-end call on a profile page.
+ */
+export async function isListedTalent(
+  deps: ContentDeps,
+  brand: BrandDefinition,
+  id: string,
+  category: TalentCategory | null = null,
+): Promise<boolean> {
+  const lists = (list: RestTalentSummary[]) => list.some((t) => String(t.id) === id);
+  return lists(await loadTalentList(deps, brand, category)) || lists(await loadAllTalents(deps, brand));
+}
+
+/** Every talent list a brand's pages read: its root, each category, and every album together. */
+export function brandTalentLists(deps: ContentDeps, brand: BrandDefinition): (() => Promise<unknown>)[] {
+  if (brand.content !== 'talents') return [];
+  return [null, ...brand.talentCategories, ALL_ALBUMS as typeof ALL_ALBUMS].map(
+    (category) => () => loadTalentList(deps, brand, category),
+  );
 }
 
 /** A profile with the career album and the category's albums; null when the back-end does not know the id. */

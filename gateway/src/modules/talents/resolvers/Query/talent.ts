@@ -13,6 +13,6 @@ export const talent: NonNullable<QueryResolvers['talent']> = async (_parent, arg
   const id = recordId(args.id, 'talent');
   const category = categoryOf(brand, args.category);
   if (brand.content !== 'talents') return null;
-  if (!(await isListedTalent(ctx, brand, id))) return null;
+  if (!(await isListedTalent(ctx, brand, id, category))) return null;
   return loadTalentProfile(ctx, brand, id, category);
 };
