@@ -36,6 +36,20 @@ async function sandboxStats(method = 'GET') {
 
 const isTokenCall = (route) => / \/api\/(login|signin)$/.test(route);
 
+/** Waits until the back-ends have had no call for a second (a fresh gateway's start-up warm-up is over). */
+async function backendsQuiet(timeoutMs = 60_000) {
+  const total = (stats) => Object.values(stats.backends).reduce((n, b) => n + b.total, 0);
+  const deadline = Date.now() + timeoutMs;
+  let last = total(await sandboxStats());
+  while (Date.now() < deadline) {
+    await sleep(1000);
+    const now = total(await sandboxStats());
+    if (now === last) return;
+    last = now;
+  }
+  throw new Error('the back-ends never went quiet after the gateway started');
+}
+
 /**
  * Each query alone on a cold store: a fresh gateway instance per query, its
  * start-up warm-up off (the revalidate hook would not do: it reloads lists
@@ -45,12 +59,13 @@ const isTokenCall = (route) => / \/api\/(login|signin)$/.test(route);
  * query sent, and the sandbox's requests per back-end read 300 ms later (so
  * calls the query left running in the background count too).
  */
-export async function upstreamCallsPerQuery(mix, startFreshGateway) {
+export async function upstreamCallsPerQuery(mix, startFreshGateway, { afterWarmup = false } = {}) {
   const rows = [];
   for (const q of mix) {
     const gateway = await startFreshGateway();
     try {
       await gql(urls.gateway, { query: '{ __typename }', variables: {} });
+      if (afterWarmup) await backendsQuiet();
       await sandboxStats('DELETE');
       const started = performance.now();
       await gql(urls.gateway, q);

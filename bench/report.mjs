@@ -99,23 +99,32 @@ function gatewayRows(cores, queries) {
       value: get((s) => `${num(s.gateway.cold.cpuMsPerRequest, 2)} ms`),
       target: '',
     },
-    { section: 'UPSTREAM CALLS PER PAGE QUERY ON A MISS (fresh gateway per query, one at a time; its latency)' },
   ];
-  for (const name of queries) {
-    rows.push({
+  const callRows = (key, withTarget) =>
+    queries.map((name) => ({
       label: `  ${name}`,
       value: get((s) => {
-        const row = s.gateway.upstream.find((r) => r.query === name);
+        const row = s.gateway[key].find((r) => r.query === name);
         const per = Object.entries(row.perBackend)
           .map(([b, n]) => `${b} ${n}`)
           .join(', ');
         const tokens = row.tokenCalls ? `, +${row.tokenCalls} token calls` : '';
         return `${per || 'none'} (${ms(row.missMs)})${tokens}`;
       }),
-      target: `<= ${TARGETS.upstreamCallsPerBackend} per back-end`,
-      met: get((s) => upstreamCallsMet(s.gateway.upstream.find((r) => r.query === name).maxPerBackend)),
-    });
-  }
+      target: withTarget ? `<= ${TARGETS.upstreamCallsPerBackend} per back-end` : '',
+      ...(withTarget
+        ? { met: get((s) => upstreamCallsMet(s.gateway[key].find((r) => r.query === name).maxPerBackend)) }
+        : {}),
+    }));
+  rows.push(
+    {
+      section:
+        'UPSTREAM CALLS PER PAGE QUERY ON A MISS, after the start-up warm-up (fresh gateway per query, one at a time; its latency)',
+    },
+    ...callRows('upstreamWarm', true),
+    { section: 'reference: the same with the warm-up off (STORE_WARMUP=0: an empty store)' },
+    ...callRows('upstream', false),
+  );
   rows.push(
     { section: 'GATEWAY MEMORY (VmRSS of the gateway process)' },
     {

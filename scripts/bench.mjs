@@ -102,6 +102,11 @@ async function measureScale(scale) {
     result.gateway.upstream = await step(result, 'upstream calls per page query (fresh gateway per query)', () =>
       upstreamCallsPerQuery(mix, () => startGateway(`x${scale}-fresh`, { cold: true })),
     );
+    result.gateway.upstreamWarm = await step(
+      result,
+      'upstream calls per page query after the start-up warm-up (fresh gateway per query)',
+      () => upstreamCallsPerQuery(mix, () => startGateway(`x${scale}-warmed`), { afterWarmup: true }),
+    );
 
     const gateway = await startGateway(`x${scale}`);
     running.push(gateway);
