@@ -5,6 +5,8 @@ import Database from 'better-sqlite3';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compCardsOf } from '../src/modules/compcards';
+import { redisBackend } from '../src/store/backends';
+import { createContentStore } from '../src/store/content-store';
 import { startRedis } from './redis-server';
 import { REVALIDATE_SECRET, startStack, type Stack } from './stack';
 
@@ -410,19 +412,31 @@ describe('with a shared (Redis) store', () => {
     redis?.stop();
   });
 
-  it('keeps no card in memory (other instances replace the entries) and still answers every request', async () => {
+  it('keeps cards per instance, and another instance changing the talent makes the next request generate again', async () => {
     const [talent] = (
       await shared.gql<{ talents: { nodes: { id: string }[] } }>(
         `{ talents(brand: DIGITAL, first: 1) { nodes { id } } }`,
       )
     ).data!.talents.nodes;
     const path = `${shared.gatewayUrl}/comp-cards/digital/pt/${talent!.id}.pdf`;
-    for (let i = 0; i < 2; i += 1) {
+    const fetchCard = async () => {
       const answer = await fetch(path);
       expect(answer.status).toBe(200);
-      expect(answer.headers.get('x-comp-card-cache')).toBe('miss');
       expect((await parsePdf(Buffer.from(await answer.arrayBuffer()))).pages).toBe(2);
-    }
-    expect(compCardsOf(shared.gateway.gateway).cacheStats()).toEqual({ entries: 0, bytes: 0 });
+      return answer.headers.get('x-comp-card-cache');
+    };
+    expect(await fetchCard()).toBe('miss');
+    expect(await fetchCard()).toBe('hit');
+    expect(compCardsOf(shared.gateway.gateway).cacheStats().entries).toBeGreaterThan(0);
+
+    // Another instance (a store of its own on the same Redis) revalidates the brand's talents.
+    const other = createContentStore(redisBackend(redis.url), {
+      ttlSeconds: { talents: 300, posts: 300, site: 900, options: 3600 },
+    });
+    expect(await other.invalidate({ brand: 'digital', type: 'talent' })).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 100)); // its announcement reaches this instance
+    expect(await fetchCard()).toBe('miss');
+    expect(await fetchCard()).toBe('hit');
+    await other.close();
   });
 });

@@ -62,9 +62,9 @@ function cachedResult(body: string): ExecutionResult {
  * a refresh, a revalidate hook, an eviction or the end of an entry's freshness shows on the very
  * next query. Answers depend on nothing else: resolvers of queries read the content store, the
  * arguments and the instance's config, never the request (headers, client address). Mutations
- * and anything that did not read through the store cleanly are never cached. Only an in-process
- * store can tell whether an entry changed: with Redis (entries replaced by other instances) the
- * cache stays off. Bounded in bytes and entries (LRU).
+ * and anything that did not read through the store cleanly are never cached. With Redis the store
+ * holds a near copy of the entries it read and hears of other instances' changes (store/backends.ts),
+ * so the cache works per instance there too. Bounded in bytes and entries (LRU).
  */
 export function createResultCache(store: ContentStore, options: ResultCacheOptions): ResultCache | null {
   if (options.maxBytes <= 0 || !store.tracksVersions) return null;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { Redis } from 'ioredis';
 
@@ -56,26 +57,87 @@ export function memoryBackend(maxEntries: number): EntryBackend {
 }
 
 const REDIS_PREFIX = 'agency:store:';
+/** Where instances announce the keys they wrote or deleted: "<instance id> <key>". */
+export const REDIS_CHANGES_CHANNEL = 'agency:store:changes';
 /** How long Redis keeps an entry for serve-stale after its last refresh. */
 const REDIS_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-export function redisBackend(url: string): EntryBackend {
+/**
+ * Entries in Redis, shared by every instance, with a near copy in this process: the entry objects
+ * it read or wrote, kept until another instance announces a change of that key (Redis pub/sub),
+ * so `current()` can vouch for an entry and caches of answers built from entries (the answer
+ * cache, comp cards) work per instance in Redis mode too. A key another instance wrote is dropped
+ * from the copy when its announcement arrives (milliseconds); while the subscription is down no
+ * copy is trusted, and the copy is emptied when it comes back (announcements may have been lost).
+ */
+export function redisBackend(url: string, options: { nearEntries?: number } = {}): EntryBackend {
   // Commands wait for the connection, but fail after one reconnect attempt while Redis is away:
   // the store then treats reads as misses and loads from the back-end directly.
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 1000 });
   redis.on('error', () => {
     /* reported through ping() and failed commands; ioredis reconnects by itself */
   });
+  const near = new LRUCache<string, StoreEntry>({ max: options.nearEntries ?? 5000 });
+  const instance = randomUUID();
+  const subscriber = redis.duplicate();
+  let listening = false;
+  /** Announcements heard so far, and the latest per recently announced key: a read that raced an announcement of its key keeps no copy (it may hold what just changed). */
+  let heard = 0;
+  const announced = new LRUCache<string, number>({ max: 10_000 });
+  subscriber.on('error', () => {
+    listening = false;
+    near.clear();
+  });
+  subscriber.on('close', () => {
+    listening = false;
+    near.clear();
+  });
+  subscriber.on('message', (_channel: string, message: string) => {
+    const space = message.indexOf(' ');
+    if (space < 0 || message.slice(0, space) === instance) return;
+    const key = message.slice(space + 1);
+    heard += 1;
+    announced.set(key, heard);
+    near.delete(key);
+  });
+  subscriber.on('ready', () => {
+    // (Re)subscribed: whatever changed while away was not heard of, so nothing held is trusted.
+    near.clear();
+    subscriber.subscribe(REDIS_CHANGES_CHANNEL).then(
+      () => {
+        listening = true;
+      },
+      () => {
+        listening = false;
+      },
+    );
+  });
+  const announce = (key: string) => redis.publish(REDIS_CHANGES_CHANNEL, `${instance} ${key}`);
+
   return {
     async get(key) {
+      const held = listening ? near.get(key) : undefined;
+      if (held) return held;
+      const before = heard;
       const raw = await redis.get(REDIS_PREFIX + key);
-      return raw === null ? undefined : (JSON.parse(raw) as StoreEntry);
+      if (raw === null) return undefined;
+      const entry = JSON.parse(raw) as StoreEntry;
+      if (listening && (announced.get(key) ?? 0) <= before) near.set(key, entry);
+      return entry;
+    },
+    current(key) {
+      return listening ? near.get(key) : undefined;
     },
     async set(key, entry) {
+      near.delete(key);
       await redis.set(REDIS_PREFIX + key, JSON.stringify(entry), 'PX', REDIS_RETENTION_MS);
+      await announce(key);
+      if (listening) near.set(key, entry);
     },
     async delete(key) {
+      near.delete(key);
       await redis.del(REDIS_PREFIX + key);
+      await announce(key);
     },
     async keys() {
       const found: string[] = [];
@@ -91,6 +153,8 @@ export function redisBackend(url: string): EntryBackend {
       await redis.ping();
     },
     async close() {
+      near.clear();
+      subscriber.disconnect();
       redis.disconnect();
     },
   };

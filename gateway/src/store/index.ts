@@ -20,7 +20,9 @@ export function createStoreFromConfig(
   logger?: Logger,
   onLookup?: (lookup: ContentLookup) => void,
 ): ContentStore {
-  const backend = config.redisUrl ? redisBackend(config.redisUrl) : memoryBackend(config.storeMaxEntries);
+  const backend = config.redisUrl
+    ? redisBackend(config.redisUrl, { nearEntries: config.storeMaxEntries })
+    : memoryBackend(config.storeMaxEntries);
   return createContentStore(backend, {
     ttlSeconds: config.ttlSeconds,
     logger,

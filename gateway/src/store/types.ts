@@ -71,9 +71,8 @@ export interface ContentStore {
   get<T>(key: StoreKey, load: () => Promise<T>, onRead?: (read: StoreRead) => void): Promise<T>;
   /**
    * True when every read would still be answered by the very same fresh entry: none replaced,
-   * refreshed, invalidated, evicted or past its freshness since. Only an in-process store can
-   * tell (`tracksVersions`); a shared (Redis) one always answers false, since other instances
-   * replace its entries.
+   * refreshed, invalidated, evicted or past its freshness since (`tracksVersions`: whether the store
+   * can tell; the Redis one can through its near copy and other instances' change announcements).
    */
   stillCurrent(reads: readonly StoreRead[]): boolean;
   readonly tracksVersions: boolean;

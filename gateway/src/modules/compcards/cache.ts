@@ -25,8 +25,8 @@ export interface CardCache<V> {
  * says each of those entries is still the very one stored and still fresh, so a refresh, the
  * revalidate hook (POST /hooks/revalidate), an eviction or the end of an entry's freshness shows on
  * the very next request. Bounded in bytes (LRU); one value takes at most a quarter of the budget.
- * Only an in-process store can tell whether an entry changed: with Redis (REDIS_URL, entries
- * replaced by other instances) nothing is kept and every document is generated.
+ * With Redis (REDIS_URL) the store hears of other instances' changes, so cards are kept per
+ * instance there too; a store that cannot vouch for its entries (tracksVersions false) keeps none.
  */
 export function createCardCache<V>(store: ContentStore, maxBytes: number): CardCache<V> {
   if (maxBytes <= 0 || !store.tracksVersions) {
