@@ -61,14 +61,15 @@ export async function startSandbox(scale) {
 
 /**
  * The gateway as main.ts runs it, in-memory store; its pid is the node process itself (for VmRSS).
- * `cold: true` turns its start-up store warm-up off (STORE_WARMUP=0) so every first read is a miss.
+ * `cold: true` turns its start-up store warm-up off (STORE_WARMUP=0) so every first read is a miss;
+ * `port` runs a second instance beside the first (e.g. in Redis mode).
  */
-export async function startGateway(label, { cold = false, env = {} } = {}) {
+export async function startGateway(label, { cold = false, env = {}, port = PORTS.gateway } = {}) {
   const proc = startProcess(`gateway ${label}`, process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'gateway'),
     env: {
       ...baseEnv,
-      GATEWAY_PORT: String(PORTS.gateway),
+      GATEWAY_PORT: String(port),
       GATEWAY_HOST: '127.0.0.1',
       SANDBOX_PORT: String(PORTS.sandbox),
       SITE_PORT_BASE: String(PORTS.siteBase),
@@ -84,7 +85,7 @@ export async function startGateway(label, { cold = false, env = {} } = {}) {
     },
     logFile: path.join(logs, `gateway-${label}.log`),
   });
-  await waitForHttp(`${urls.gatewayRoot}/readyz`, proc, { ok: (s) => s === 200 });
+  await waitForHttp(`http://localhost:${port}/readyz`, proc, { ok: (s) => s === 200 });
   return proc;
 }
 

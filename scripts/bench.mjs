@@ -2,7 +2,7 @@
 // `npm run bench`: measures the gateway and the site on this machine and
 // prints one table (each figure next to its reference and target), plus a
 // JSON copy in bench-results/. Starts and stops everything it needs itself,
-// on its own ports (site 3500-3504, sandbox 3510, gateway 3520) and build
+// on its own ports (site 3500-3504, sandbox 3510, gateway 3520, a Redis-mode gateway 3521) and build
 // folder (site/.next-bench, built when missing).
 //
 //   npm run bench                 SANDBOX_SCALE 1 and 10, 10 s load runs (about 20 min on 2 cores)
@@ -30,6 +30,7 @@ import { compCardFigures } from '../bench/compcards.mjs';
 import { abuseSite } from '../bench/abuse-site.mjs';
 import { jsonFloodFigures, uploadMemoryFigures } from '../bench/abuse-gateway.mjs';
 import { renderRows } from '../bench/rows.mjs';
+import { redisModeFigures } from '../bench/redis-mode.mjs';
 import {
   DIST_DIR,
   PORTS,
@@ -125,6 +126,15 @@ async function measureScale(scale) {
     if (scale === settings.scales[0]) {
       result.gateway.compCards = await step(result, 'comp cards: cold, warm, 20-talent shortlist', () =>
         compCardFigures(urls.gatewayRoot, { revalidateSecret: REVALIDATE_SECRET }),
+      );
+      result.gateway.redisMode = await step(
+        result,
+        `Redis mode vs in-process, talent list (${settings.seconds} s each)`,
+        () =>
+          redisModeFigures(
+            mix.find((q) => q.name === 'TalentList'),
+            settings.seconds,
+          ),
       );
       result.gateway.abuse = await step(
         result,
@@ -248,7 +258,7 @@ async function main() {
   const loadAtStart = os.loadavg();
   const startedAt = new Date().toISOString();
   const sitePorts = gatewayOnly ? [] : [0, 1, 2, 3, 4].map((i) => PORTS.siteBase + i);
-  await assertPortsFree(sitePorts.concat(PORTS.sandbox, PORTS.gateway));
+  await assertPortsFree(sitePorts.concat(PORTS.sandbox, PORTS.gateway, PORTS.gateway + 1));
   fs.mkdirSync(resultsDir, { recursive: true });
 
   const distDir = path.join(root, 'site', DIST_DIR);
@@ -287,6 +297,11 @@ async function main() {
   const first = results.scales[settings.scales[0]];
   process.stdout.write(
     '\n' + renderRows(`COMP CARDS (SANDBOX_SCALE=${settings.scales[0]}, gateway)`, first?.gateway.compCards) + '\n',
+  );
+  process.stdout.write(
+    '\n' +
+      renderRows(`REDIS MODE (SANDBOX_SCALE=${settings.scales[0]}, talent list, one run)`, first?.gateway.redisMode) +
+      '\n',
   );
   process.stdout.write('\n' + renderRows('ABUSE: GATEWAY (node layer)', first?.gateway.abuse) + '\n');
   if (!gatewayOnly) process.stdout.write('\n' + renderRows('ABUSE: SITE', first?.site.abuse) + '\n');
