@@ -51,6 +51,16 @@ for (const pkg of suites) {
 if (!only || only === 'e2e') {
   const site = path.join(root, 'site');
   await mustRun('site build', path.join(site, 'node_modules/.bin/next'), ['build'], { cwd: site });
+  // Counted as a failed check, not a stop: the browser tests still run and say what else broke.
+  if (
+    (await run('first-load JS per route within its budget (site/js-budget.json)', 'node', [
+      'scripts/js-budget.mjs',
+      'check',
+    ])) !== 0
+  ) {
+    exitCode = 1;
+    failed += 1;
+  }
   const output = path.join(resultsDir, 'playwright.json');
   const code = await run('browser tests (playwright)', path.join(site, 'node_modules/.bin/playwright'), ['test'], {
     cwd: site,
