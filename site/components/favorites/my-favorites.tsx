@@ -1,8 +1,8 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { QuoteRequestForm } from '@/components/forms/quote-request-form';
 import { ShortlistPdfLink } from '@/components/talents/comp-card-link';
 import { Link } from '@/i18n/navigation';
 import { favoritesList } from '@/lib/favorites/map';
@@ -11,6 +11,17 @@ import { useFavoritesReady } from '@/lib/favorites/use-favorites-ready';
 import { FavoriteGrid } from './favorite-grid';
 import { ShareSelection } from './share-selection';
 import styles from './favorites.module.css';
+
+/**
+ * The quote request form and its validation, loaded once there are favourites to ask about: the
+ * page's first load carries neither (an empty list, or a visitor only looking, never needs them).
+ */
+const QuoteRequestForm = dynamic(
+  () => import('@/components/forms/quote-request-form').then((m) => m.QuoteRequestForm),
+  {
+    loading: () => <div className={styles.formPlaceholder} aria-hidden="true" />,
+  },
+);
 
 /** The visitor's favourites with remove controls, a share link and the quote request form. */
 export function MyFavorites({ brand }: { brand: string }) {
