@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ContactMessageForm } from '@/components/forms/contact-message-form';
+import { LazyContactMessageForm } from '@/components/forms/lazy-contact-message-form';
 import { scoutingHref } from '@/lib/posts/contact';
 import { getBrandSites } from '@/lib/posts/get-brand';
 import type { ContactPageData } from '@/lib/posts/get-contact';
@@ -36,7 +36,7 @@ export async function ContactPage({ brand, locale, data }: { brand: string; loca
           <h2 id="contact-form-title" className={pageStyles.sectionTitle}>
             {t('formTitle')}
           </h2>
-          <ContactMessageForm brand={brand} />
+          <LazyContactMessageForm brand={brand} />
         </section>
       </div>
     </article>
