@@ -42,6 +42,9 @@ export const AGENDA_POST_PANELS = {
 /** The contact form goes to the main panel for every brand. */
 export const CONTACT_FORM_PANEL: PanelName = 'main';
 
+/** Kinds of post, as the GraphQL contract names them. */
+export type PostKindKey = 'EVENT' | 'SHOW' | 'WORKSHOP' | 'LECTURE' | 'BLOG' | 'PUBLICATION' | 'HIGHLIGHT';
+
 /** Menu keys, one per menu entry kind; the site translates them. */
 export type MenuKey =
   | 'exclusive_artists'
@@ -98,6 +101,10 @@ export interface BrandDefinition {
   fixedContact?: FixedContact;
   /** The panel behind each family of calls (BrandBackends). */
   backends: BrandBackends;
+  /** The kinds of post this brand has pages for; any other kind's route is a 404 here, not an always-empty page. */
+  postKinds: readonly PostKindKey[];
+  /** Whether the about page carries the social feed (recent posts and the brand's social links). */
+  socialFeed: boolean;
 }
 
 /** A brand's fixed contact address and its footer's social links. */
@@ -202,6 +209,8 @@ export const BRANDS: readonly BrandDefinition[] = [
     ],
     defaultAlbumIds: MAIN_DEFAULT,
     backends: { own: 'main', contents: 'main', contacts: 'main', forms: 'main' },
+    postKinds: ['BLOG', 'HIGHLIGHT', 'PUBLICATION'],
+    socialFeed: true,
   },
   {
     id: 2,
@@ -224,6 +233,8 @@ export const BRANDS: readonly BrandDefinition[] = [
     ],
     defaultAlbumIds: [490, 491],
     backends: { own: 'jabuticaba', contents: 'jabuticaba', contacts: 'jabuticaba', forms: 'jabuticaba' },
+    postKinds: ['BLOG', 'HIGHLIGHT'],
+    socialFeed: true,
     fixedContact: {
       address: 'Rua Visconde de Pirajá, 550 - Ipanema, Rio de Janeiro - RJ, 22410-002',
       socials: [
@@ -250,6 +261,8 @@ export const BRANDS: readonly BrandDefinition[] = [
     talentCategories: [{ slug: 'influencers', key: 'influencers', albumIds: [374] }],
     defaultAlbumIds: [374],
     backends: { own: 'digital', contents: 'digital', contacts: 'digital', forms: 'digital' },
+    postKinds: ['BLOG', 'HIGHLIGHT'],
+    socialFeed: true,
     fixedContact: {
       address: 'Rua Fradique Coutinho, 1500 - Pinheiros, São Paulo - SP, 05416-001',
       socials: [
@@ -273,6 +286,8 @@ export const BRANDS: readonly BrandDefinition[] = [
     talentCategories: [],
     defaultAlbumIds: [],
     backends: { own: 'music', contents: 'music', contacts: 'main', forms: 'main' },
+    postKinds: ['EVENT', 'BLOG', 'HIGHLIGHT'],
+    socialFeed: false,
   },
   {
     id: 5,
@@ -292,6 +307,8 @@ export const BRANDS: readonly BrandDefinition[] = [
     talentCategories: [],
     defaultAlbumIds: [],
     backends: { own: 'cultural', contents: 'main', contacts: 'main', forms: 'main' },
+    postKinds: ['SHOW', 'WORKSHOP', 'LECTURE', 'PUBLICATION', 'BLOG', 'HIGHLIGHT'],
+    socialFeed: false,
   },
 ];
 

@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { brandByKey } from '@agency/schema/brands';
+import { isBrandKey } from '@/lib/brand/keys';
 import type { AboutPageData } from '@/lib/posts/get-about';
 import { getPostPage } from '@/lib/posts/get-posts';
 import { HtmlContent } from './html-content';
@@ -6,16 +8,15 @@ import { PartnerMarquee } from './partner-marquee';
 import { SocialFeed } from './social-feed';
 import pageStyles from './page.module.css';
 
-/** Brands whose about page carries the social feed (site-shell-and-talents §2). */
-const SOCIAL_FEED_BRANDS = new Set(['cq-empresariamento', 'digital', 'jabuticaba']);
-
 /**
  * About: title, partner logo marquee, the about_us text in the current
- * language (Portuguese when missing) and, for three brands, the social feed.
+ * language (Portuguese when missing) and, where the brand table says so, the social feed.
  */
 export async function AboutPage({ brand, locale, data }: { brand: string; locale: string; data: AboutPageData }) {
   const t = await getTranslations('content.about');
-  const feedPosts = SOCIAL_FEED_BRANDS.has(brand)
+  // The brand table says which brands' about pages carry the social feed.
+  const socialFeed = isBrandKey(brand) && brandByKey(brand).socialFeed;
+  const feedPosts = socialFeed
     ? await getPostPage({ brand, locale, kind: 'BLOG', first: 6 })
         .then((page) => page.nodes.filter((n) => n.cover))
         .catch(() => [])
@@ -26,7 +27,7 @@ export async function AboutPage({ brand, locale, data }: { brand: string; locale
       <h1 className={pageStyles.title}>{data.content?.title ?? t('title')}</h1>
       <PartnerMarquee logos={data.brandLogos} label={t('partners')} />
       {data.content ? <HtmlContent html={data.content.html} /> : null}
-      {SOCIAL_FEED_BRANDS.has(brand) ? <SocialFeed links={data.socialLinks} posts={feedPosts} /> : null}
+      {socialFeed ? <SocialFeed links={data.socialLinks} posts={feedPosts} /> : null}
     </article>
   );
 }

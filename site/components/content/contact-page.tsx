@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { MAIN_BRAND } from '@agency/schema/brands';
 import { LazyContactMessageForm } from '@/components/forms/lazy-contact-message-form';
 import { scoutingHref } from '@/lib/posts/contact';
 import { getBrandSites } from '@/lib/posts/get-brand';
@@ -27,10 +28,7 @@ export async function ContactPage({ brand, locale, data }: { brand: string; loca
           <StaffList staff={data.staff} />
         </div>
         <div className={styles.asideArea}>
-          <ContactAside
-            scoutingHref={scoutingHref(brand, siteUrl('cq-empresariamento'), locale)}
-            links={data.contactLinks}
-          />
+          <ContactAside scoutingHref={scoutingHref(brand, siteUrl(MAIN_BRAND.key), locale)} links={data.contactLinks} />
         </div>
         <section className={styles.formArea} aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className={pageStyles.sectionTitle}>

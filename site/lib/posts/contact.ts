@@ -1,3 +1,4 @@
+import { MAIN_BRAND } from '@agency/schema/brands';
 import { MAP_ZOOM, MAX_FEATURED_STAFF } from './constants';
 
 /** A maps search for an address (the spec's 'address via a maps search'). */
@@ -18,7 +19,7 @@ export function mapsEmbedUrl(place: { latitude?: number | null; longitude?: numb
  */
 export function scoutingHref(brand: string, mainSiteUrl: string, locale: string): string {
   const prefix = locale === 'pt' ? '' : `/${locale}`;
-  if (brand === 'cq-empresariamento') return `${prefix}/seletiva`;
+  if (brand === MAIN_BRAND.key) return `${prefix}/seletiva`;
   return `${mainSiteUrl.replace(/\/$/, '')}${prefix}/seletiva`;
 }
 

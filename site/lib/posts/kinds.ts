@@ -1,35 +1,21 @@
-import type { BrandKey } from '@agency/schema/brands';
+import { BRAND_KEYS, brandByKey, type BrandKey, type PostKindKey } from '@agency/schema/brands';
 
 /** Post kinds as the GraphQL contract names them. */
-export type ContentKind = 'EVENT' | 'SHOW' | 'WORKSHOP' | 'LECTURE' | 'BLOG' | 'PUBLICATION' | 'HIGHLIGHT';
+export type ContentKind = PostKindKey;
 export type ListKind = 'EVENT' | 'SHOW' | 'WORKSHOP' | 'LECTURE';
 
-/**
- * Which brands have which kind of post (from the REST contract: music has
- * events; cultural has shows, workshops, palestras and publications; every
- * panel has a blog and highlights). Elsewhere the route is a 404 rather than
- * an always-empty page.
- */
-const KIND_BRANDS: Record<ContentKind, readonly BrandKey[] | 'all'> = {
-  EVENT: ['music'],
-  SHOW: ['cultural'],
-  WORKSHOP: ['cultural'],
-  LECTURE: ['cultural'],
-  PUBLICATION: ['cq-empresariamento', 'cultural'],
-  BLOG: 'all',
-  HIGHLIGHT: 'all',
-};
+const isBrand = (brand: string): brand is BrandKey => (BRAND_KEYS as readonly string[]).includes(brand);
 
+/** Whether a brand has pages for a kind of post (the brand table's postKinds); elsewhere the route is a 404. */
 export function brandHasKind(brand: string, kind: ContentKind): boolean {
-  const brands = KIND_BRANDS[kind];
-  return brands === 'all' || (brands as readonly string[]).includes(brand);
+  return isBrand(brand) && brandByKey(brand).postKinds.includes(kind);
 }
 
-/** The post kind a brand's /{slug} event route reads (music events, cultural shows), or null. */
+/** The post kind a brand's /{slug} event route reads: its main content when that is events or shows, else null. */
 export function eventKindForBrand(brand: string): 'EVENT' | 'SHOW' | null {
-  if (brand === 'music') return 'EVENT';
-  if (brand === 'cultural') return 'SHOW';
-  return null;
+  if (!isBrand(brand)) return null;
+  const { content } = brandByKey(brand);
+  return content === 'events' ? 'EVENT' : content === 'shows' ? 'SHOW' : null;
 }
 
 /** Message key of a list's title. */
