@@ -3,7 +3,7 @@
 import styles from './global-error.module.css';
 
 /**
- * The last resort (spec §8): when the error page itself fails, this replaces
+ * The last resort: when the error page itself fails, this replaces
  * the whole document, so it cannot use the shell, the fonts or the message
  * catalogues; its texts are the spec's own.
  */

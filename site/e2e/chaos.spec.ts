@@ -81,7 +81,7 @@ async function openWithin(page: Page, brand: BrandKey, path: string): Promise<'c
   const text = (await page.locator('body').innerText()).trim();
   expect(text.length, `${url} shows text`).toBeGreaterThan(20);
   if ((await errorView.count()) === 0) return 'content';
-  // The spec's error page (§8): 503 for contact and about, the default 500 elsewhere; never a 404.
+  // The error page: 503 for contact and about, the default 500 elsewhere; never a 404.
   expect(await errorView.first().getAttribute('data-status'), url).toMatch(/^50[03]$/);
   return 'error';
 }

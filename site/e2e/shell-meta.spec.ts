@@ -5,7 +5,7 @@ async function open(page: Page, brand: BrandKey, path: string) {
   return page.goto(`${brandOrigin(brand)}${path}`, { referer: 'http://localhost/' });
 }
 
-/** '{title} | brand' (spec §9): a non-empty title, then the brand's name. */
+/** '{title} | brand': a non-empty title, then the brand's name. */
 function titlePattern(brandName: string) {
   return new RegExp(`^\\S.* \\| ${brandName}$`);
 }

@@ -3,7 +3,7 @@ import { brandOrigin, type BrandKey } from './support/stack';
 
 /**
  * Opens a page as if the visitor came from one of the product's own sites:
- * the pre-home and the initial modal stay off (spec §4), so tests see the page itself.
+ * the pre-home and the initial modal stay off, so tests see the page itself.
  */
 export async function openWithoutIntro(page: Page, brand: BrandKey, path = '/') {
   const response = await page.goto(`${brandOrigin(brand)}${path}`, { referer: 'http://localhost/' });
@@ -28,7 +28,7 @@ export interface BrandExpectation {
   networks?: string[];
 }
 
-/** Spec §2 menu items per brand, as the Portuguese catalogue names them; spec §3 colours. */
+/** Menu items per brand, as the Portuguese catalogue names them; brand colours. */
 export const BRANDS: BrandExpectation[] = [
   {
     key: 'cq-empresariamento',

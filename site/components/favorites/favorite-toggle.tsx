@@ -14,7 +14,7 @@ interface Props {
   variant?: 'overlay' | 'bar';
 }
 
-/** The heart: adds or removes the talent and says so in a toast (spec §4). */
+/** The heart: adds or removes the talent and says so in a toast. */
 export function FavoriteToggle({ talent, variant = 'bar' }: Props) {
   const t = useTranslations('talents.favorites');
   useFavoritesReady();

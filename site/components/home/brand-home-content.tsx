@@ -7,7 +7,7 @@ import { normalizeLetter, normalizeSearch } from '@/lib/talents/filters';
 type Query = Record<string, string | string[] | undefined>;
 
 /**
- * What a brand's root lists once the brand is chosen (spec §1): talents for
+ * What a brand's root lists once the brand is chosen: talents for
  * the talent brands, events (Eventos) for music, shows (Espetaculos) for cultural.
  * The root's ?q= / ?letra= filters go to the list, so a shared filtered link is
  * filtered in its first HTML (each list reads them with its own parser).

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The brand selector of the home (spec §2, §4): a toggle list of the five
+ * The brand selector of the home: a toggle list of the five
  * brands and an Enter button. A second click deselects; Enter with nothing
  * chosen sets the error state; the main brand is entered in place, any
  * other one on its own site.
@@ -74,7 +74,7 @@ export function BrandSelector({ brands: initial, mainBrand, title, subtitle, med
             </li>
           ))}
         </ul>
-        {/* Spec §8: the error is a state, its text is not shown; assistive technology still hears why nothing happened. */}
+        {/* The error is a state, its text is not shown; assistive technology still hears why nothing happened. */}
         <p id="selector-error" role="alert" className="visually-hidden">
           {error ? t('error') : ''}
         </p>

@@ -9,7 +9,7 @@ import { useSiteStore } from '@/lib/state/site-store';
 import { useReducedMotion } from '@/lib/ui/use-reduced-motion';
 
 /**
- * The main brand's root (spec §2): the brand selector shows while no brand
+ * The main brand's root: the brand selector shows while no brand
  * is chosen; choosing the main brand reveals its content in place.
  */
 export function HomeGate({ selector, children }: { selector: ReactNode; children: ReactNode }) {

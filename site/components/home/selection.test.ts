@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextSelection } from './selection';
 
-describe('nextSelection (spec §4)', () => {
+describe('nextSelection', () => {
   it('selects a brand from none', () => {
     expect(nextSelection(null, 'music')).toBe('music');
   });

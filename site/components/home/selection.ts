@@ -1,4 +1,4 @@
-/** Spec §4 branch selection: clicking a brand selects it; clicking the selected one again deselects it. */
+/** Brand selection: clicking a brand selects it; clicking the selected one again deselects it. */
 export function nextSelection(current: string | null, clicked: string): string | null {
   return current === clicked ? null : clicked;
 }

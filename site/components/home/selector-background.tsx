@@ -18,7 +18,7 @@ const VIDEO_QUERY = '(min-width: 768px)';
 /**
  * The selector's background: the still is painted first (it is the video's
  * poster); on larger screens without reduced motion a muted, looping,
- * inline video plays over it, with a visible pause control (look guide).
+ * inline video plays over it, with a visible pause control.
  */
 export function SelectorBackground({ media }: { media: SelectorMedia }) {
   const t = useTranslations('common.selector');

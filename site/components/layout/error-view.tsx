@@ -5,7 +5,7 @@ import { ShellLink } from '@/components/ui/shell-link';
 import styles from './error-view.module.css';
 
 /**
- * The error page (spec §8): the message as the title with an animation (CSS:
+ * The error page: the message as the title with an animation (CSS:
  * the status settles in, its rule draws, the title follows); a
  * 404 offers Return (history back) and HOME (the root). Default status 500.
  */

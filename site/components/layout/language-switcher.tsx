@@ -9,7 +9,7 @@ import styles from './language-switcher.module.css';
 
 /**
  * Switches between Portuguese (unprefixed) and English (/en) on the same
- * page. Spec §4: loading is set true, then false after 600 ms.
+ * page. Loading is set true, then false after 600 ms.
  */
 export function LanguageSwitcher({ className, onSwitch }: { className?: string; onSwitch?: () => void }) {
   const t = useTranslations('common.language');

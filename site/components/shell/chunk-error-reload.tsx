@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { reloadForChunkError } from '@/lib/shell/reload-for-chunk-error';
 
-/** Spec §8: a script chunk that fails to load reloads the page (at most once a minute). */
+/** A script chunk that fails to load reloads the page (at most once a minute). */
 export function ChunkErrorReload() {
   useEffect(() => {
     const onError = (event: ErrorEvent) => reloadForChunkError(event.error);

@@ -17,7 +17,7 @@ export interface InitialModalContent {
 }
 
 /**
- * The initial modal (spec §2): after the pre-home, once a brand is chosen.
+ * The initial modal: after the pre-home, once a brand is chosen.
  * Close button, a click on the mask or Escape closes it; focus stays inside
  * while it is open (a modal <dialog>).
  */

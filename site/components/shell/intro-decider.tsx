@@ -5,7 +5,7 @@ import { introAllowed } from '@/lib/shell/prehome';
 import { useSiteStore } from '@/lib/state/site-store';
 
 /**
- * Decides once per page load (spec §4) whether the pre-home and the initial
+ * Decides once per page load whether the pre-home and the initial
  * modal may show, from the path the visitor landed on and the referrer. On
  * the other brands' own hosts the brand is chosen already.
  */

@@ -11,7 +11,7 @@ const { throttleMs, tickMs, hideDelayMs } = SHELL.loadingBar;
 type Phase = 'idle' | 'running' | 'finishing';
 
 /**
- * The top loading bar (spec §4): it appears only when work lasts longer than
+ * The top loading bar: it appears only when work lasts longer than
  * the 200 ms throttle, rises every 100 ms over the 5000 ms duration, turns to
  * its failed style when a request failed, and hides 500 ms after finishing.
  */

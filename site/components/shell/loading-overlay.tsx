@@ -9,7 +9,7 @@ import styles from './loading-overlay.module.css';
 
 const FADE_MS = (SHELL.transitions.fadeS / 2) * 1000;
 
-/** The global loading overlay (spec §2), driven by the site store's loading flag; fades in and out. */
+/** The global loading overlay, driven by the site store's loading flag; fades in and out. */
 export function LoadingOverlay() {
   const t = useTranslations('common');
   const loading = useSiteStore((s) => s.loading);

@@ -7,7 +7,7 @@ import styles from './page-transition.module.css';
 const visit = { pagesShown: 0 };
 
 /**
- * Page transition (spec §9: page 1 s): each new page fades in while sliding
+ * Page transition (page 1 s): each new page fades in while sliding
  * up a little. The first page of a visit is painted at once (no hidden
  * server HTML); under reduced motion pages simply appear (globals.css).
  * A CSS animation: it runs on the compositor, needs no script library in

@@ -18,7 +18,7 @@ export interface IntroImage {
 }
 
 /**
- * The pre-home intro (spec §2): on the first load at the root only, it
+ * The pre-home intro: on the first load at the root only, it
  * covers the page and ends 6 seconds after its images have loaded.
  */
 export function PrehomeIntro({ brand, name, images }: { brand: string; name: string; images: IntroImage[] }) {
@@ -70,7 +70,7 @@ export function PrehomeIntro({ brand, name, images }: { brand: string; name: str
                     className={styles.image}
                     onLoad={() => settle(img.url)}
                     onError={() => {
-                      // A failed intro image is only logged (spec §8); the intro goes on without it.
+                      // A failed intro image is only logged; the intro goes on without it.
                       console.warn('Pre-home image failed to load', img.url);
                       settle(img.url);
                     }}

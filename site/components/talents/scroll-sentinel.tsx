@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 
-/** Spec §9: infinite scroll triggers at 10 % visibility of the list's end. */
+/** Infinite scroll triggers at 10 % visibility of the list's end. */
 const THRESHOLD = 0.1;
 
 interface Props {

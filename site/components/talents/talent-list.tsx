@@ -14,7 +14,7 @@ import styles from './talent-list.module.css';
 const subscribeNever = () => () => {};
 const readLocationSearch = () => window.location.search;
 
-/** Spec §4/§9: a category change shows the loading state for 1 second. */
+/** A category change shows the loading state for 1 second. */
 const CATEGORY_CHANGE_LOADING_MS = 1000;
 
 interface Props {

@@ -6,7 +6,7 @@ import { useSiteStore } from '@/lib/state/site-store';
 
 /**
  * The locale-aware Link with the spec's connectivity rule: no prefetching
- * when offline, on 2g or in data-saver mode (spec §4).
+ * when offline, on 2g or in data-saver mode.
  */
 export function ShellLink({ prefetch, ...props }: ComponentProps<typeof Link>) {
   const allowed = useSiteStore((s) => s.prefetch);

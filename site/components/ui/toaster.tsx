@@ -8,7 +8,7 @@ import styles from './toaster.module.css';
 const ICONS: Record<ToastKind, IconName> = { success: 'heart', warning: 'minus', info: 'arrow-up-right' };
 
 /**
- * The site's toasts: top centre, clear of the navigation bar (spec §9: offset
+ * The site's toasts: top centre, clear of the navigation bar (offset
  * 130), announced politely. One region for the whole shell, always in the
  * page, so a screen reader hears every message.
  */

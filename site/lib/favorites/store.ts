@@ -8,7 +8,7 @@ interface FavoritesState {
   favorites: FavoritesMap;
   /** False until the map was read from localStorage (server render and first client render show none). */
   hydrated: boolean;
-  /** Reads the stored map, or restores it from a supplied value (spec §3: restorable at start-up). */
+  /** Reads the stored map, or restores it from a supplied value (restorable at start-up). */
   hydrate: (supplied?: unknown) => void;
   /** Adds or removes; returns true when the talent was added. */
   toggle: (talent: FavoriteTalent) => boolean;

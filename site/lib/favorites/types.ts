@@ -1,6 +1,6 @@
 /**
  * A favourite as it is kept in the visitor's browser: the whole talent card
- * (spec §3 "Favourites": each entry holds the whole talent object), so
+ * (each entry holds the whole talent object), so
  * /favoritos can show it without asking the gateway again.
  */
 export interface FavoriteTalent {
@@ -17,5 +17,5 @@ export interface FavoriteTalent {
 /** The favourites map, keyed by talent id. */
 export type FavoritesMap = Readonly<Record<string, FavoriteTalent>>;
 
-/** Key of the map in localStorage (spec §3). */
+/** Key of the map in localStorage. */
 export const FAVORITES_STORAGE_KEY = 'favorites';

@@ -22,8 +22,8 @@ async function responseFailed(response: Response): Promise<boolean> {
 }
 
 /**
- * Wraps fetch so every gateway request feeds the top loading bar (spec §4:
- * a failed request turns it into its failed style). A cancelled request is
+ * Wraps fetch so every gateway request feeds the top loading bar (a failed
+ * request turns it into its failed style). A cancelled request is
  * not a failure.
  */
 const trackedFetch: typeof fetch = async (input, init) => {

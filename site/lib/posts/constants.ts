@@ -1,6 +1,5 @@
 /**
- * The spec's constants for content pages (forms-content-and-services §9 and
- * site-shell-and-talents §9), written once.
+ * The constants of the content pages, written once.
  */
 
 /** Lists show 8 posts first, then 16 more each time the end scrolls into view. */

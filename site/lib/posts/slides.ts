@@ -14,7 +14,7 @@ export function isImage(slide: SlideLike): boolean {
 }
 
 /**
- * Event detail (site-shell-and-talents §2): after the cover comes the first
+ * Event detail: after the cover comes the first
  * video (hosted, Vimeo or YouTube), or else the second image; the expanded
  * gallery shows the remaining slides, skipping the first image (gallery
  * previews skip it) and whatever was already shown as the feature.
@@ -27,7 +27,7 @@ export function splitEventSlides<T extends SlideLike>(slides: readonly T[]): { f
 }
 
 /**
- * Workshop and lecture profiles (forms-content-and-services §2): the first
+ * Workshop and lecture profiles: the first
  * image, the first video, and a gallery of every other slide.
  */
 export function splitProfileSlides<T extends SlideLike>(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandCssVariables, contrastRatio, textOnColor } from './brand-theme';
 
-describe('textOnColor (look guide: only black passes on the light brand colours)', () => {
+describe('textOnColor (only black passes on the light brand colours)', () => {
   it('puts black on yellow, green and orange', () => {
     expect(textOnColor('#FEE600')).toBe('#000000');
     expect(textOnColor('#93AE06')).toBe('#000000');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isChunkLoadError, shouldReloadForChunkError } from './chunk-reload';
 
-describe('shouldReloadForChunkError (spec §8: at most once per minute)', () => {
+describe('shouldReloadForChunkError (at most once per minute)', () => {
   const now = 1_700_000_000_000;
   it('reloads when there was no reload before', () => {
     expect(shouldReloadForChunkError(null, now)).toBe(true);

@@ -17,7 +17,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * Spec §8: a script chunk that fails to load reloads the page, at most once a
+ * A script chunk that fails to load reloads the page, at most once a
  * minute (so a chunk that is really gone cannot cause a reload loop).
  */
 export function shouldReloadForChunkError(lastReloadAt: string | null, now: number): boolean {

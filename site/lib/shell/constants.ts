@@ -1,4 +1,4 @@
-/** Timings and sizes of the shell, from the spec's §9 (site-shell-and-talents and forms-content-and-services). */
+/** Timings and sizes of the shell, written once. */
 export const SHELL = {
   /** The pre-home ends this long after its intro images have loaded. */
   prehomeMs: 6000,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeGatewayFailure, encodeGatewayFailure, errorStatus } from './error-status';
 
-describe('errorStatus (spec §8: default 500)', () => {
+describe('errorStatus (default 500)', () => {
   it('reads statusCode, then status, then response.status', () => {
     expect(errorStatus({ statusCode: 404 })).toBe(404);
     expect(errorStatus({ status: 503 })).toBe(503);

@@ -1,5 +1,5 @@
 /**
- * The status an error page shows (spec §8: from statusCode, status or a
+ * The status an error page shows (from statusCode, status or a
  * response's status, else 500). Only real HTTP error codes count.
  */
 export function errorStatus(error: unknown): number {
@@ -16,7 +16,7 @@ export function errorStatus(error: unknown): number {
 /**
  * Server errors reach the browser with only a digest; the layout encodes a
  * gateway failure in the message as 'GATEWAY:<status>:<code>' so the error
- * page can still show the status and the code (spec §8: 503 with the code).
+ * page can still show the status and the code (503 with the code).
  */
 export function encodeGatewayFailure(status: number, code: string): string {
   return `GATEWAY:${status}:${code}`;

@@ -3,7 +3,7 @@ import { introAllowed, isLocalAddress, isRootPath } from './prehome';
 
 const productDomains = ['cqempresariamento.com.br', 'jabuticabacasting.com.br', 'cqdigital.com.br'];
 
-describe('introAllowed (spec §4: pre-home and initial modal)', () => {
+describe('introAllowed (pre-home and initial modal)', () => {
   it('is on at the root with no referrer or an outside referrer', () => {
     expect(introAllowed({ pathname: '/', referrer: '', productDomains })).toBe(true);
     expect(introAllowed({ pathname: '/en', referrer: 'https://www.google.com/', productDomains })).toBe(true);

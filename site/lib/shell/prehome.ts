@@ -1,6 +1,6 @@
 /**
  * Whether the pre-home intro (and after it the initial modal) may show, from
- * spec §4: both are on by default, and off when the path is not the root or
+ * both are on by default, and off when the path is not the root or
  * when the visitor came from one of the product's own sites or from a
  * local/development address.
  */

@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 
 /**
- * Work in flight that the top loading bar reflects (spec §4): gateway requests
+ * Work in flight that the top loading bar reflects: gateway requests
  * from the browser client and client-side route changes. Counting lets
  * overlapping requests keep one bar running; a failure is remembered until
  * everything has settled and a new round starts, so the bar can finish in its

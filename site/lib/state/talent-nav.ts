@@ -5,7 +5,7 @@ import type { FavoriteTalent } from '@/lib/favorites/types';
 
 /**
  * What the navigation bar needs while a talent profile is open: the bar shows
- * back, favourite and more-details buttons (spec §2). The profile page sets it
+ * back, favourite and more-details buttons. The profile page sets it
  * on mount and clears it on unmount; the navbar only reads it.
  */
 // The whole favourite object, so the navbar's heart stores the same entry as a card's heart.

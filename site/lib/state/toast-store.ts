@@ -26,7 +26,7 @@ export const useToasts = create<ToastState>()((set) => ({
 
 let nextId = 1;
 
-/** Shows a toast (spec §4's favourite messages among others); it leaves by itself after TOAST_MS. */
+/** Shows a toast (the favourite messages among others); it leaves by itself after TOAST_MS. */
 export function showToast(kind: ToastKind, message: string): void {
   const id = nextId++;
   useToasts.setState((s) => ({ toasts: [...s.toasts, { id, kind, message }].slice(-MAX_TOASTS) }));

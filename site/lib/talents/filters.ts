@@ -1,4 +1,4 @@
-/** The A–Z letters of the filter (spec §2: A–Z with an All option). */
+/** The A–Z letters of the filter (A–Z with an All option). */
 export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 
 /** Query parameters that carry the list filters, so a filtered list can be shared and reloaded. */

@@ -6,7 +6,7 @@ import type { TalentPage } from './types';
 /**
  * Lists already loaded in this visit, keyed by listKey (brand, category,
  * filters). Coming back to a list shows it as it was, scrolled pages
- * included, without a new request (spec §4: lists already loaded are reused).
+ * included, without a new request (lists already loaded are reused).
  */
 interface TalentListsState {
   lists: Record<string, TalentPage>;

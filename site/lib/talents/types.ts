@@ -14,6 +14,6 @@ export interface TalentPage {
   totalCount: number;
 }
 
-/** Spec §9: the first screen shows 8 talents, each scroll step adds 16. */
+/** The first screen shows 8 talents, each scroll step adds 16. */
 export const FIRST_PAGE_SIZE = 8;
 export const NEXT_PAGE_SIZE = 16;

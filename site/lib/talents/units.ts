@@ -4,7 +4,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 export type MeasureUnits = 'metric' | 'imperial';
 
-/** localStorage key of the visitor's choice; centimetres first (look guide), so metric is the default. */
+/** localStorage key of the visitor's choice; centimetres first, so metric is the default. */
 export const UNITS_STORAGE_KEY = 'measure-units';
 
 const listeners = new Set<() => void>();

@@ -7,7 +7,7 @@ import { decodeGatewayFailure, errorStatus } from '@/lib/shell/error-status';
 import { reloadForChunkError } from '@/lib/shell/reload-for-chunk-error';
 
 /**
- * A page that failed to render (spec §8): the error page with its status
+ * A page that failed to render: the error page with its status
  * (default 500). A failed script chunk reloads the page instead (once a minute).
  */
 export default function BrandError({ error }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The footer (spec §2): social icons (the gateway sends only links with a
+ * The footer: social icons (the gateway sends only links with a
  * URL, and the fixed pairs of digital and jabuticaba), the main brand's
  * e-mail and phone, the 2024 copyright and the 'Powered by' credit.
  */

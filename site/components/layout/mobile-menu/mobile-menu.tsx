@@ -14,7 +14,7 @@ import type { NavItem, ShellBrand, SisterBrand } from '@/components/layout/navba
 import styles from './mobile-menu.module.css';
 
 /**
- * The full-screen menu of small screens (spec §2): every item of both
+ * The full-screen menu of small screens: every item of both
  * groups, expandable sub-lists, a close button and the language switcher.
  */
 export function MobileMenu({

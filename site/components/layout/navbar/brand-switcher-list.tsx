@@ -7,7 +7,7 @@ import type { SisterBrand } from './types';
 import styles from './brand-switcher-list.module.css';
 
 /**
- * The brand switcher (spec §2): the five brands; the current one links to
+ * The brand switcher: the five brands; the current one links to
  * the root, each other one to its own site (www kept when the host has it).
  */
 export function BrandSwitcherList(props: { currentBrand: string; brands: readonly SisterBrand[]; className?: string }) {

@@ -24,7 +24,7 @@ function panelId(side: string, key: string) {
 }
 
 /**
- * The top bar (spec §2): left and right groups from Brand.menu around the
+ * The top bar: left and right groups from Brand.menu around the
  * centred logo; on a talent profile, back / favourite / more details instead.
  */
 export function Navbar({ brand, brands }: Props) {

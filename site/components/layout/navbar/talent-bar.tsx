@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icons';
 import styles from './navbar.module.css';
 
 /**
- * The profile's back button (spec §2): it closes the details panel first,
+ * The profile's back button: it closes the details panel first,
  * otherwise it goes back to the list the profile was opened from.
  */
 export function TalentBackButton() {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { usePathname } from '@/i18n/navigation';
 
 /**
- * Spec §2: only one dropdown is open at a time and they close on a route
+ * Only one dropdown is open at a time and they close on a route
  * change. Escape closes the open one and returns focus to its trigger; a
  * click or focus outside the bar closes it too.
  */

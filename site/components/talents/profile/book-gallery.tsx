@@ -34,7 +34,7 @@ export function BookGallery({ book, gallery, name }: { book: Photo[]; gallery: P
   const expanded = reached && !detailsOpen;
   const width = useContainerWidth(rowsBox, expanded);
   // The expanded book skips the first image (the portrait above); previews skip the gallery's
-  // first image (spec §9), which already fills the second image slot.
+  // first image, which already fills the second image slot.
   const photos = useMemo(() => book.slice(1), [book]);
   const previews = gallery.length > 1 ? gallery.slice(1) : photos.slice(0, 5);
 

@@ -47,7 +47,7 @@ export function BookViewer({ slides, name, children }: { slides: ViewerSlide[]; 
           index={index}
           onClose={() => {
             setIndex(null);
-            // Focus goes back to the photo that opened the viewer (look guide: lightbox).
+            // Focus goes back to the photo that opened the viewer (as a lightbox should).
             requestAnimationFrame(() => opener.current?.focus());
           }}
         />

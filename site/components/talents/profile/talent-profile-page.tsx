@@ -26,7 +26,7 @@ interface Props {
   nameSlug: string;
 }
 
-/** A talent profile (spec §2): hero, image slots with a video, the book, neighbours and the details panel. */
+/** A talent profile: hero, image slots with a video, the book, neighbours and the details panel. */
 export async function TalentProfilePage({ brand, locale, id, category, nameSlug }: Props) {
   const [talent, brandName, t] = await Promise.all([
     getTalentProfile(brand, id, category),

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type RefObject } from 'react';
 
-/** Spec §9: the masonry is redrawn 300 ms and 500 ms after it opens (fonts and scrollbars settle). */
+/** The masonry is redrawn 300 ms and 500 ms after it opens (fonts and scrollbars settle). */
 const REDRAW_DELAYS_MS = [300, 500];
 
 /** The element's content width, re-measured on resize and at the redraw delays after `active` turns true. */

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type RefObject } from 'react';
 
-/** Spec §9: the profile gallery expands after 280 px of scroll or when 20 % of it is in view. */
+/** The profile gallery expands after 280 px of scroll or when 20 % of it is in view. */
 export const GALLERY_SCROLL_OFFSET = 280;
 export const GALLERY_VISIBILITY = 0.2;
 
