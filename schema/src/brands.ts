@@ -314,6 +314,20 @@ export const BRANDS: readonly BrandDefinition[] = [
 
 export const MAIN_BRAND: BrandDefinition = BRANDS[0]!;
 
+/**
+ * A brand key as a constant name: its GraphQL enum value and its environment-variable suffix
+ * ('cq-empresariamento' -> 'CQ_EMPRESARIAMENTO').
+ */
+export function brandConstantName(key: BrandKey): string {
+  return key.replace(/-/g, '_').toUpperCase();
+}
+
+/** The brand key of a constant name ('CQ_EMPRESARIAMENTO' -> 'cq-empresariamento'), or null for no brand. */
+export function brandKeyOfConstantName(name: string): BrandKey | null {
+  const key = name.trim().toLowerCase().replace(/_/g, '-');
+  return (BRAND_KEYS as readonly string[]).includes(key) ? (key as BrandKey) : null;
+}
+
 export function brandByKey(key: BrandKey): BrandDefinition {
   const brand = BRANDS.find((b) => b.key === key);
   if (!brand) throw new Error(`Unknown brand key: ${key}`);
@@ -353,7 +367,7 @@ export const DROPDOWNS: Partial<Record<MenuKey, readonly string[]>> = {
 
 /** Brand domains, overridable per deployment: BRAND_DOMAINS_JABUTICABA="a.com,b.com". */
 export function brandDomains(brand: BrandDefinition, env: Record<string, string | undefined> = {}): string[] {
-  const override = env[`BRAND_DOMAINS_${brand.key.replace(/-/g, '_').toUpperCase()}`];
+  const override = env[`BRAND_DOMAINS_${brandConstantName(brand.key)}`];
   if (override)
     return override
       .split(',')

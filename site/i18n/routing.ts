@@ -1,4 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
+import { DEFAULT_LOCALE, LOCALES } from '@agency/schema/locales';
 
 /**
  * The single source of truth for locales. Portuguese is served without a
@@ -6,8 +7,8 @@ import { defineRouting } from 'next-intl/routing';
  * No detection from the browser's language or a cookie: the root is always Portuguese.
  */
 export const routing = defineRouting({
-  locales: ['pt', 'en'],
-  defaultLocale: 'pt',
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'as-needed',
   localeDetection: false,
   localeCookie: false,

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { BRAND_KEYS } from '@agency/schema/brands';
+import { BRAND_KEYS, brandKeyOfConstantName } from '@agency/schema/brands';
 import { z } from 'zod';
 import { CONTENT_TYPES, type InvalidationMatch } from '../store/types';
 
@@ -15,7 +15,7 @@ export function secretMatches(expected: string | null, given: string | null | un
 /** brand: the brand key ('cq-empresariamento') or its GraphQL enum name ('CQ_EMPRESARIAMENTO'). */
 const brandSchema = z
   .string()
-  .transform((value) => value.trim().toLowerCase().replace(/_/g, '-'))
+  .transform((value) => brandKeyOfConstantName(value) ?? value)
   .pipe(z.enum(BRAND_KEYS));
 
 export const revalidateBody = z

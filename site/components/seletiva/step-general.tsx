@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useQuery } from 'urql';
 import { useLocale, useTranslations } from 'next-intl';
 import { GENDERS } from '@agency/schema/validation/rules';
+import { localeEnumOf } from '@agency/schema/locales';
 import { graphql } from '@/lib/gql';
 import type { ChosenOption, ScoutingFormValues } from '@/lib/forms/scouting-form';
 import { useValidationText } from '@/lib/forms/use-validation-text';
@@ -33,7 +34,7 @@ export function StepGeneral({ countries }: { countries: readonly ChosenOption[] 
   const country = useWatch({ control, name: 'country' });
   const [{ data, fetching }] = useQuery({
     query: ScoutingCitiesQuery,
-    variables: { country: country?.id ?? '', locale: locale === 'en' ? 'EN' : 'PT' },
+    variables: { country: country?.id ?? '', locale: localeEnumOf(locale) },
     pause: !country,
   });
   const cities = (data?.cities ?? []).map((c) => ({ id: c.id, label: c.value }));

@@ -1,4 +1,5 @@
 import { BRAND_KEYS, brandByKey, type BrandKey, type PostKindKey } from '@agency/schema/brands';
+import { localeEnumOf } from '@agency/schema/locales';
 
 /** Post kinds as the GraphQL contract names them. */
 export type ContentKind = PostKindKey;
@@ -27,6 +28,4 @@ export const LIST_TITLE_KEY = {
 } as const satisfies Record<ListKind, string>;
 
 /** The GraphQL locale enum of a route locale. */
-export function toGraphLocale(locale: string): 'PT' | 'EN' {
-  return locale === 'en' ? 'EN' : 'PT';
-}
+export const toGraphLocale = localeEnumOf;

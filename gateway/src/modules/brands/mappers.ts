@@ -1,4 +1,4 @@
-import { DROPDOWNS, type BrandDefinition, type MenuKey } from '@agency/schema/brands';
+import { brandConstantName, DROPDOWNS, type BrandDefinition, type MenuKey } from '@agency/schema/brands';
 import type { Menu, MenuItem } from '../../generated/resolvers-types';
 import { slugify } from '../shared/text';
 
@@ -25,7 +25,7 @@ const PATHS: Partial<Record<MenuKey, string>> = {
 };
 
 export function envSuffix(brand: BrandDefinition): string {
-  return brand.key.replace(/-/g, '_').toUpperCase();
+  return brandConstantName(brand.key);
 }
 
 function link(key: string, href: string, label: string | null = null): MenuItem {

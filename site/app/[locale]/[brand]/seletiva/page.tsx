@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { localeEnumOf } from '@agency/schema/locales';
 import { queryGateway } from '@/lib/gateway/server-client';
 import { graphql } from '@/lib/gql';
 import type { AppLocale } from '@/i18n/routing';
@@ -37,7 +38,7 @@ export default async function SeletivaPage({ params }: { params: Params }) {
   const { locale, brand } = await params;
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('seletiva');
-  const data = await queryGateway(ScoutingOptionsQuery, { locale: locale === 'en' ? 'EN' : 'PT' });
+  const data = await queryGateway(ScoutingOptionsQuery, { locale: localeEnumOf(locale) });
   const toChosen = (o: { id: string; value: string }) => ({ id: o.id, label: o.value });
   return (
     <div className={styles.page} data-testid="seletiva-page">
