@@ -1,10 +1,12 @@
+import { LIST_PAGE } from '@agency/schema/lists';
+
 /**
  * The constants of the content pages, written once.
  */
 
-/** Lists show 8 posts first, then 16 more each time the end scrolls into view. */
-export const LIST_INITIAL_SIZE = 8;
-export const LIST_STEP_SIZE = 16;
+/** Post lists page like every list (LIST_PAGE: 8 first, then 16 per step). */
+export const LIST_INITIAL_SIZE = LIST_PAGE.first;
+export const LIST_STEP_SIZE = LIST_PAGE.step;
 /** Share of the list's end sentinel that must be visible to load the next step. */
 export const LIST_SCROLL_THRESHOLD = 0.1;
 

@@ -1,3 +1,4 @@
+import { LIST_PAGE } from '@agency/schema/lists';
 import type { TalentCardFieldsFragment, TalentProfileQuery } from '@/lib/gql/graphql';
 
 /** A list card as the gateway sends it (fragment TalentCardFields). */
@@ -14,6 +15,6 @@ export interface TalentPage {
   totalCount: number;
 }
 
-/** The first screen shows 8 talents, each scroll step adds 16. */
-export const FIRST_PAGE_SIZE = 8;
-export const NEXT_PAGE_SIZE = 16;
+/** Talent lists page like every list (LIST_PAGE: 8 first, then 16 per step). */
+export const FIRST_PAGE_SIZE = LIST_PAGE.first;
+export const NEXT_PAGE_SIZE = LIST_PAGE.step;

@@ -1,3 +1,4 @@
+import { LIST_PAGE } from '@agency/schema/lists';
 import { LIMITS } from '@agency/schema/validation';
 import { GraphQLError } from 'graphql';
 
@@ -30,7 +31,7 @@ export function paginate<T>(
   first: number | null | undefined,
   after: string | null | undefined,
 ): Page<T> {
-  const size = Math.min(Math.max(first ?? 8, 0), MAX_PAGE_SIZE);
+  const size = Math.min(Math.max(first ?? LIST_PAGE.first, 0), MAX_PAGE_SIZE);
   const start = after ? decodeCursor(after) + 1 : 0;
   const nodes = items.slice(start, start + size);
   const lastIndex = start + nodes.length - 1;
