@@ -2,7 +2,7 @@ import { TalentListSection } from '@/components/talents/talent-list-section';
 import { PostListSection } from '@/components/posts/post-list-section';
 import type { BrandContent } from '@/lib/gql/graphql';
 import { parseListFilters } from '@/lib/posts/list-filters';
-import { normalizeLetter, normalizeSearch } from '@/lib/talents/filters';
+import { normalizeLetter, normalizeSearch } from '@/lib/lists/filters';
 
 type Query = Record<string, string | string[] | undefined>;
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { filtersQuery, LETTERS, type TalentFilters } from '@/lib/talents/filters';
+import { filtersQuery, LETTERS, type TalentFilters } from '@/lib/lists/filters';
 import styles from './talent-filters.module.css';
 
 /** Typing settles for this long before the list is filtered (one request per pause, not per key). */

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { normalizeLetter, normalizeSearch } from '@/lib/talents/filters';
+import { normalizeLetter, normalizeSearch } from '@/lib/lists/filters';
 import { getBrandTalentCategories, getFirstTalentPage } from '@/lib/talents/server';
 import { TalentList } from './talent-list';
 import styles from './talent-list-section.module.css';

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import { filtersFromSearch, filtersQuery, type TalentFilters } from '@/lib/talents/filters';
+import { filtersFromSearch, filtersQuery, type TalentFilters } from '@/lib/lists/filters';
 import { useTalentLists } from '@/lib/talents/list-store';
 import type { TalentPage } from '@/lib/talents/types';
 import { TalentFiltersBar } from './talent-filters';

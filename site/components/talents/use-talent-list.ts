@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toGraphBrand } from '@/lib/brand/keys';
 import { loadBrowserClient } from '@/lib/gateway/load-browser-client';
 import { TalentListQuery } from '@/lib/talents/documents';
-import { listKey, type TalentFilters } from '@/lib/talents/filters';
+import { listKey, type TalentFilters } from '@/lib/lists/filters';
 import { useTalentLists } from '@/lib/talents/list-store';
 import { FIRST_PAGE_SIZE, NEXT_PAGE_SIZE, type TalentPage } from '@/lib/talents/types';
 

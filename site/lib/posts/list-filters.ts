@@ -1,36 +1,22 @@
-/** Search and letter filter of a list, read from the page's query string. */
+import { filtersFromParams, filtersQuery, LETTERS } from '@/lib/lists/filters';
+
+export { letterOptions } from '@/lib/lists/filters';
+
+/** Search and letter filter of a post list (absent rather than null, as the post pages pass them on). */
 export interface ListFilters {
   search?: string;
   letter?: string;
 }
 
-export const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+export const ALPHABET = LETTERS;
 
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** Blank searches and anything but one letter A-Z are ignored. */
+/** The page's filters, read as every list reads them (lib/lists/filters.ts). */
 export function parseListFilters(params: Record<string, string | string[] | undefined>): ListFilters {
-  const search = first(params.q)?.trim().slice(0, 100);
-  const letter = first(params.letra)?.trim().toUpperCase();
-  return {
-    search: search ? search : undefined,
-    letter: letter && /^[A-Z]$/.test(letter) ? letter : undefined,
-  };
+  const { search, letter } = filtersFromParams(params);
+  return { search: search ?? undefined, letter: letter ?? undefined };
 }
 
 /** Query string of a list page for the given filters (search kept when a letter is picked). */
 export function listQuery(filters: ListFilters): string {
-  const params = new URLSearchParams();
-  if (filters.search) params.set('q', filters.search);
-  if (filters.letter) params.set('letra', filters.letter);
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
-
-/** Every letter A-Z, marked with whether any post starts with it. */
-export function letterOptions(present: readonly string[]): { letter: string; available: boolean }[] {
-  const set = new Set(present.map((l) => l.toUpperCase()));
-  return ALPHABET.map((letter) => ({ letter, available: set.has(letter) }));
+  return filtersQuery({ search: filters.search ?? null, letter: filters.letter ?? null });
 }

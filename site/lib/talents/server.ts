@@ -6,7 +6,7 @@ import { queryGateway } from '@/lib/gateway/server-client';
 import { isBrandKey, toGraphBrand } from '@/lib/brand/keys';
 import { BrandTalentCategoriesQuery, TalentListQuery, TalentProfileQuery } from './documents';
 import type { TalentListQuery as TalentListQueryData } from '@/lib/gql/graphql';
-import type { TalentFilters } from './filters';
+import type { TalentFilters } from '@/lib/lists/filters';
 import { FIRST_PAGE_SIZE } from './types';
 
 /**

@@ -1,3 +1,10 @@
+import { LIMITS } from '@agency/schema/validation/rules';
+
+/**
+ * The search box and A–Z filter of every list (talents and posts): one reading of the query
+ * string, one bound, one way back to a URL.
+ */
+
 /** The A–Z letters of the filter (A–Z with an All option). */
 export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 
@@ -5,13 +12,16 @@ export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 export const SEARCH_PARAM = 'q';
 export const LETTER_PARAM = 'letra';
 
-/** Longer searches are cut: no talent name is this long, and the gateway query stays small. */
-export const MAX_SEARCH_LENGTH = 80;
+/** Longer searches are cut to what the gateway takes (no name or title is this long). */
+export const MAX_SEARCH_LENGTH = LIMITS.searchMax;
 
-export interface TalentFilters {
+export interface ListFilterValues {
   search: string | null;
   letter: string | null;
 }
+
+/** Talent lists' filters (the same as every list's). */
+export type TalentFilters = ListFilterValues;
 
 /** A letter filter from the URL: one A–Z letter (any case), otherwise none (All). */
 export function normalizeLetter(value: string | string[] | null | undefined): string | null {
@@ -45,4 +55,15 @@ export function listKey(brand: string, category: string | null, filters: TalentF
 export function filtersFromSearch(search: string): TalentFilters {
   const params = new URLSearchParams(search);
   return { search: normalizeSearch(params.get(SEARCH_PARAM)), letter: normalizeLetter(params.get(LETTER_PARAM)) };
+}
+
+/** The filters of a page's search params (Next's `searchParams`). */
+export function filtersFromParams(params: Record<string, string | string[] | undefined>): ListFilterValues {
+  return { search: normalizeSearch(params[SEARCH_PARAM]), letter: normalizeLetter(params[LETTER_PARAM]) };
+}
+
+/** Every letter A–Z, marked with whether any item of the list starts with it. */
+export function letterOptions(present: readonly string[]): { letter: string; available: boolean }[] {
+  const set = new Set(present.map((l) => l.toUpperCase()));
+  return LETTERS.map((letter) => ({ letter, available: set.has(letter) }));
 }
