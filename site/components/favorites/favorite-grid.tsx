@@ -8,6 +8,7 @@ import type { FavoriteTalent } from '@/lib/favorites/types';
 import { showToast } from '@/lib/state/toast-store';
 import styles from './favorites.module.css';
 import { cardImageAlt } from '@/lib/talents/card-alt';
+import { profilePath } from '@/lib/talents/paths';
 
 interface Props {
   talents: readonly FavoriteTalent[];
@@ -35,7 +36,7 @@ export function FavoriteGrid({ talents, removable = false, loading = false }: Pr
     <ul className={styles.grid} data-testid="favorites-grid">
       {talents.map((talent, index) => (
         <li key={talent.id} className={styles.item} data-testid="favorite-item">
-          <Link href={talent.path ?? `/${talent.id}/${talent.slug}`} className={styles.link}>
+          <Link href={talent.path ?? profilePath(talent, null)} className={styles.link}>
             <span className={styles.media}>
               {talent.cover && (
                 <Image

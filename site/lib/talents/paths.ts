@@ -1,7 +1,8 @@
-/** Path of a profile: /{category}/{id}/{slug} when opened from a category list, else /{id}/{slug} (locale added by Link). */
+import { talentProfilePath } from '@agency/schema/paths';
+
+/** Path of a profile (talentProfilePath, as the gateway builds it; the locale is added by Link). */
 export function profilePath(talent: { id: string; slug: string }, category: string | null | undefined): string {
-  const slug = encodeURIComponent(talent.slug || 'talento');
-  return category ? `/${category}/${talent.id}/${slug}` : `/${talent.id}/${slug}`;
+  return talentProfilePath(talent.id, encodeURIComponent(talent.slug), category);
 }
 
 /** Where the profile's back button leads: the category list it came from, else the brand root. */

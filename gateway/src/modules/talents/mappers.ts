@@ -1,3 +1,4 @@
+import { talentProfilePath } from '@agency/schema/paths';
 import type { BrandKey } from '@agency/schema/brands';
 import type { CareerEntry, Gender, Language, SocialAccount, Talent, TalentCard } from '../../generated/resolvers-types';
 import type {
@@ -46,9 +47,9 @@ export function genderOf(gender: string | null | undefined): { gender: Gender; k
   return { gender: 'UNDEFINED', key: 'undefined' };
 }
 
+/** A profile's site path (talentProfilePath), its slug from the name. */
 export function talentPath(id: number | string, name: string, category: string | null | undefined): string {
-  const tail = `${id}/${slugify(name)}`;
-  return category ? `/${category}/${tail}` : `/${tail}`;
+  return talentProfilePath(id, slugify(name), category);
 }
 
 const collator = new Intl.Collator('pt', { sensitivity: 'base' });
