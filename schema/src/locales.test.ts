@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandConstantName, brandKeyOfConstantName, BRAND_KEYS } from './brands';
-import { localeEnumOf, siteLocaleOf } from './locales';
+import { localeEnumOf, localizedPath, siteLocaleOf } from './locales';
 
 describe('brand constant names', () => {
   it('turn keys into enum values and env suffixes and back', () => {
@@ -18,5 +18,14 @@ describe('locales', () => {
     expect(localeEnumOf(undefined)).toBe('PT');
     expect(siteLocaleOf('EN')).toBe('en');
     expect(siteLocaleOf(null)).toBe('pt');
+  });
+});
+
+describe('localizedPath', () => {
+  it('keeps Portuguese paths and puts English ones under /en', () => {
+    expect(localizedPath('pt', '/blog')).toBe('/blog');
+    expect(localizedPath('pt', '/')).toBe('/');
+    expect(localizedPath('en', '/')).toBe('/en');
+    expect(localizedPath('en', '/blog/a')).toBe('/en/blog/a');
   });
 });

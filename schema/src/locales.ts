@@ -17,3 +17,9 @@ export function localeEnumOf(locale: string | null | undefined): LocaleEnum {
 export function siteLocaleOf(value: LocaleEnum | null | undefined): SiteLocale {
   return value === 'EN' ? 'en' : 'pt';
 }
+
+/** A site path in a locale: Portuguese as is, English under /en ('/' -> '/en', '/blog' -> '/en/blog'). */
+export function localizedPath(locale: string, path: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' || path === '' ? `/${locale}` : `/${locale}${path}`;
+}

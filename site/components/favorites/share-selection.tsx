@@ -14,7 +14,7 @@ export function ShareSelection({ ids }: { ids: readonly string[] }) {
   const [url, setUrl] = useState<string | null>(null);
 
   const share = async () => {
-    const link = buildShareUrl(window.location.origin, locale === 'pt' ? '' : `/${locale}`, ids);
+    const link = buildShareUrl(window.location.origin, locale, ids);
     setUrl(link);
     try {
       await navigator.clipboard.writeText(link);

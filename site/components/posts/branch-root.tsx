@@ -5,6 +5,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { BrandHome } from '@/components/home/brand-home';
 import { getBrandSites } from '@/lib/posts/get-brand';
 import { EventBySlugPage } from './event-by-slug-page';
+import { localizedPath } from '@agency/schema/locales';
 
 type Params = Promise<{ locale: string; brand: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -12,7 +13,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /** A path on another brand's site, keeping the language prefix. */
 async function otherBrandUrl(current: string, target: BrandKey, locale: string, path = '') {
   const { siteUrl } = await getBrandSites(current);
-  return `${siteUrl(target).replace(/\/$/, '')}${locale === 'en' ? '/en' : ''}${path}`;
+  return `${siteUrl(target).replace(/\/$/, '')}${localizedPath(locale, path || '/')}`;
 }
 
 /**

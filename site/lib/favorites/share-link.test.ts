@@ -23,17 +23,17 @@ describe('parseSharedIds', () => {
 
 describe('buildShareUrl', () => {
   it('builds /favoritos?ids=1,2,3 on the same origin', () => {
-    expect(buildShareUrl('http://localhost:3000', '', ['1', '2', '3'])).toBe(
+    expect(buildShareUrl('http://localhost:3000', 'pt', ['1', '2', '3'])).toBe(
       'http://localhost:3000/favoritos?ids=1,2,3',
     );
   });
 
   it('keeps the English prefix', () => {
-    expect(buildShareUrl('https://cqdigital.com.br', '/en', ['7'])).toBe('https://cqdigital.com.br/en/favoritos?ids=7');
+    expect(buildShareUrl('https://cqdigital.com.br', 'en', ['7'])).toBe('https://cqdigital.com.br/en/favoritos?ids=7');
   });
 
   it('round-trips through parseSharedIds', () => {
-    const url = new URL(buildShareUrl('http://localhost:3000', '', ['10', '20']));
+    const url = new URL(buildShareUrl('http://localhost:3000', 'pt', ['10', '20']));
     expect(parseSharedIds(url.searchParams.get('ids'))).toEqual(['10', '20']);
   });
 });

@@ -1,4 +1,5 @@
 import { NUMERIC_ID_PATTERN } from '@agency/schema/validation/rules';
+import { localizedPath } from '@agency/schema/locales';
 
 /** Shared selections are links like /favoritos?ids=1,2,3 (one query parameter, comma-separated). */
 export const SHARE_PARAM = 'ids';
@@ -19,9 +20,9 @@ export function parseSharedIds(value: string | null | undefined): string[] {
   return ids;
 }
 
-/** The absolute link that opens /favoritos with these talents (locale prefix kept, e.g. '/en'). */
-export function buildShareUrl(origin: string, localePrefix: string, ids: readonly string[]): string {
-  const url = new URL(`${localePrefix}/favoritos`, origin);
+/** The absolute link that opens /favoritos in this locale with these talents. */
+export function buildShareUrl(origin: string, locale: string, ids: readonly string[]): string {
+  const url = new URL(localizedPath(locale, '/favoritos'), origin);
   url.searchParams.set(SHARE_PARAM, ids.join(','));
   // URLSearchParams encodes commas; they are safe in a query and read better unencoded.
   return url.toString().replace(/%2C/g, ',');

@@ -1,5 +1,6 @@
 import { MAIN_BRAND } from '@agency/schema/brands';
 import { MAP_ZOOM, MAX_FEATURED_STAFF } from './constants';
+import { localizedPath } from '@agency/schema/locales';
 
 /** A maps search for an address (the spec's 'address via a maps search'). */
 export function mapsSearchUrl(query: string): string {
@@ -18,9 +19,9 @@ export function mapsEmbedUrl(place: { latitude?: number | null; longitude?: numb
  * /seletiva; every other brand to /seletiva on the main brand's site.
  */
 export function scoutingHref(brand: string, mainSiteUrl: string, locale: string): string {
-  const prefix = locale === 'pt' ? '' : `/${locale}`;
-  if (brand === MAIN_BRAND.key) return `${prefix}/seletiva`;
-  return `${mainSiteUrl.replace(/\/$/, '')}${prefix}/seletiva`;
+  const path = localizedPath(locale, '/seletiva');
+  if (brand === MAIN_BRAND.key) return path;
+  return `${mainSiteUrl.replace(/\/$/, '')}${path}`;
 }
 
 /** Up to two featured people first (in their order), then everybody else. */

@@ -1,4 +1,5 @@
 import { brandByKey, brandDomains, type BrandKey } from '@agency/schema/brands';
+import { localizedPath } from '@agency/schema/locales';
 
 /**
  * The brand's canonical origin (its first production domain, overridable by
@@ -12,6 +13,5 @@ export function canonicalOrigin(brand: string): string {
 
 /** Absolute canonical URL of a site path in a locale (Portuguese unprefixed, English under /en). */
 export function canonicalUrl(brand: string, locale: string, path: string): string {
-  const prefix = locale === 'pt' ? '' : `/${locale}`;
-  return `${canonicalOrigin(brand)}${prefix}${path === '/' && prefix ? '' : path}`;
+  return `${canonicalOrigin(brand)}${localizedPath(locale, path)}`;
 }

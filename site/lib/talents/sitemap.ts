@@ -1,3 +1,5 @@
+import { localizedPath } from '@agency/schema/locales';
+
 /** A sitemap entry: a site path (unprefixed, Portuguese) and its English twin. */
 export interface SitemapPath {
   path: string;
@@ -10,8 +12,7 @@ const escapeXml = (text: string) =>
 
 /** The sitemap XML: each path in Portuguese (unprefixed) and English (/en), linked as language alternates. */
 export function sitemapXml(origin: string, paths: readonly SitemapPath[]): string {
-  const url = (locale: 'pt' | 'en', path: string) =>
-    `${origin}${locale === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path}`;
+  const url = (locale: 'pt' | 'en', path: string) => `${origin}${localizedPath(locale, path)}`;
   const entries = paths.flatMap(({ path, priority }) =>
     (['pt', 'en'] as const).map((locale) =>
       [

@@ -5,6 +5,7 @@ import { brandByKey } from '@agency/schema/brands';
 import { isBrandKey } from '@/lib/brand/keys';
 import { getShell } from '@/lib/shell/get-shell';
 import { BrandHome } from '@/components/home/brand-home';
+import { localizedPath } from '@agency/schema/locales';
 
 export const revalidate = 60;
 
@@ -24,8 +25,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return {
     title: { absolute: name ? `${t('home')} | ${name}` : t('home') },
     alternates: {
-      canonical: locale === 'en' ? '/en' : '/',
-      languages: { 'pt-BR': '/', en: '/en', 'x-default': '/' },
+      canonical: localizedPath(locale, '/'),
+      languages: { 'pt-BR': '/', en: localizedPath('en', '/'), 'x-default': '/' },
     },
   };
 }
