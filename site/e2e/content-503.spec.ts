@@ -44,7 +44,11 @@ test('a contact or about load failure shows the 503 page with the error code', a
     });
   await put(true);
   try {
-    await openContent(page, brand, '/contato');
+    // Monitors and crawlers see the failure too: status 503 with Retry-After, the page in the server HTML.
+    const response = await openContent(page, brand, '/contato');
+    expect(response?.status()).toBe(503);
+    expect(Number(await response?.headerValue('retry-after'))).toBeGreaterThan(0);
+    expect(await response?.text()).toMatch(/data-status="503"/);
     const error = page.locator('[data-status="503"]');
     await expect(error).toBeVisible();
     await expect(error.getByRole('heading', { level: 1 })).toHaveText(/^[A-Z][A-Z0-9_]+$/);

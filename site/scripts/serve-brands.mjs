@@ -2,8 +2,20 @@
 // or SITE_PORT_BASE..+4): the brand comes from the Host header, so the same
 // request handler serves every port.
 import http from 'node:http';
+import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import { isIP } from 'node:net';
 import next from 'next';
+import {
+  ERROR_PAGE_REQUEST_HEADER,
+  errorPagePath,
+  isDocumentRequest,
+  isEmptyErrorDocument,
+  newResponseRecord,
+  replacementStatus,
+  responseRecords,
+  statusToSend,
+} from '../lib/shell/error-pages.mjs';
 
 const dev = process.argv.includes('--dev');
 const base = Number(process.env.SITE_PORT_BASE ?? 3000);
@@ -65,17 +77,143 @@ function errorsAreNotStored(res) {
   };
 }
 
+/** A page that drew an error itself (lib/shell/response-status.ts) is sent with its status and headers. */
+function pagesChooseTheirStatus(res, record) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (statusCode, ...rest) {
+    const status = statusToSend(statusCode, record);
+    if (status !== statusCode) for (const [name, value] of Object.entries(record.headers)) this.setHeader(name, value);
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
+// Marks this server's own requests for an error page; a visitor cannot know it.
+const errorPageSecret = randomBytes(16).toString('hex');
+const ERROR_PAGE_TIMEOUT_MS = 10_000;
+
+/** The brand's error page (404 or 503), rendered by this server for the same host; null if it cannot be had. */
+function fetchErrorPage(req, path) {
+  return new Promise((resolve) => {
+    const request = http.get(
+      {
+        host: '127.0.0.1',
+        port: req.socket.localPort,
+        path,
+        headers: { host: req.headers.host ?? '', accept: 'text/html', [ERROR_PAGE_REQUEST_HEADER]: errorPageSecret },
+        timeout: ERROR_PAGE_TIMEOUT_MS,
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const ok = response.statusCode === 404 || response.statusCode === 503;
+          resolve(ok ? { status: response.statusCode, body: Buffer.concat(chunks), headers: response.headers } : null);
+        });
+        response.on('error', () => resolve(null));
+      },
+    );
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(null));
+  });
+}
+
+/** Next compresses what it writes (gzip, br or deflate, by the request's Accept-Encoding): both ways here. */
+const CODINGS = {
+  gzip: [zlib.gunzipSync, zlib.gzipSync],
+  br: [zlib.brotliDecompressSync, zlib.brotliCompressSync],
+  deflate: [zlib.inflateSync, zlib.deflateSync],
+};
+
+/**
+ * notFound() and a failed render answer with Next's empty error document, which only the browser
+ * fills in (vercel/next.js#62228). For a page load, that document is held back and replaced by
+ * the brand's own 404 or 503 page, so the status and the page's text arrive together.
+ */
+function errorDocumentsAreFilled(req, res, record) {
+  const { writeHead, write, end } = res;
+  let held = null;
+  let decided = false;
+  res.writeHead = function (statusCode, ...rest) {
+    const replacement = decided ? null : replacementStatus(statusCode, record);
+    decided = true;
+    if (replacement && String(this.getHeader('content-type') ?? '').includes('text/html')) {
+      held = { statusCode, rest, replacement, chunks: [] };
+      return this;
+    }
+    return writeHead.call(this, statusCode, ...rest);
+  };
+  // Headers go out with the first write anyway; flushed early they could not be replaced.
+  const flushHeaders = res.flushHeaders;
+  res.flushHeaders = function () {
+    if (decided && !held) flushHeaders.call(this);
+  };
+  res.write = function (chunk, encoding, callback) {
+    if (!held) return write.apply(this, arguments);
+    held.chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+    (typeof encoding === 'function' ? encoding : callback)?.();
+    return true;
+  };
+  res.end = function (chunk, encoding, callback) {
+    if (!held) return end.apply(this, arguments);
+    if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined];
+    if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
+    if (chunk) held.chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+    const { statusCode, rest, replacement, chunks } = held;
+    held = null;
+    const original = Buffer.concat(chunks);
+    const coding = CODINGS[String(this.getHeader('content-encoding') ?? '').trim()];
+    let html = '';
+    try {
+      html = (coding ? coding[0](original) : original).toString('utf8');
+    } catch {
+      // Not what it claims to be: sent as it came.
+    }
+    const send = (status, body, extraHeaders = {}) => {
+      for (const [name, value] of Object.entries(extraHeaders)) this.setHeader(name, value);
+      this.setHeader('content-length', body.length);
+      const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
+      if (headers)
+        for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name];
+      this.writeHead(status, ...rest);
+      end.call(this, body, callback);
+    };
+    if (!isEmptyErrorDocument(html)) {
+      send(statusCode, original);
+      return this;
+    }
+    fetchErrorPage(req, errorPagePath(replacement, req.url ?? '/', record.gatewayFailure)).then((page) => {
+      if (!page) return send(statusCode, original);
+      const retryAfter = page.headers['retry-after'];
+      // The error page comes uncompressed; it goes out coded as Next coded the document it replaces.
+      send(
+        page.status,
+        coding ? coding[1](page.body) : page.body,
+        typeof retryAfter === 'string' ? { 'retry-after': retryAfter } : {},
+      );
+    });
+    return this;
+  };
+}
+
 // Headers only this server may set on a request: whatever a visitor sent under these names goes.
-const SERVER_SET = ['x-agency-client-ip', 'x-agency-site-secret'];
+const SERVER_SET = ['x-agency-client-ip', 'x-agency-site-secret', ERROR_PAGE_REQUEST_HEADER];
+const records = responseRecords();
 
 const servers = [0, 1, 2, 3, 4].map((i) =>
   http
     .createServer((req, res) => {
+      const errorPageRequest = req.headers[ERROR_PAGE_REQUEST_HEADER] === errorPageSecret;
       for (const name of SERVER_SET) delete req.headers[name];
       req.headers['x-agency-client-ip'] = clientAddress(req);
       dropVisitorForwardedHeaders(req.headers);
       errorsAreNotStored(res);
-      return handle(req, res);
+      const record = newResponseRecord();
+      // Only page loads: the router's own fetches answer 200 as Next chose (it reloads the page on any other).
+      if (isDocumentRequest(req.method, req.url ?? '/', req.headers)) {
+        pagesChooseTheirStatus(res, record);
+        if (!errorPageRequest && req.method === 'GET') errorDocumentsAreFilled(req, res, record);
+      }
+      return records.run(record, () => handle(req, res));
     })
     .listen(base + i, hostname === 'localhost' ? undefined : hostname),
 );

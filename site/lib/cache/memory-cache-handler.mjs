@@ -13,6 +13,7 @@
 //   folder before; a restart starts empty (pages render again on first request, as after a deploy).
 import { createRequire } from 'node:module';
 import { LRUCache } from 'lru-cache';
+import { currentResponseRecord } from '../shell/error-pages.mjs';
 
 export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** The header in which Next lists a page's cache tags. */
@@ -128,7 +129,9 @@ export default class MemoryCacheHandler {
   }
 
   async set(key, value, ctx) {
-    if (!isStorable(value)) {
+    // A page that drew an error itself (its status is set for the response, not in the value).
+    const drewError = value?.kind === 'APP_PAGE' && (currentResponseRecord()?.status ?? 200) >= 400;
+    if (!isStorable(value) || drewError) {
       this.store.entries.delete(key);
       this.store.lifetimes?.delete(key);
       return;

@@ -2,6 +2,7 @@ import 'server-only';
 import { Client, fetchExchange, type AnyVariables, type TypedDocumentNode } from '@urql/core';
 import { GATEWAY_URL, REVALIDATE_SECONDS } from './config';
 import { siteSecretHeaders } from '@/lib/shell/proxy-headers';
+import { noteGatewayFailure } from '@/lib/shell/response-status';
 import { GatewayError } from './errors';
 
 /**
@@ -20,7 +21,7 @@ const client = new Client({
 /**
  * `fresh: true` skips Next's data cache for this read (the gateway's own store
  * still answers fast). Pages whose failure must show as an error (contact,
- * about: spec §8, 503) use it, so a failed answer is never kept for 60 s and a
+ * about: 503) use it, so a failed answer is never kept for 60 s and a
  * cached one never hides that the gateway cannot answer.
  */
 export async function queryGateway<Data, Variables extends AnyVariables>(
@@ -46,7 +47,11 @@ export async function queryGateway<Data, Variables extends AnyVariables>(
       })
       .toPromise();
   }
-  if (result.error) throw GatewayError.from(result.error);
+  if (result.error) {
+    const error = GatewayError.from(result.error);
+    if (error.status === 503) noteGatewayFailure(error.code);
+    throw error;
+  }
   if (!result.data) throw new GatewayError('GATEWAY_EMPTY', 'The gateway returned no data', 502);
   return result.data;
 }

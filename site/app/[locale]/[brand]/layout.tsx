@@ -9,6 +9,7 @@ import { isBrandKey } from '@/lib/brand/keys';
 import { GatewayError } from '@/lib/gateway/errors';
 import { brandCssVariables } from '@/lib/shell/brand-theme';
 import { getShell } from '@/lib/shell/get-shell';
+import { setServiceUnavailable } from '@/lib/shell/response-status';
 import { Navbar } from '@/components/layout/navbar/navbar';
 import { Footer } from '@/components/layout/footer/footer';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -31,7 +32,7 @@ export function generateStaticParams() {
   return [];
 }
 
-/** Title template '{title} | brand' (spec §9); the brand name comes from the brand table if the gateway is down. */
+/** Title template '{title} | brand'; the brand name comes from the brand table if the gateway is down. */
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, brand } = await params;
   if (!isBrandKey(brand) || !hasLocale(routing.locales, locale)) return {};
@@ -56,11 +57,13 @@ export default async function BrandLayout({ children, params }: { children: Reac
   if (!hasLocale(routing.locales, locale) || !isBrandKey(brand)) notFound();
   setRequestLocale(locale);
 
-  // A gateway failure never leaves a blank page: the shell-less error page shows the status and code (spec §8).
+  // A gateway failure never leaves a blank page: the shell-less error page shows the status and code.
   const shell = await getShell(brand).catch((error: unknown) => {
     if (error instanceof GatewayError) return error;
     throw error;
   });
+  // Sent with status 503 and Retry-After, so monitors and crawlers see the failure too.
+  if (shell instanceof GatewayError) setServiceUnavailable();
   const color = shell instanceof GatewayError ? brandByKey(brand).color : shell.brand.color;
 
   return (

@@ -5,8 +5,9 @@ import { ErrorView } from '@/components/layout/error-view';
 import { GatewayError } from '@/lib/gateway/errors';
 import { getAboutPage } from '@/lib/posts/get-about';
 import { contentRoute, type BrandParams } from '@/lib/posts/route-params';
+import { setServiceUnavailable } from '@/lib/shell/response-status';
 
-// Must show a gateway failure as it happens (spec §8, 503): rendered per request; the gateway caches the content.
+// Must show a gateway failure as it happens (503): rendered per request; the gateway caches the content.
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,13 +15,16 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** An about load failure is the error page with status 503 and the error code as its message (spec §8). */
+/** An about load failure is the error page with status 503 and the error code as its message. */
 export default async function AboutRoute({ params }: { params: BrandParams }) {
   const { locale, brand } = await contentRoute(params);
   const data = await getAboutPage(brand, locale).catch((error: unknown) => {
     if (error instanceof GatewayError) return error;
     throw error;
   });
-  if (data instanceof GatewayError) return <ErrorView status={503} message={data.code} />;
+  if (data instanceof GatewayError) {
+    setServiceUnavailable();
+    return <ErrorView status={503} message={data.code} />;
+  }
   return <AboutPage brand={brand} locale={locale} data={data} />;
 }

@@ -1,0 +1,84 @@
+import { expect, test, type APIResponse } from '@playwright/test';
+import { BRAND_ORDER, brandOrigin, sandboxAdmin } from './support/stack';
+
+/*
+ * Error pages as a crawler or a visitor without JavaScript gets them: plain HTTP requests, no
+ * browser. The status is the real one and the page's text is in the server's HTML.
+ */
+
+/** The text a visitor reads in the server's HTML (scripts and styles left out). */
+async function visibleText(response: APIResponse): Promise<string> {
+  const html = await response.text();
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+const NOT_FOUND_TEXT = 'This page could not be found.';
+
+test.describe('404 in the server HTML', () => {
+  for (const brand of BRAND_ORDER) {
+    for (const prefix of ['', '/en']) {
+      test(`${brand}${prefix || ' (pt)'}: an unknown page answers 404 with its text, in the brand's page`, async ({
+        request,
+      }) => {
+        // Three segments: a talent profile route (notFound() in the page), on every brand.
+        const response = await request.get(`${brandOrigin(brand)}${prefix}/nao-existe/999999/ninguem`, {
+          maxRedirects: 0,
+        });
+        expect(response.status()).toBe(404);
+        const html = await response.text();
+        expect(html).not.toContain('id="__next_error__"');
+        expect(html).toContain(`lang="${prefix ? 'en' : 'pt-BR'}"`);
+        expect(html).toMatch(/data-status="404"/);
+        expect(html).toContain(`data-brand="${brand}"`);
+        expect(await visibleText(response)).toContain(NOT_FOUND_TEXT);
+        expect(response.headers()['cache-control']).toBe('no-store');
+      });
+    }
+  }
+
+  test('an unknown post of a known kind: 404 with its text (pt and en)', async ({ request }) => {
+    for (const path of ['/eventos/999999/nada', '/en/eventos/999999/nada', '/blog/nada-aqui', '/en/blog/nada-aqui']) {
+      const response = await request.get(`${brandOrigin('music')}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(await visibleText(response), path).toContain(NOT_FOUND_TEXT);
+    }
+  });
+
+  test('a page of the site still answers 200 with its content', async ({ request }) => {
+    const response = await request.get(`${brandOrigin('jabuticaba')}/contato`);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).not.toMatch(/data-status="\d+"/);
+  });
+});
+
+test('a gateway failure answers 503 (Retry-After) with the error page in the server HTML', async ({ request }) => {
+  test.setTimeout(90_000);
+  const put = (down: boolean) =>
+    sandboxAdmin('/faults/cultural', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ down }),
+    });
+  // A post never read before: with its panel down the gateway has nothing to serve.
+  const slug = `nunca-lido-${Date.now()}`;
+  await put(true);
+  try {
+    for (const prefix of ['', '/en']) {
+      const response = await request.get(`${brandOrigin('cultural')}${prefix}/blog/${slug}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(503);
+      expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
+      const html = await response.text();
+      expect(html).not.toContain('id="__next_error__"');
+      expect(html).toContain(`lang="${prefix ? 'en' : 'pt-BR'}"`);
+      expect(html).toMatch(/data-status="503"/);
+      // The error code is the page's title.
+      expect(await visibleText(response)).toMatch(/503 [A-Z][A-Z0-9_]+ /);
+    }
+  } finally {
+    await put(false);
+  }
+});
