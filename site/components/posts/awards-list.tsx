@@ -1,10 +1,14 @@
 import type { PostData } from '@/lib/posts/get-post';
+import { formatAgendaDate } from '@/lib/posts/format-date';
 import { MediaImage } from '@/components/media/media-image';
 import { HtmlContent } from '@/components/content/html-content';
 import styles from './awards-list.module.css';
 
-/** A show's awards (Prêmios) or an event's agenda: title, subtitle, year, image and text. */
-export function AwardsList({ awards }: { awards: PostData['awards'] }) {
+/**
+ * A show's awards (Prêmios) or an event's agenda: title, subtitle, year (an
+ * agenda day in the page's language), image and text.
+ */
+export function AwardsList({ awards, locale }: { awards: PostData['awards']; locale: string }) {
   return (
     <ul className={styles.list}>
       {awards.map((award, index) => (
@@ -15,7 +19,11 @@ export function AwardsList({ awards }: { awards: PostData['awards'] }) {
             </div>
           ) : null}
           <div>
-            {award.year ? <p className={styles.year}>{award.year}</p> : null}
+            {award.year ? (
+              <p className={styles.year} data-testid="award-date">
+                {formatAgendaDate(award.year, locale)}
+              </p>
+            ) : null}
             <h3 className={styles.title}>{award.title}</h3>
             {award.subtitle ? <p className={styles.subtitle}>{award.subtitle}</p> : null}
             {award.description ? <HtmlContent html={award.description} className={styles.text} /> : null}

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { PostData } from '@/lib/posts/get-post';
 import { HtmlContent } from '@/components/content/html-content';
 import { AwardsList } from './awards-list';
@@ -30,6 +30,7 @@ function isSectionKey(key: string): key is SectionKey {
  */
 export async function ProfileSections({ post }: { post: PostData }) {
   const t = await getTranslations('content.posts');
+  const locale = await getLocale();
   const title = (key: string) => (isSectionKey(key) ? t(`sections.${key}`) : key);
   const sections: DialogSection[] = [];
 
@@ -49,14 +50,22 @@ export async function ProfileSections({ post }: { post: PostData }) {
   }
   const awardsKey = post.kind === 'EVENT' ? 'agenda' : 'awards';
   if (post.kind === 'EVENT' && post.awards.length > 0) {
-    sections.push({ key: awardsKey, title: title(awardsKey), content: <AwardsList awards={post.awards} /> });
+    sections.push({
+      key: awardsKey,
+      title: title(awardsKey),
+      content: <AwardsList awards={post.awards} locale={locale} />,
+    });
   }
   for (const section of post.sections) {
     if (!section.html.trim() || sections.some((s) => s.key === section.key)) continue;
     sections.push({ key: section.key, title: title(section.key), content: <HtmlContent html={section.html} /> });
   }
   if (post.kind === 'SHOW' && post.awards.length > 0) {
-    sections.push({ key: awardsKey, title: title(awardsKey), content: <AwardsList awards={post.awards} /> });
+    sections.push({
+      key: awardsKey,
+      title: title(awardsKey),
+      content: <AwardsList awards={post.awards} locale={locale} />,
+    });
   }
   return <SectionDialogs sections={sections} closeLabel={t('close')} />;
 }

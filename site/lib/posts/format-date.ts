@@ -8,3 +8,22 @@ export function formatPostDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : formatter.format(date);
 }
+
+const AGENDA_FORMATS: Record<string, Intl.DateTimeFormat> = {
+  pt: new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/**
+ * An agenda entry's date in the page's language: a calendar day (yyyy-MM-dd)
+ * reads '10 de junho de 2026' in Portuguese and 'June 10, 2026' in English.
+ * Anything else (a bare year such as '2019', free text) is shown as given.
+ */
+export function formatAgendaDate(value: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  // Reject impossible days (2026-02-31 would roll over into March).
+  if (date.getUTCDate() !== Number(match[3]) || date.getUTCMonth() !== Number(match[2]) - 1) return value;
+  return (AGENDA_FORMATS[locale] ?? AGENDA_FORMATS.pt!).format(date);
+}
