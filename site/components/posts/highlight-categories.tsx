@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { ShellLink as Link } from '@/components/ui/shell-link';
 import { getHighlights } from '@/lib/posts/get-posts';
 import { MediaImage } from '@/components/media/media-image';
 import pageStyles from '@/components/content/page.module.css';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { ShellLink as Link } from '@/components/ui/shell-link';
 import type { PostData } from '@/lib/posts/get-post';
 import { highlightLabelKey } from '@/lib/posts/highlights';
 import { MediaImage } from '@/components/media/media-image';

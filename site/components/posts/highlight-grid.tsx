@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { ShellLink as Link } from '@/components/ui/shell-link';
 import type { PostCardFieldsFragment } from '@/lib/gql/graphql';
 import { aspectRatio, toRows } from '@/lib/posts/rows';
 import { MediaImage } from '@/components/media/media-image';

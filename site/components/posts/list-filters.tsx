@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { ShellLink as Link } from '@/components/ui/shell-link';
 import { letterOptions } from '@/lib/posts/list-filters';
 import styles from './list-filters.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation';
+import { ShellLink as Link } from '@/components/ui/shell-link';
 import type { PostCardFieldsFragment } from '@/lib/gql/graphql';
 import { MediaImage } from '@/components/media/media-image';
 import styles from './post-card.module.css';

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { prefetchAllowed } from '@/lib/shell/connection';
+import { prefetchAllowed, readConnectionHints } from '@/lib/shell/connection';
 import { useSiteStore } from '@/lib/state/site-store';
 import styles from './connectivity.module.css';
 
@@ -24,11 +24,7 @@ export function Connectivity() {
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
     const update = () => {
-      const hints = {
-        online: navigator.onLine,
-        effectiveType: connection?.effectiveType,
-        saveData: connection?.saveData,
-      };
+      const hints = readConnectionHints(navigator);
       setConnection(hints.online, prefetchAllowed(hints));
     };
     update();

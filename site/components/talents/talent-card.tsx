@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { ShellLink as Link } from '@/components/ui/shell-link';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
 import { toFavorite } from '@/lib/favorites/from-card';
 import type { TalentCardData } from '@/lib/talents/types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefetchAllowed } from './connection';
+import { prefetchAllowed, readConnectionHints } from './connection';
 
 describe('prefetchAllowed (spec §4 connectivity)', () => {
   it('prefetches online on a fast connection', () => {
@@ -11,5 +11,17 @@ describe('prefetchAllowed (spec §4 connectivity)', () => {
     expect(prefetchAllowed({ online: true, effectiveType: '2g' })).toBe(false);
     expect(prefetchAllowed({ online: true, effectiveType: 'slow-2g' })).toBe(false);
     expect(prefetchAllowed({ online: true, effectiveType: '3g', saveData: true })).toBe(false);
+  });
+});
+
+describe('readConnectionHints', () => {
+  it('reads online, effective type and Save-Data from the navigator', () => {
+    const nav = { onLine: true, connection: { effectiveType: '4g', saveData: true } } as unknown as Navigator;
+    expect(readConnectionHints(nav)).toEqual({ online: true, effectiveType: '4g', saveData: true });
+    expect(prefetchAllowed(readConnectionHints(nav))).toBe(false);
+  });
+  it('works without the Network Information API and on the server', () => {
+    expect(readConnectionHints({ onLine: false } as Navigator)).toEqual({ online: false });
+    expect(readConnectionHints(undefined)).toEqual({ online: true });
   });
 });

@@ -11,3 +11,16 @@ export function prefetchAllowed(hints: ConnectionHints): boolean {
   if (hints.saveData) return false;
   return !(hints.effectiveType && /(^|-)2g$/.test(hints.effectiveType));
 }
+
+interface NetworkInformation {
+  effectiveType?: string;
+  saveData?: boolean;
+}
+
+/** The browser's current hints; on the server (no navigator) a fast online connection. */
+export function readConnectionHints(
+  nav: (Navigator & { connection?: NetworkInformation }) | undefined,
+): ConnectionHints {
+  if (!nav) return { online: true };
+  return { online: nav.onLine, effectiveType: nav.connection?.effectiveType, saveData: nav.connection?.saveData };
+}

@@ -1,6 +1,7 @@
 'use client';
 
 import { create } from 'zustand';
+import { prefetchAllowed, readConnectionHints } from '@/lib/shell/connection';
 
 /**
  * The shell's state (spec §3 "Site state"): the active brand, the pre-home and
@@ -29,13 +30,17 @@ interface SiteState {
   setConnection: (online: boolean, prefetch: boolean) => void;
 }
 
+// Read once when the store is created in the browser, so links mounted before the shell's
+// connectivity listener runs already skip prefetching offline, on 2g or with Save-Data.
+const initialHints = readConnectionHints(typeof navigator === 'undefined' ? undefined : navigator);
+
 export const useSiteStore = create<SiteState>((set) => ({
   activeBrand: null,
   prehome: true,
   initialModal: true,
   loading: false,
-  online: true,
-  prefetch: true,
+  online: initialHints.online,
+  prefetch: prefetchAllowed(initialHints),
   introDecided: false,
   setActiveBrand: (activeBrand) => set({ activeBrand }),
   decideIntro: (allowed) =>
