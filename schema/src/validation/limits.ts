@@ -1,4 +1,7 @@
 /** The agency's input limits (field lengths, page sizes, ids per request) plus the photo limits the scouting form states. */
+/** Characters of a list search, on its own so every list's first load can read it without the rest. */
+export const SEARCH_MAX_LENGTH = 100;
+
 export const LIMITS = {
   experienceMax: 600,
   favoritesMessageMax: 255,
@@ -15,7 +18,7 @@ export const LIMITS = {
   /** Talents in one favourites quote request (the favourites list keeps no more). */
   favoritesMax: 200,
   /** Characters of a list search (the site cuts longer searches before asking). */
-  searchMax: 100,
+  searchMax: SEARCH_MAX_LENGTH,
   /** Items one page of a list may ask for: the site's largest page is the sitemap's 200. */
   pageSizeMax: 200,
   /** Ids one talentsByIds call may name: a shared favourites link (favoritesMax). */

@@ -1,4 +1,5 @@
-import { LIMITS } from '@agency/schema/validation/rules';
+// The one limit alone: this runs in every list's first load, where no other rule is needed.
+import { SEARCH_MAX_LENGTH } from '@agency/schema/validation/limits';
 
 /**
  * The search box and A–Z filter of every list (talents and posts): one reading of the query
@@ -13,7 +14,7 @@ export const SEARCH_PARAM = 'q';
 export const LETTER_PARAM = 'letra';
 
 /** Longer searches are cut to what the gateway takes (no name or title is this long). */
-export const MAX_SEARCH_LENGTH = LIMITS.searchMax;
+export const MAX_SEARCH_LENGTH = SEARCH_MAX_LENGTH;
 
 export interface ListFilterValues {
   search: string | null;
