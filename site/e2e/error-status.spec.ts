@@ -41,7 +41,9 @@ test.describe('404 in the server HTML', () => {
   }
 
   test('an unknown post of a known kind: 404 with its text (pt and en)', async ({ request }) => {
-    for (const path of ['/eventos/999999/nada', '/en/eventos/999999/nada', '/blog/nada-aqui', '/en/blog/nada-aqui']) {
+    // /cq-music/{slug} renders per request (streamed), the others from the page cache.
+    const paths = ['/eventos/999999/nada', '/en/eventos/999999/nada', '/blog/nada-aqui', '/en/blog/nada-aqui'];
+    for (const path of [...paths, '/cq-music/nao-existe', '/en/cq-music/nao-existe']) {
       const response = await request.get(`${brandOrigin('music')}${path}`, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
       expect(await visibleText(response), path).toContain(NOT_FOUND_TEXT);

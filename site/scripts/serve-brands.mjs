@@ -133,7 +133,10 @@ function errorDocumentsAreFilled(req, res, record) {
   const { writeHead, write, end } = res;
   let held = null;
   let decided = false;
+  // Between holding the document and sending its replacement, Next's later writes ask for the headers again.
+  let waiting = false;
   res.writeHead = function (statusCode, ...rest) {
+    if (held || waiting) return this;
     const replacement = decided ? null : replacementStatus(statusCode, record);
     decided = true;
     if (replacement && String(this.getHeader('content-type') ?? '').includes('text/html')) {
@@ -147,19 +150,28 @@ function errorDocumentsAreFilled(req, res, record) {
   res.flushHeaders = function () {
     if (decided && !held) flushHeaders.call(this);
   };
+  // Next may write without calling writeHead first (Node then sends the headers itself): decide before.
+  const decide = (self) => {
+    if (!decided && !self.headersSent) self.writeHead(self.statusCode);
+  };
   res.write = function (chunk, encoding, callback) {
+    if (waiting) return true;
+    decide(this);
     if (!held) return write.apply(this, arguments);
     held.chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
     (typeof encoding === 'function' ? encoding : callback)?.();
     return true;
   };
   res.end = function (chunk, encoding, callback) {
+    if (waiting) return this;
+    decide(this);
     if (!held) return end.apply(this, arguments);
     if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined];
     if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
     if (chunk) held.chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
     const { statusCode, rest, replacement, chunks } = held;
     held = null;
+    waiting = true;
     const original = Buffer.concat(chunks);
     const coding = CODINGS[String(this.getHeader('content-encoding') ?? '').trim()];
     let html = '';
@@ -169,6 +181,7 @@ function errorDocumentsAreFilled(req, res, record) {
       // Not what it claims to be: sent as it came.
     }
     const send = (status, body, extraHeaders = {}) => {
+      waiting = false;
       for (const [name, value] of Object.entries(extraHeaders)) this.setHeader(name, value);
       this.setHeader('content-length', body.length);
       const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
