@@ -54,8 +54,12 @@ test.describe('event and cultural profiles', () => {
       'href',
       /^https:\/\/open\.spotify\.com\//,
     );
-    // The embed is only created near the viewport, muted and autoplaying.
+    // The embed is only created on the play button, muted and autoplaying.
     await page.getByTestId('post-feature').scrollIntoViewIfNeeded();
+    await page
+      .getByTestId('post-feature')
+      .getByRole('button', { name: /^Reproduzir vídeo/ })
+      .click();
     await expect(page.getByTestId('post-feature').locator('iframe')).toHaveAttribute('src', /autoplay=1/);
 
     // English posts are their own list (filtered to the language).

@@ -1,4 +1,6 @@
+import { useTranslations } from 'next-intl';
 import type { MediaFieldsFragment } from '@/lib/gql/graphql';
+import { videoWatchLink } from '@/lib/posts/video-links';
 import { LazyVideo } from './lazy-video';
 import { MediaImage } from './media-image';
 
@@ -22,6 +24,11 @@ export function MediaView({
   ratio?: number;
   priority?: boolean;
 }) {
+  const t = useTranslations('content.posts');
+  const watch = (video: Parameters<typeof videoWatchLink>[0]) => {
+    const link = videoWatchLink(video);
+    return { url: link.url, label: link.platform ? t('watchOn', { platform: link.platform }) : t('openVideo') };
+  };
   switch (media.__typename) {
     case 'Image':
       return <MediaImage image={media} sizes={sizes} ratio={ratio} priority={priority} />;
@@ -31,6 +38,7 @@ export function MediaView({
           source={{ type: 'file', src: media.url }}
           title={title}
           playLabel={playLabel}
+          watch={watch(media)}
           poster={media.poster}
           ratio={ratio}
           sizes={sizes}
@@ -42,6 +50,7 @@ export function MediaView({
           source={{ type: 'iframe', src: media.embedUrl }}
           title={title}
           playLabel={playLabel}
+          watch={watch(media)}
           poster={media.thumbnail}
           posterFromPlatform
           ratio={ratio}
@@ -54,6 +63,7 @@ export function MediaView({
           source={{ type: 'iframe', src: media.embedUrl }}
           title={title}
           playLabel={playLabel}
+          watch={watch(media)}
           ratio={ratio}
           sizes={sizes}
         />
