@@ -2,7 +2,7 @@
 // `npm run bench`: measures the gateway and the site on this machine and
 // prints one table (each figure next to its reference and target), plus a
 // JSON copy in bench-results/. Starts and stops everything it needs itself,
-// on its own ports (site 3500-3504, sandbox 3510, gateway 3520, a Redis-mode gateway 3521) and build
+// on its own ports (site 3500-3504, sandbox 3510, gateway 3520, fresh gateways for the Redis-mode and abuse figures 3521) and build
 // folder (site/.next-bench, built when missing).
 //
 //   npm run bench                 SANDBOX_SCALE 1 and 10, 10 s load runs (about 20 min on 2 cores)
@@ -139,10 +139,21 @@ async function measureScale(scale) {
       result.gateway.abuse = await step(
         result,
         'gateway abuse: 8 concurrent 32 MiB invalid uploads, then floods of 1 MB JSON bodies',
-        async () => [
-          ...(await uploadMemoryFigures(urls.gatewayRoot, { pid: gateway.pid, siteSecret: SITE_GATEWAY_SECRET })),
-          ...(await jsonFloodFigures(urls.gatewayRoot, { seconds: settings.seconds })),
-        ],
+        async () => {
+          // A fresh instance beside the main one: the figures are what the attacks cost, not what the
+          // main instance's caches hold after the load runs.
+          const port = PORTS.gateway + 1;
+          const fresh = await startGateway(`x${scale}-abuse`, { port, cold: true });
+          try {
+            const root = `http://localhost:${port}`;
+            return [
+              ...(await uploadMemoryFigures(root, { pid: fresh.pid, siteSecret: SITE_GATEWAY_SECRET })),
+              ...(await jsonFloodFigures(root, { seconds: settings.seconds })),
+            ];
+          } finally {
+            await stopProcess(fresh);
+          }
+        },
       );
     }
     result.gateway.cold = await step(result, `cold gateway load (${settings.seconds} s)`, () =>
