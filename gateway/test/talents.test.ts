@@ -192,6 +192,29 @@ describe('talent profile', () => {
     expect(profile.data!.talent.next.id).toBe(root.nodes[1]!.id);
   });
 
+  it('gives the path in a list that holds the talent when the category asked does not', async () => {
+    const LISTED = `query($id: ID!, $category: String) { talent(brand: CQ_EMPRESARIAMENTO, id: $id, category: $category) {
+      path listedPath } }`;
+    const fashion = new Set((await everyTalent({ brand: 'CQ_EMPRESARIAMENTO', category: 'moda' })).map((t) => t.id));
+    const journalist = (await everyTalent({ brand: 'CQ_EMPRESARIAMENTO', category: 'jornalistas' })).find(
+      (t) => !fashion.has(t.id),
+    )!;
+    const listed = async (category: string | null) =>
+      (await stack.gql<{ talent: { path: string; listedPath: string } }>(LISTED, { id: journalist.id, category })).data!
+        .talent;
+    const inList = await listed('jornalistas');
+    expect(inList.listedPath).toBe(inList.path);
+    const root = await listed(null);
+    expect(root.listedPath).toBe(`/${journalist.id}/${journalist.slug}`);
+    const wrong = await listed('moda');
+    expect(wrong.path).toBe(`/moda/${journalist.id}/${journalist.slug}`);
+    expect(wrong.listedPath).toMatch(new RegExp(`^/(?!moda/)[a-z_-]+/${journalist.id}/${journalist.slug}$`));
+    const [, category] = /^\/([^/]+)\//.exec(wrong.listedPath)!;
+    expect((await everyTalent({ brand: 'CQ_EMPRESARIAMENTO', category })).some((t) => t.id === journalist.id)).toBe(
+      true,
+    );
+  });
+
   it('returns favourites by id in the order asked, skipping unknown ids', async () => {
     const some = await talents({ brand: 'CQ_EMPRESARIAMENTO', first: 3 });
     const ids = [some.nodes[2]!.id, '424242', some.nodes[0]!.id];

@@ -147,6 +147,30 @@ test.describe('talent profile', () => {
     await expect(page).toHaveURL(`${main}${path}`);
   });
 
+  test('a profile under a category that does not list it answers 308 to a list that does, in its language', async ({
+    page,
+    request,
+  }) => {
+    await gotoList(page, `${main}/jornalistas`);
+    const path = await firstProfilePath(page);
+    const [, id, slug] = /^\/jornalistas\/(\d+)\/([^/?]+)$/.exec(path) ?? [];
+    expect(id).toBeTruthy();
+    for (const prefix of ['', '/en']) {
+      const wrong = await request.get(`${main}${prefix}/moda/${id}/${slug}`, { maxRedirects: 0 });
+      expect(wrong.status()).toBe(308);
+      const location = new URL(
+        wrong.headersArray().find((h) => h.name.toLowerCase() === 'location')?.value ?? '',
+        main,
+      );
+      expect(location.pathname).toMatch(new RegExp(`^${prefix}/(?!moda/)[a-z_-]+/${id}/${slug}$`));
+      await page.goto(location.href);
+      await expect(page.getByTestId('talent-profile')).toBeVisible();
+      await expect(page.getByTestId('talent-next')).toHaveAttribute('href', /\/\d+\//);
+    }
+    // Where the category lists the talent, the profile stays.
+    expect((await request.get(`${main}${path}`, { maxRedirects: 0 })).status()).toBe(200);
+  });
+
   test('unknown talents and single segments under a category are 404s', async ({ page }) => {
     expect((await page.goto(`${main}/999999/ninguem`))?.status()).toBe(404);
     expect((await page.goto(`${main}/jornalistas/999999/ninguem`))?.status()).toBe(404);

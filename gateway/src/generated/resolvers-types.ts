@@ -956,6 +956,12 @@ export type Talent = {
   id: Scalars['ID']['output'];
   /** Spoken languages. */
   languages: Array<Language>;
+  /**
+   * Path of this profile in a list that holds the talent: `path` when no category was given or the
+   * category lists the talent; else under the first of the brand's categories that lists it; else
+   * at the brand root. A profile asked under a category it is not in answers a redirect to it.
+   */
+  listedPath: Scalars['String']['output'];
   /** Measures for the gender, formatted. */
   measures: Array<Measure>;
   /** Full name. */
@@ -1579,6 +1585,7 @@ export type TalentResolvers<ContextType = GatewayContext, ParentType extends Res
   gender?: Resolver<ResolversTypes['Gender'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  listedPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   measures?: Resolver<Array<ResolversTypes['Measure']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nationality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

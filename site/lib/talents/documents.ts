@@ -84,6 +84,7 @@ export const TalentProfileQuery = graphql(`
       name
       slug
       path
+      listedPath
       gender
       cover {
         url

@@ -25,7 +25,7 @@ import { measuresFor, type TalentGender } from './measures';
 export { CAREER_ALBUM_ID } from '@agency/schema/brands';
 
 /** A profile as resolved, minus the neighbours, which Talent.previous/next read from the list lazily. */
-export type TalentModel = Omit<Talent, 'previous' | 'next'> & {
+export type TalentModel = Omit<Talent, 'previous' | 'next' | 'listedPath'> & {
   /** The list the profile was opened from: brand and category decide the neighbours. */
   list: { brand: BrandKey; category: string | null };
 };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { redirect } from '@/i18n/navigation';
+import { getPathname, redirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { toFavorite } from '@/lib/favorites/from-card';
 import { canonicalUrl } from '@/lib/talents/origin';
@@ -34,6 +34,10 @@ export async function TalentProfilePage({ brand, locale, id, category, nameSlug 
     getTranslations({ locale: locale as AppLocale, namespace: 'talents.profile' }),
   ]);
   if (!talent) notFound();
+  // Opened under a category that does not list the talent: for good to the list that holds it.
+  if (talent.listedPath !== talent.path) {
+    permanentRedirect(getPathname({ href: talent.listedPath, locale: locale as AppLocale }));
+  }
   if (decodeURIComponent(nameSlug) !== talent.slug) redirect({ href: talent.path, locale: locale as AppLocale });
 
   const description = profileDescription(talent.about, t('metaDescription', { name: talent.name, brand: brandName }));

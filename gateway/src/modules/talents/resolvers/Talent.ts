@@ -22,7 +22,27 @@ async function linksOf(
   return { previous: link(found.previous), next: link(found.next) };
 }
 
+/**
+ * The profile's path in a list that holds the talent: the one it was opened from when that list
+ * holds it (or it was opened from the brand root), else the first of the brand's categories that
+ * lists it, else the brand root. The lists are stored and warmed, so this costs no back-end call.
+ */
+async function listedPathOf(model: TalentModel, ctx: GatewayContext): Promise<string> {
+  const brand = brandByKey(model.list.brand);
+  const category = categoryOf(brand, model.list.category);
+  if (!category) return model.path;
+  const holds = (list: { id: number }[]) => list.some((t) => String(t.id) === model.id);
+  if (holds(await loadTalentList(ctx, brand, category))) return model.path;
+  for (const other of brand.talentCategories) {
+    if (other.slug !== category.slug && holds(await loadTalentList(ctx, brand, other))) {
+      return talentPath(model.id, model.name, other.slug);
+    }
+  }
+  return talentPath(model.id, model.name, null);
+}
+
 export const Talent: TalentResolvers = {
+  listedPath: (model, _args, ctx) => listedPathOf(model, ctx),
   previous: async (model, _args, ctx) => (await linksOf(model, ctx))?.previous ?? null,
   next: async (model, _args, ctx) => (await linksOf(model, ctx))?.next ?? null,
 };
