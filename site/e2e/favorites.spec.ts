@@ -165,3 +165,60 @@ test.describe('favourites', () => {
     await fresh.close();
   });
 });
+
+test.describe('adopting a shared selection', () => {
+  test('a shared link can replace the visitor’s favourites, after confirming when they have their own', async ({
+    page,
+    browser,
+  }) => {
+    const shared = await addFavorites(page, 2);
+    await page.goto(`${main}/favoritos`);
+    await page.getByTestId('share-favorites').click();
+    const link = await page.getByTestId('share-url').inputValue();
+
+    // A visitor with a favourite of their own is asked before it is replaced.
+    const context = await browser.newContext({ locale: 'pt-BR' });
+    const visitor = await context.newPage();
+    await gotoList(visitor, `${main}/jornalistas`);
+    const ownName = (await cardNames(visitor))[4] ?? '';
+    await heart(visitor, 4).click();
+    await expect(heart(visitor, 4)).toHaveAttribute('aria-pressed', 'true');
+    await visitor.goto(link);
+    await expect(visitor.getByTestId('favorite-item')).toHaveCount(2);
+    await visitor.getByRole('button', { name: 'Usar como meus favoritos' }).click();
+    const confirm = visitor.getByRole('alertdialog');
+    await expect(confirm).toContainText('Você já tem 1 favorito.');
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirm).toHaveCount(0);
+    expect(Object.values(await storedFavorites(visitor)).map((t) => t.name)).toEqual([ownName]);
+
+    await visitor.getByRole('button', { name: 'Usar como meus favoritos' }).click();
+    await confirm.getByRole('button', { name: 'Substituir meus favoritos' }).click();
+    await expect(visitor.getByText('Esta seleção agora é a sua lista de favoritos!')).toBeVisible();
+    expect(
+      Object.values(await storedFavorites(visitor))
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual([...shared].sort());
+    await expect(visitor.getByTestId('adopt-shared')).toBeDisabled();
+    await expect(visitor.getByTestId('adopt-shared')).toHaveText('Já são os seus favoritos');
+    await visitor.getByRole('link', { name: 'Ver meus favoritos' }).click();
+    await expect(visitor.getByTestId('favorite-item')).toHaveCount(2);
+    await expect(visitor.getByTestId('favorites-grid')).not.toContainText(ownName);
+    await context.close();
+
+    // Without favourites of their own, in English, the list is adopted at once.
+    const english = await browser.newContext({ locale: 'en-US' });
+    const reader = await english.newPage();
+    await reader.goto(link.replace(`${main}/`, `${main}/en/`));
+    await reader.getByRole('button', { name: 'Adopt as my favourites' }).click();
+    await expect(reader.getByRole('alertdialog')).toHaveCount(0);
+    await expect(reader.getByText('This selection is now your favourites list!')).toBeVisible();
+    expect(
+      Object.values(await storedFavorites(reader))
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual([...shared].sort());
+    await english.close();
+  });
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
@@ -14,6 +14,9 @@ import { TalentsByIdsQuery } from '@/lib/talents/documents';
 import { FavoriteGrid } from './favorite-grid';
 import { showToast } from '@/lib/state/toast-store';
 import styles from './favorites.module.css';
+
+/** The question asked before a shared selection replaces the visitor's own favourites. */
+const CONFIRM_STYLE = { marginTop: 16, padding: 16, border: '1px solid var(--color-ink)' } as const;
 
 /**
  * A selection someone shared: the talents are read from the gateway
@@ -33,12 +36,23 @@ function SharedTalents({ brand, ids }: { brand: string; ids: string[] }) {
   useFavoritesReady();
   const own = useFavorites((s) => s.favorites);
   const merge = useFavorites((s) => s.merge);
+  const hydrate = useFavorites((s) => s.hydrate);
+  const [confirming, setConfirming] = useState(false);
   const [{ data, fetching, error }] = useQuery({
     query: TalentsByIdsQuery,
     variables: { brand: toGraphBrand(brand), ids },
   });
   const talents = useMemo(() => (data?.talentsByIds ?? []).map((card) => toFavorite(card, null)), [data]);
   const missing = talents.filter((talent) => !own[talent.id]);
+  const ownCount = Object.keys(own).length;
+  const sameAsOwn = ownCount === talents.length && missing.length === 0;
+
+  /** The shared list replaces the visitor's favourites (restored through the store's hydrate). */
+  const adopt = () => {
+    hydrate(Object.fromEntries(talents.map((talent) => [talent.id, talent])));
+    setConfirming(false);
+    showToast('success', t('adopted'));
+  };
 
   if (fetching && !data) return <FavoriteGrid talents={[]} loading />;
   if (error && !data)
@@ -68,6 +82,18 @@ function SharedTalents({ brand, ids }: { brand: string; ids: string[] }) {
           </button>
         )}
         {talents.length > 0 && (
+          <button
+            type="button"
+            className={styles.button}
+            disabled={sameAsOwn || confirming}
+            data-testid="adopt-shared"
+            // With favourites of their own the visitor confirms first: they are replaced.
+            onClick={() => (ownCount > 0 ? setConfirming(true) : adopt())}
+          >
+            {sameAsOwn ? t('alreadyAdopted') : t('adopt')}
+          </button>
+        )}
+        {talents.length > 0 && (
           <ShortlistPdfLink
             locale={locale}
             talentIds={talents.map((talent) => talent.id)}
@@ -79,6 +105,25 @@ function SharedTalents({ brand, ids }: { brand: string; ids: string[] }) {
           {t('mine')}
         </Link>
       </div>
+      {confirming && (
+        <div
+          // Styled inline: a class of its own would add a style sheet to the page's first load.
+          style={CONFIRM_STYLE}
+          role="alertdialog"
+          aria-labelledby="adopt-confirm-text"
+          data-testid="adopt-confirm"
+        >
+          <p id="adopt-confirm-text">{t('adoptConfirm', { count: ownCount })}</p>
+          <div className={styles.sharedActions}>
+            <button type="button" className={styles.button} onClick={adopt} autoFocus>
+              {t('adoptConfirmYes')}
+            </button>
+            <button type="button" className={styles.secondary} onClick={() => setConfirming(false)}>
+              {t('adoptConfirmNo')}
+            </button>
+          </div>
+        </div>
+      )}
     </div>
   );
 }
