@@ -16,7 +16,7 @@ import styles from './profile.module.css';
  * Event detail, music event profile and show profile: the cover, then the
  * first video or else the second image, the description, the pop-ups
  * (Agenda/Rider or Sinopse/Rider/Prêmios), the Spotify link, the gallery of
- * the remaining slides (expanded after 180 px of scroll) and previous/next.
+ * the remaining slides (full-screen after 180 px of scroll) and previous/next.
  */
 export async function EventProfile({ post }: { post: PostData }) {
   const t = await getTranslations('content');
@@ -57,7 +57,13 @@ export async function EventProfile({ post }: { post: PostData }) {
         </div>
       </div>
       {rest.length > 0 ? (
-        <ExpandedGallery offset={GALLERY_OFFSET_EVENT} label={t('posts.gallery')}>
+        <ExpandedGallery
+          offset={GALLERY_OFFSET_EVENT}
+          fullScreen
+          label={t('posts.gallery')}
+          fullScreenLabel={t('posts.galleryExpanded')}
+          closeLabel={t('posts.close')}
+        >
           <Masonry items={rest} title={post.title} playLabel={playLabel} />
         </ExpandedGallery>
       ) : null}

@@ -1,3 +1,4 @@
+import { GALLERY } from '@agency/schema/gallery';
 import { LIST_PAGE } from '@agency/schema/lists';
 
 /**
@@ -10,11 +11,11 @@ export const LIST_STEP_SIZE = LIST_PAGE.step;
 /** Share of the list's end sentinel that must be visible to load the next step. */
 export const LIST_SCROLL_THRESHOLD = 0.1;
 
-/** Scroll offset (px) past which the expanded gallery opens. */
-export const GALLERY_OFFSET_EVENT = 180;
-export const GALLERY_OFFSET_PROFILE = 280;
+/** Scroll offset (px) past which the gallery opens: full-screen on events, in the page on profiles. */
+export const GALLERY_OFFSET_EVENT = GALLERY.eventScrollOffset;
+export const GALLERY_OFFSET_PROFILE = GALLERY.profileScrollOffset;
 /** Share of the gallery block that must be in view to open it without scrolling that far. */
-export const GALLERY_VISIBILITY = 0.2;
+export const GALLERY_VISIBILITY = GALLERY.visibility;
 
 /** Publications carousel. */
 export const CAROUSEL_SPEED_MS = 1000;

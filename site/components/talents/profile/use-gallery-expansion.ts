@@ -1,10 +1,11 @@
 'use client';
 
 import { useEffect, useState, type RefObject } from 'react';
+import { GALLERY } from '@agency/schema/gallery';
 
 /** The profile gallery expands after 280 px of scroll or when 20 % of it is in view. */
-export const GALLERY_SCROLL_OFFSET = 280;
-export const GALLERY_VISIBILITY = 0.2;
+export const GALLERY_SCROLL_OFFSET = GALLERY.profileScrollOffset;
+export const GALLERY_VISIBILITY = GALLERY.visibility;
 
 /** True while the page is scrolled past the offset or the block is visible enough. */
 export function useGalleryExpansion(block: RefObject<HTMLElement | null>): boolean {
