@@ -77,6 +77,19 @@ function errorsAreNotStored(res) {
   };
 }
 
+/**
+ * One Location per redirect: a page's redirect() reaches Node with the header twice (the same
+ * value), which some clients refuse and every audit flags.
+ */
+function oneLocation(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (statusCode, ...rest) {
+    const location = this.getHeader('location');
+    if (Array.isArray(location) && location.length > 1) this.setHeader('location', location[0]);
+    return writeHead.call(this, statusCode, ...rest);
+  };
+}
+
 /** A page that drew an error itself (lib/shell/response-status.ts) is sent with its status and headers. */
 function pagesChooseTheirStatus(res, record) {
   const writeHead = res.writeHead;
@@ -220,6 +233,7 @@ const servers = [0, 1, 2, 3, 4].map((i) =>
       req.headers['x-agency-client-ip'] = clientAddress(req);
       dropVisitorForwardedHeaders(req.headers);
       errorsAreNotStored(res);
+      oneLocation(res);
       const record = newResponseRecord();
       // Only page loads: the router's own fetches answer 200 as Next chose (it reloads the page on any other).
       if (isDocumentRequest(req.method, req.url ?? '/', req.headers)) {
