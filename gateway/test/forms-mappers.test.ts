@@ -74,12 +74,23 @@ describe('GraphQL input -> REST form fields', () => {
       ],
     });
     if (!result.ok) throw new Error(JSON.stringify(result.fields));
-    expect(quoteFormFields(result.value)).toEqual({
+    const described = [
+      {
+        id: '12',
+        name: 'Carla Dias',
+        url: 'https://jabuticabacasting.com.br/atrizes/12/carla-dias',
+        category: 'atrizes',
+        measures: { height: '170 cm' },
+      },
+      { id: '40', name: 'Davi' },
+    ];
+    expect(quoteFormFields(result.value, described)).toEqual({
       name: 'Bia',
       email: 'bia@example.com',
       phone: '+55 (21) 99876-5432',
       message: 'Orçamento para campanha',
-      favorites: '[{"id":12,"name":"Carla"},{"id":40,"name":"Davi"}]',
+      favorites:
+        '[{"id":12,"name":"Carla Dias","url":"https://jabuticabacasting.com.br/atrizes/12/carla-dias","category":"atrizes","measures":{"height":"170 cm"}},{"id":40,"name":"Davi"}]',
     });
   });
 

@@ -62,7 +62,13 @@ describe('submission flow', () => {
       received.push(entry);
       return { status: 'delivered' };
     });
-    const result = await submitQuoteRequest(forms, caller, { ...message(), talents: [{ id: '7', name: 'Eva' }] });
+    // As the resolver describes talents the brand does not list: as sent.
+    const result = await submitQuoteRequest(
+      forms,
+      caller,
+      { ...message(), talents: [{ id: '7', name: 'Eva' }] },
+      async (chosen) => chosen.map(({ id, name }) => ({ id, name })),
+    );
     expect(result).toMatchObject({ __typename: 'SubmissionAccepted', queued: false });
     expect(received[0]).toMatchObject({ backend: 'jabuticaba', path: '/api/favorites/pt', files: [] });
     expect(received[0]!.fields.favorites).toBe('[{"id":7,"name":"Eva"}]');

@@ -424,6 +424,37 @@ describe('requestQuote and sendContactMessage', () => {
     expect(row?.fields.favorites).toEqual([{ id: '12', name: 'Carla' }]);
   });
 
+  it('describes each listed talent from its own lists (name, profile address, category, measures), never from what was sent', async () => {
+    const listed = await gql<{ talents: { nodes: { id: string; name: string; slug: string }[] } }>(
+      `{ talents(brand: JABUTICABA, category: "atrizes", first: 2) { nodes { id name slug } } }`,
+      {},
+    );
+    const [first, second] = listed.talents.nodes;
+    const input = {
+      ...person(),
+      message: 'Orçamento para campanha',
+      talents: [
+        { id: first!.id, name: 'Someone Else' },
+        { id: second!.id, name: second!.name },
+        { id: '99999999', name: 'No longer listed' },
+      ],
+    };
+    const data = await gql<{ requestQuote: Result }>(QUOTE, { brand: 'JABUTICABA', input });
+    expect(data.requestQuote).toMatchObject({ __typename: 'SubmissionAccepted' });
+    const row = (await stored('favorites')).find((s) => s.fields.email === input.email);
+    const favorites = row?.fields.favorites as Record<string, unknown>[];
+    expect(favorites).toHaveLength(3);
+    expect(favorites[0]).toMatchObject({
+      id: first!.id,
+      name: first!.name,
+      url: `https://jabuticabacasting.com.br/atrizes/${first!.id}/${first!.slug}`,
+      category: 'atrizes',
+    });
+    expect(Object.keys(favorites[0]!.measures as object)).toContain('height');
+    expect(favorites[1]).toMatchObject({ id: second!.id, name: second!.name, category: 'atrizes' });
+    expect(favorites[2]).toEqual({ id: '99999999', name: 'No longer listed' });
+  });
+
   it('refuses a 256-character quote message and stores nothing', async () => {
     const input = { ...person(), message: 'm'.repeat(256), talents: [{ id: '12', name: 'Carla' }] };
     const data = await storesNothing('favorites', () =>

@@ -113,8 +113,29 @@ test.describe('favourites', () => {
     const stored = (await favoritesSubmissions()).find((s) => s.fields.email === email)!;
     expect(stored.backend).toBe('main');
     const sent = stored.fields.favorites;
-    const talents = (typeof sent === 'string' ? JSON.parse(sent) : sent) as { id: string | number; name: string }[];
+    const talents = (typeof sent === 'string' ? JSON.parse(sent) : sent) as {
+      id: string | number;
+      name: string;
+      url?: string;
+      category?: string;
+      measures?: Record<string, string>;
+    }[];
     expect(talents.map((t) => t.name).sort()).toEqual([...names].sort());
+    // What the agency acts on matches the list the visitor saw: each talent's profile address on the
+    // brand's public site (same id and slug as its link here), its category and its measures.
+    const links = await page
+      .getByTestId('favorite-item')
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    for (const talent of talents) {
+      const url = new URL(talent.url!);
+      expect(url.origin).toBe('https://cqempresariamento.com.br');
+      const tail = url.pathname.split('/').slice(-2).join('/');
+      expect(tail.startsWith(`${talent.id}/`)).toBe(true);
+      expect(links.some((path) => path.endsWith(`/${tail}`))).toBe(true);
+      expect(talent.category).toBeTruthy();
+      expect(Object.keys(talent.measures ?? {}).length).toBeGreaterThan(0);
+    }
   });
 
   test('a quote request with bad input is rejected and nothing is stored', async ({ page }) => {

@@ -2,6 +2,7 @@ import {
   contactMessageSchema,
   detectImageKind,
   photoSetProblems,
+  quotedTalentsSchema,
   quoteRequestSchema,
   scoutingApplicationSchema,
   toFieldErrors,
@@ -126,15 +127,16 @@ function noFiles(form: ReceivedForm, errors: FieldErrors): void {
   if (form.files.length || form.overLimit) (errors.form ??= []).push(VALIDATION.tooLong);
 }
 
-/** The favourites quote request: favorites is a JSON string of [{ id, name }]. */
+/**
+ * The favourites quote request: favorites is a JSON string of the chosen talents, each with its id
+ * and name and, for talents the gateway lists, the profile's address, category and measures
+ * (quotedTalentsSchema); stored whole, as the agency reads it.
+ */
 export function checkFavorites(form: ReceivedForm): Checked {
   const f = form.fields;
   const list = parseJson(f.favorites);
   const talents = Array.isArray(list)
-    ? list.map((item: { id?: unknown; name?: unknown }) => ({
-        id: String(item?.id ?? ''),
-        name: String(item?.name ?? ''),
-      }))
+    ? list.map((item: { id?: unknown }) => ({ ...(item as object), id: String(item?.id ?? '') }))
     : undefined;
   const parsed = quoteRequestSchema.safeParse({
     name: f.name,
@@ -143,11 +145,13 @@ export function checkFavorites(form: ReceivedForm): Checked {
     message: f.message,
     talents,
   });
+  const described = quotedTalentsSchema.safeParse(talents ?? []);
   const errors = parsed.success ? {} : zodErrors(parsed.error, { talents: 'favorites' });
+  if (!described.success) (errors.favorites ??= []).push(VALIDATION.invalid);
   noFiles(form, errors);
-  if (!parsed.success || Object.keys(errors).length) return { ok: false, errors };
-  const { website: _honeypot, talents: chosen, ...rest } = parsed.data;
-  return { ok: true, fields: { ...rest, favorites: chosen }, photos: [] };
+  if (!parsed.success || !described.success || Object.keys(errors).length) return { ok: false, errors };
+  const { website: _honeypot, talents: _chosen, ...rest } = parsed.data;
+  return { ok: true, fields: { ...rest, favorites: described.data }, photos: [] };
 }
 
 /** The contact page message. */

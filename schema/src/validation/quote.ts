@@ -15,6 +15,34 @@ const favoriteTalent = z.object({
     .max(LIMITS.shortTextMax, VALIDATION.tooLong),
 });
 
+/**
+ * A chosen talent as the panel receives it: the id and name, and when the gateway lists the
+ * talent (its own data, never the visitor's), what the agency acts on: the profile's address on
+ * the brand's site, the category that lists the talent and the measures the profile shows.
+ */
+export const quotedTalentSchema = z.object({
+  id: z.string({ error: VALIDATION.invalid }).regex(NUMERIC_ID_PATTERN, VALIDATION.invalid),
+  name: z
+    .string({ error: VALIDATION.invalid })
+    .trim()
+    .min(1, VALIDATION.invalid)
+    .max(LIMITS.shortTextMax, VALIDATION.tooLong),
+  url: z.url({ error: VALIDATION.invalid }).max(LIMITS.urlMax, VALIDATION.tooLong).optional(),
+  category: z.string({ error: VALIDATION.invalid }).max(LIMITS.shortTextMax, VALIDATION.tooLong).optional(),
+  measures: z
+    .record(
+      z.string().max(LIMITS.shortTextMax),
+      z.string({ error: VALIDATION.invalid }).max(LIMITS.shortTextMax, VALIDATION.tooLong),
+    )
+    .refine((m) => Object.keys(m).length <= 12, VALIDATION.tooLong)
+    .optional(),
+});
+
+export type QuotedTalent = z.infer<typeof quotedTalentSchema>;
+
+/** The chosen talents as the panel receives them. */
+export const quotedTalentsSchema = z.array(quotedTalentSchema).max(LIMITS.favoritesMax, VALIDATION.tooLong);
+
 /** The favourites quote request: who asks, and which talents. */
 export const quoteRequestSchema = z.object({
   name: requiredText(),

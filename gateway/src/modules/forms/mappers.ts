@@ -1,4 +1,10 @@
-import { VALIDATION, type ContactMessage, type FieldError, type QuoteRequest } from '@agency/schema/validation';
+import {
+  VALIDATION,
+  type ContactMessage,
+  type FieldError,
+  type QuotedTalent,
+  type QuoteRequest,
+} from '@agency/schema/validation';
 import type { ScoutingApplication } from '@agency/schema/validation';
 import type { Option } from '../../generated/resolvers-types';
 
@@ -35,14 +41,18 @@ export function scoutingFormFields(app: ScoutingApplication): FormFields {
   return fields;
 }
 
-/** The favourites quote request; the chosen talents travel as a JSON string of [{id, name}]. */
-export function quoteFormFields(quote: QuoteRequest): FormFields {
+/**
+ * The favourites quote request; the chosen talents travel as a JSON string of what the agency
+ * needs of each (QuotedTalent: id and name, and for a listed talent its profile's address,
+ * category and measures).
+ */
+export function quoteFormFields(quote: QuoteRequest, talents: readonly QuotedTalent[]): FormFields {
   return {
     name: quote.name,
     email: quote.email,
     phone: quote.phone,
     message: quote.message,
-    favorites: JSON.stringify(quote.talents.map((t) => ({ id: restId(t.id), name: t.name }))),
+    favorites: JSON.stringify(talents.map((t) => ({ ...t, id: restId(t.id) }))),
   };
 }
 

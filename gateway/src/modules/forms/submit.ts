@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FieldError, ScoutingApplication } from '@agency/schema/validation';
+import type { FieldError, QuotedTalent, ScoutingApplication } from '@agency/schema/validation';
 import type {
   BrandKey,
   ContactMessageInput,
@@ -180,6 +180,7 @@ export async function submitQuoteRequest(
   forms: FormsServices,
   caller: Caller,
   input: QuoteRequestInput,
+  describe: (chosen: readonly { id: string; name: string }[]) => Promise<QuotedTalent[]>,
 ): Promise<SubmissionOutcome> {
   const limited = await ipGuard(forms, caller.clientIp);
   if (limited) return limited;
@@ -187,7 +188,7 @@ export async function submitQuoteRequest(
   if (!quote.ok) return invalidInput(quote.fields);
   const limitedEmail = await emailGuard(forms, quote.value.email);
   if (limitedEmail) return limitedEmail;
-  return send(forms, 'favorites', caller.brand, quoteFormFields(quote.value), []);
+  return send(forms, 'favorites', caller.brand, quoteFormFields(quote.value, await describe(quote.value.talents)), []);
 }
 
 export async function submitContactMessage(

@@ -727,7 +727,7 @@ export interface components {
             email: string;
             phone: string;
             message: string;
-            /** @description JSON string of [{"id","name"}], at least one. */
+            /** @description JSON string of the chosen talents, at least one: [{"id","name"}], and for a talent the gateway lists also "url" (the profile on the brand's public site), "category" (the first category that lists it) and "measures" (measure key to the value its profile shows). Talents it does not list (gone since chosen) come with id and name only. */
             favorites: string;
         };
         ContactForm: {
