@@ -28,7 +28,10 @@ export async function BrandHome({
   if (!isBrandKey(brand)) return null;
   setRequestLocale(locale as AppLocale);
   // The layout shows the error page when the shell cannot load; the page then has nothing to add.
-  const [shell, home] = await Promise.all([getShell(brand).catch(() => null), getHomeContent(brand).catch(() => null)]);
+  const [shell, home] = await Promise.all([
+    getShell(brand, locale).catch(() => null),
+    getHomeContent(brand).catch(() => null),
+  ]);
   if (!shell) return null;
 
   const content = <BrandHomeContent brand={brand} locale={locale} content={shell.brand.content} query={query} />;

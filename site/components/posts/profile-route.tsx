@@ -12,14 +12,17 @@ export type ProfileParams = Promise<{ locale: string; brand: string; id: string;
 
 /**
  * The /{list}/{id}/{slug} profile routes share this: the post is read by id
- * and a stale slug redirects to the post's own path.
+ * and any other slug than its path's redirects to that path.
  */
 export async function renderProfile(params: ProfileParams, kind: ListKind) {
   const { id, slug } = await params;
   const { locale, brand } = await contentRoute(params as unknown as BrandParams, kind);
   const post = await getPost(brand, locale, kind, 'id', id);
   if (!post) notFound();
-  if (post.slug && decodeURIComponent(slug) !== post.slug) {
+  // The path's own last segment is the canonical slug (a show's is its slugified title, which can
+  // differ from its slug): comparing with anything else would redirect a page to itself.
+  const canonicalSlug = post.path.split('/').pop();
+  if (canonicalSlug && decodeURIComponent(slug) !== canonicalSlug) {
     permanentRedirect(getPathname({ href: post.path, locale: locale as AppLocale }));
   }
   return kind === 'WORKSHOP' || kind === 'LECTURE' ? <CulturalProfile post={post} /> : <EventProfile post={post} />;

@@ -2,12 +2,13 @@ import { graphql } from '@/lib/gql';
 
 /**
  * Everything the shell (navbar, switcher, footer, metadata) needs about the
- * current brand and its sister brands. `host` is the canonical host of the
+ * current brand and its sister brands, in the page's language (`locale`: the
+ * dropdowns filled with posts list that language's). `host` is the canonical host of the
  * current brand, so the cached page carries production links; the browser
  * refines the switcher's links for the host it is really on.
  */
 export const ShellQuery = graphql(`
-  query Shell($brand: BrandKey!, $host: String!) {
+  query Shell($brand: BrandKey!, $host: String!, $locale: Locale) {
     brand(key: $brand) {
       id
       code
@@ -16,7 +17,7 @@ export const ShellQuery = graphql(`
       color
       content
       domains
-      menu {
+      menu(locale: $locale) {
         left {
           ...ShellMenuItem
         }

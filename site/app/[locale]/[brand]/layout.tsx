@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { locale, brand } = await params;
   if (!isBrandKey(brand) || !hasLocale(routing.locales, locale)) return {};
   const definition = brandByKey(brand);
-  const name = await getShell(brand).then(
+  const name = await getShell(brand, locale).then(
     (s) => s.brand.name,
     () => definition.name,
   );
@@ -58,7 +58,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
   setRequestLocale(locale);
 
   // A gateway failure never leaves a blank page: the shell-less error page shows the status and code.
-  const shell = await getShell(brand).catch((error: unknown) => {
+  const shell = await getShell(brand, locale).catch((error: unknown) => {
     if (error instanceof GatewayError) return error;
     throw error;
   });

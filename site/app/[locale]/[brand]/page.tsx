@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   // '{title} | brand' like every other page; spelled out because the layout's title template only
   // reaches deeper segments, and this page shares the layout's segment.
   const name = isBrandKey(brand)
-    ? await getShell(brand).then(
+    ? await getShell(brand, locale).then(
         (s) => s.brand.name,
         () => brandByKey(brand).name,
       )

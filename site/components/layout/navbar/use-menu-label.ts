@@ -1,12 +1,23 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { highlightLabelKey } from '@/lib/posts/highlights';
 
-/** A menu item's text: content labels (e.g. show titles) as given, menu keys through the catalogue. */
-export function useMenuLabel(): (item: { key: string; label?: string | null }) => string {
+const HIGHLIGHTS_PREFIX = '/destaques/';
+
+/**
+ * A menu item's text: content labels (e.g. show titles) as given; a highlight category under the
+ * name its page carries (the same catalogue entry, so menu and page never disagree: music's 'shows'
+ * highlights are "Shows", cultural's show list "Espetáculos"); other menu keys through the menu
+ * catalogue.
+ */
+export function useMenuLabel(): (item: { key: string; href?: string | null; label?: string | null }) => string {
   const t = useTranslations('common.menu');
+  const categories = useTranslations('content.highlights.categories');
   return (item) => {
     if (item.label) return item.label;
+    const category = item.href?.startsWith(HIGHLIGHTS_PREFIX) ? highlightLabelKey(item.key) : null;
+    if (category) return categories(category);
     // Keys come from the gateway's brand table; an unknown one shows as its key rather than failing.
     const key = item.key as Parameters<typeof t>[0];
     return t.has(key) ? t(key) : item.key.replace(/[_-]/g, ' ');
