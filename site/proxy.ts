@@ -3,12 +3,10 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { brandByKey, type BrandKey } from '@agency/schema/brands';
 import { routing } from './i18n/routing';
 import { brandKeyForRequest } from './lib/brand/from-request';
+import { FILTERED_HOME, FILTERED_LIST, isInternalRoute } from './lib/brand/internal-routes';
+import { NOT_FOUND_PAGE } from './lib/shell/error-pages.mjs';
 
 const handleI18nRouting = createIntlMiddleware(routing);
-
-/** The per-request copies of the home and of a talent category list that read the list filters. */
-const FILTERED_HOME = 'inicio-filtrado';
-const FILTERED_LIST = 'lista-filtrada';
 
 /**
  * The path to render: a brand root or a talent category list carrying list
@@ -35,7 +33,9 @@ export default function proxy(request: NextRequest) {
   const brand = brandKeyForRequest(request.headers);
   const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.url, request.url);
   const [, locale, ...rest] = target.pathname.split('/');
-  target.pathname = ['', locale, brand, ...renderedPath(brand, rest, target)].join('/');
+  // The rewrite targets are not pages of their own: asked for directly, they are not found.
+  const path = isInternalRoute(rest) ? [NOT_FOUND_PAGE] : renderedPath(brand, rest, target);
+  target.pathname = ['', locale, brand, ...path].join('/');
 
   const rewritten = NextResponse.rewrite(target, { request: { headers: request.headers } });
   response.headers.forEach((value, key) => {
