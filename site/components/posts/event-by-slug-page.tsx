@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { getPost } from '@/lib/posts/get-post';
 import { eventKindForBrand } from '@/lib/posts/kinds';
 import { EventProfile } from './event-profile';
+import { PostLanguageTargets } from './post-language';
 
 /**
  * The event route /{eventSlug} (and /cq-music/{slug}, /cq-cultural/{slug}):
@@ -13,7 +14,12 @@ export async function EventBySlugPage({ brand, locale, slug }: { brand: string; 
   if (!kind) notFound();
   const post = await getPost(brand, locale, kind, 'slug', slug);
   if (!post) notFound();
-  return <EventProfile post={post} />;
+  return (
+    <>
+      <PostLanguageTargets post={post} locale={locale} />
+      <EventProfile post={post} />
+    </>
+  );
 }
 
 /** The page title of an event route, or null when the slug is unknown. */

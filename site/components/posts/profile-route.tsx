@@ -7,6 +7,7 @@ import { contentRoute, type BrandParams } from '@/lib/posts/route-params';
 import type { ListKind } from '@/lib/posts/kinds';
 import { CulturalProfile } from './cultural-profile';
 import { EventProfile } from './event-profile';
+import { PostLanguageTargets, postMetadata } from './post-language';
 
 export type ProfileParams = Promise<{ locale: string; brand: string; id: string; slug: string }>;
 
@@ -25,11 +26,16 @@ export async function renderProfile(params: ProfileParams, kind: ListKind) {
   if (canonicalSlug && decodeURIComponent(slug) !== canonicalSlug) {
     permanentRedirect(getPathname({ href: post.path, locale: locale as AppLocale }));
   }
-  return kind === 'WORKSHOP' || kind === 'LECTURE' ? <CulturalProfile post={post} /> : <EventProfile post={post} />;
+  return (
+    <>
+      <PostLanguageTargets post={post} locale={locale} />
+      {kind === 'WORKSHOP' || kind === 'LECTURE' ? <CulturalProfile post={post} /> : <EventProfile post={post} />}
+    </>
+  );
 }
 
 export async function profileMetadata(params: ProfileParams, kind: ListKind): Promise<Metadata> {
   const { locale, brand, id } = await params;
   const post = await getPost(brand, locale, kind, 'id', id).catch(() => null);
-  return post ? { title: post.title } : {};
+  return post ? postMetadata(post, locale) : {};
 }

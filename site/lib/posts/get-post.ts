@@ -60,6 +60,10 @@ const PostQuery = graphql(`
         title
         path
       }
+      translations {
+        locale
+        path
+      }
     }
   }
 `);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogPost } from '@/components/posts/blog-post';
+import { PostLanguageTargets, postMetadata } from '@/components/posts/post-language';
 import { getPost } from '@/lib/posts/get-post';
 import { contentRoute } from '@/lib/posts/route-params';
 
@@ -16,7 +17,7 @@ type Params = Promise<{ locale: string; brand: string; slug: string }>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, brand, slug } = await params;
   const post = await getPost(brand, locale, 'BLOG', 'slug', decodeURIComponent(slug)).catch(() => null);
-  return post ? { title: post.title } : {};
+  return post ? postMetadata(post, locale) : {};
 }
 
 export default async function BlogPostPage({ params }: { params: Params }) {
@@ -24,5 +25,10 @@ export default async function BlogPostPage({ params }: { params: Params }) {
   const { locale, brand } = await contentRoute(params, 'BLOG');
   const post = await getPost(brand, locale, 'BLOG', 'slug', decodeURIComponent(slug));
   if (!post) notFound();
-  return <BlogPost post={post} />;
+  return (
+    <>
+      <PostLanguageTargets post={post} locale={locale} />
+      <BlogPost post={post} />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { HighlightDetail } from '@/components/posts/highlight-detail';
+import { PostLanguageTargets, postMetadata } from '@/components/posts/post-language';
 import { getHighlightCategories } from '@/lib/posts/get-brand';
 import { getPost } from '@/lib/posts/get-post';
 import { isBrandHighlightCategory } from '@/lib/posts/highlights';
@@ -18,7 +19,7 @@ type Params = Promise<{ locale: string; brand: string; category: string; slug: s
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, brand, category, slug } = await params;
   const post = await getPost(brand, locale, 'HIGHLIGHT', 'slug', decodeURIComponent(slug), category).catch(() => null);
-  return post ? { title: post.title } : {};
+  return post ? postMetadata(post, locale) : {};
 }
 
 export default async function HighlightPage({ params }: { params: Params }) {
@@ -28,5 +29,10 @@ export default async function HighlightPage({ params }: { params: Params }) {
   if (!isBrandHighlightCategory(highlightCategories, category)) notFound();
   const post = await getPost(brand, locale, 'HIGHLIGHT', 'slug', decodeURIComponent(slug), category);
   if (!post) notFound();
-  return <HighlightDetail post={post} category={category} />;
+  return (
+    <>
+      <PostLanguageTargets post={post} locale={locale} />
+      <HighlightDetail post={post} category={category} />
+    </>
+  );
 }

@@ -1,0 +1,61 @@
+import { localizedPath, type SiteLocale } from '@agency/schema/locales';
+import type { PostKindKey } from '@agency/schema/brands';
+
+/**
+ * Where the language switch leads from a post's page. Each language version of a post is its own
+ * record (its own id and slug), so the same path in the other language is not found: the switch
+ * goes to the post's translation, or where it has none, to the list of its kind in that language.
+ */
+export type LanguageTargets = Partial<Record<SiteLocale, string>>;
+
+/** The list page of a kind (shows are listed on the cultural root; highlights under their category). */
+export function kindListPath(kind: PostKindKey, category?: string | null): string {
+  switch (kind) {
+    case 'EVENT':
+      return '/eventos';
+    case 'SHOW':
+      return '/';
+    case 'WORKSHOP':
+      return '/workshop';
+    case 'LECTURE':
+      return '/palestras';
+    case 'BLOG':
+      return '/blog';
+    case 'PUBLICATION':
+      return '/publicacoes';
+    case 'HIGHLIGHT':
+      return category ? `/destaques/${category}` : '/destaques';
+  }
+}
+
+/** Each language's target: the translation's path where there is one, else the kind's list. */
+export function postLanguageTargets(post: {
+  kind: PostKindKey;
+  category?: string | null;
+  path: string;
+  locale: SiteLocale;
+  translations: readonly { locale: 'PT' | 'EN'; path: string }[];
+}): LanguageTargets {
+  const targets: LanguageTargets = { [post.locale]: post.path };
+  for (const other of ['pt', 'en'] as const) {
+    if (other === post.locale) continue;
+    const translation = post.translations.find((t) => t.locale.toLowerCase() === other);
+    targets[other] = translation?.path ?? kindListPath(post.kind, post.category);
+  }
+  return targets;
+}
+
+/** hreflang alternates of a post: only the versions that exist (itself and its translations). */
+export function postAlternates(post: {
+  path: string;
+  locale: SiteLocale;
+  translations: readonly { locale: 'PT' | 'EN'; path: string }[];
+}): Record<string, string> {
+  const hreflang = (locale: SiteLocale) => (locale === 'pt' ? 'pt-BR' : 'en');
+  const alternates: Record<string, string> = { [hreflang(post.locale)]: localizedPath(post.locale, post.path) };
+  for (const t of post.translations) {
+    const locale = t.locale.toLowerCase() as SiteLocale;
+    alternates[hreflang(locale)] = localizedPath(locale, t.path);
+  }
+  return alternates;
+}
