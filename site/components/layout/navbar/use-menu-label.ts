@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { highlightLabelKey } from '@/lib/posts/highlights';
 
 const HIGHLIGHTS_PREFIX = '/destaques/';
 
@@ -16,8 +15,9 @@ export function useMenuLabel(): (item: { key: string; href?: string | null; labe
   const categories = useTranslations('content.highlights.categories');
   return (item) => {
     if (item.label) return item.label;
-    const category = item.href?.startsWith(HIGHLIGHTS_PREFIX) ? highlightLabelKey(item.key) : null;
-    if (category) return categories(category);
+    // The catalogue tells which keys are categories (no category list in every page's first load).
+    const category = item.key as Parameters<typeof categories>[0];
+    if (item.href?.startsWith(HIGHLIGHTS_PREFIX) && categories.has(category)) return categories(category);
     // Keys come from the gateway's brand table; an unknown one shows as its key rather than failing.
     const key = item.key as Parameters<typeof t>[0];
     return t.has(key) ? t(key) : item.key.replace(/[_-]/g, ' ');
