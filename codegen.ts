@@ -26,13 +26,7 @@ const config: CodegenConfig = {
     'site/lib/gql/': {
       preset: 'client',
       documents: ['site/{app,components,lib}/**/*.{ts,tsx}', '!site/lib/gql/**'],
-      // Every document gets a stable id (sha256 of its text), embedded beside the
-      // document and listed in persisted-documents.json: the gateway runs only
-      // the documents in that manifest for site and anonymous traffic.
-      presetConfig: {
-        fragmentMasking: false,
-        persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: 'sha256' },
-      },
+      presetConfig: { fragmentMasking: false },
       config: { enumsAsTypes: true, scalars: { Upload: 'File' }, useTypeImports: true },
     },
   },
