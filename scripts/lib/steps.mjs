@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** pnpm pinned by version (pnpm 11 needs Node 22; see shared/guide/toolchain.md). */
+/** pnpm pinned by version: pnpm 11 needs Node 22, and the machines run Node 20. */
 export const PNPM = ['npx', '--yes', 'pnpm@10.34.9'];
 
 export function baseEnv(extra = {}) {

@@ -12,7 +12,7 @@ interface NetworkInformation extends EventTarget {
 }
 
 /**
- * Tracks online/offline and the connection quality (spec §4) into the site
+ * Tracks online/offline and the connection quality into the site
  * store; ShellLink reads the result to skip prefetching. Offline, a quiet
  * notice says why pages may not load.
  */

@@ -1,5 +1,5 @@
 /**
- * Dates are always shown in pt-BR (forms-content-and-services §9), whatever
+ * Post dates are always shown in pt-BR, whatever
  * the interface language. UTC keeps the day stable between server and browser.
  */
 const formatter = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

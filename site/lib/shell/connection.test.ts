@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prefetchAllowed, readConnectionHints } from './connection';
 
-describe('prefetchAllowed (spec §4 connectivity)', () => {
+describe('prefetchAllowed (connectivity)', () => {
   it('prefetches online on a fast connection', () => {
     expect(prefetchAllowed({ online: true, effectiveType: '4g', saveData: false })).toBe(true);
     expect(prefetchAllowed({ online: true })).toBe(true);

@@ -5,7 +5,7 @@ export interface ConnectionHints {
   saveData?: boolean;
 }
 
-/** Spec §4: prefetching is skipped when offline, on a 2g connection or in data-saver mode. */
+/** Prefetching is skipped when offline, on a 2g connection or in data-saver mode. */
 export function prefetchAllowed(hints: ConnectionHints): boolean {
   if (!hints.online) return false;
   if (hints.saveData) return false;

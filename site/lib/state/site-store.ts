@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import { prefetchAllowed, readConnectionHints } from '@/lib/shell/connection';
 
 /**
- * The shell's state (spec §3 "Site state"): the active brand, the pre-home and
+ * The shell's state: the active brand, the pre-home and
  * initial-modal flags, the global loading flag and connectivity. Kept in
  * memory: a fresh load starts again from the spec's defaults.
  */
