@@ -20,13 +20,7 @@ const favoriteTalent = z.object({
  * talent (its own data, never the visitor's), what the agency acts on: the profile's address on
  * the brand's site, the category that lists the talent and the measures the profile shows.
  */
-export const quotedTalentSchema = z.object({
-  id: z.string({ error: VALIDATION.invalid }).regex(NUMERIC_ID_PATTERN, VALIDATION.invalid),
-  name: z
-    .string({ error: VALIDATION.invalid })
-    .trim()
-    .min(1, VALIDATION.invalid)
-    .max(LIMITS.shortTextMax, VALIDATION.tooLong),
+export const quotedTalentSchema = favoriteTalent.extend({
   url: z.url({ error: VALIDATION.invalid }).max(LIMITS.urlMax, VALIDATION.tooLong).optional(),
   category: z.string({ error: VALIDATION.invalid }).max(LIMITS.shortTextMax, VALIDATION.tooLong).optional(),
   measures: z

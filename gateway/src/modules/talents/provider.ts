@@ -85,6 +85,21 @@ export async function isListedTalent(
   return lists(await loadTalentList(deps, brand, category)) || lists(await loadAllTalents(deps, brand));
 }
 
+/**
+ * The first of the brand's categories (in the brand table's order) whose list holds the talent, or
+ * null. The lists are stored and warmed, so this costs no back-end call.
+ */
+export async function firstListingCategory(
+  deps: ContentDeps,
+  brand: BrandDefinition,
+  id: string,
+): Promise<TalentCategory | null> {
+  for (const category of brand.talentCategories) {
+    if ((await loadTalentList(deps, brand, category)).some((t) => String(t.id) === id)) return category;
+  }
+  return null;
+}
+
 /** Every talent list a brand's pages read: its root, each category, and every album together. */
 export function brandTalentLists(deps: ContentDeps, brand: BrandDefinition): (() => Promise<unknown>)[] {
   if (brand.content !== 'talents') return [];

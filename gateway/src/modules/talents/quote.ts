@@ -4,7 +4,7 @@ import type { ContentDeps } from '../../context';
 import type { RestTalentSummary } from '../../upstream/rest';
 import { genderOf, talentPath } from './mappers';
 import { measuresFor } from './measures';
-import { loadAllTalents, loadTalentList } from './provider';
+import { firstListingCategory, loadAllTalents } from './provider';
 
 /**
  * The chosen talents of a quote request as the agency receives them. A talent the brand lists is
@@ -27,16 +27,11 @@ export async function quotedTalents(
     return chosen.map(({ id, name }) => ({ id, name }));
   }
   const origin = `https://${brandDomains(brand, env)[0]}`;
-  const categoryOf = async (id: string): Promise<string | null> => {
-    for (const category of brand.talentCategories) {
-      try {
-        if ((await loadTalentList(deps, brand, category)).some((t) => String(t.id) === id)) return category.slug;
-      } catch {
-        return null;
-      }
-    }
-    return null;
-  };
+  const categoryOf = (id: string) =>
+    firstListingCategory(deps, brand, id).then(
+      (category) => category?.slug ?? null,
+      () => null,
+    );
   return Promise.all(
     chosen.map(async ({ id, name: sentName }): Promise<QuotedTalent> => {
       const talent = listed.get(id);

@@ -3,7 +3,7 @@ import type { TalentLink, TalentResolvers } from '../../../generated/resolvers-t
 import type { GatewayContext } from '../../../context';
 import { neighbours } from '../../shared/pagination';
 import { talentPath, type TalentModel } from '../mappers';
-import { categoryOf, loadTalentList } from '../provider';
+import { categoryOf, firstListingCategory, loadTalentList } from '../provider';
 
 /** Neighbours in the list the visitor came from, wrapping around (the profile's previous/next arrows). */
 async function linksOf(
@@ -31,14 +31,9 @@ async function listedPathOf(model: TalentModel, ctx: GatewayContext): Promise<st
   const brand = brandByKey(model.list.brand);
   const category = categoryOf(brand, model.list.category);
   if (!category) return model.path;
-  const holds = (list: { id: number }[]) => list.some((t) => String(t.id) === model.id);
-  if (holds(await loadTalentList(ctx, brand, category))) return model.path;
-  for (const other of brand.talentCategories) {
-    if (other.slug !== category.slug && holds(await loadTalentList(ctx, brand, other))) {
-      return talentPath(model.id, model.name, other.slug);
-    }
-  }
-  return talentPath(model.id, model.name, null);
+  if ((await loadTalentList(ctx, brand, category)).some((t) => String(t.id) === model.id)) return model.path;
+  const listing = await firstListingCategory(ctx, brand, model.id);
+  return talentPath(model.id, model.name, listing?.slug ?? null);
 }
 
 export const Talent: TalentResolvers = {
