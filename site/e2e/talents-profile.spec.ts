@@ -167,6 +167,12 @@ test.describe('talent profile', () => {
       await expect(page.getByTestId('talent-profile')).toBeVisible();
       await expect(page.getByTestId('talent-next')).toHaveAttribute('href', /\/\d+\//);
     }
+    // A campaign link keeps its tags through the redirect.
+    const tagged = await request.get(`${main}/en/moda/${id}/${slug}?utm_source=newsletter&utm_medium=email`, {
+      maxRedirects: 0,
+    });
+    expect(tagged.status()).toBe(308);
+    expect(new URL(tagged.headers()['location']!, main).search).toBe('?utm_source=newsletter&utm_medium=email');
     // Where the category lists the talent, the profile stays.
     expect((await request.get(`${main}${path}`, { maxRedirects: 0 })).status()).toBe(200);
   });

@@ -16,6 +16,7 @@ import {
   responseRecords,
   statusToSend,
 } from '../lib/shell/error-pages.mjs';
+import { locationWithQuery } from '../lib/shell/redirect-query.mjs';
 
 const dev = process.argv.includes('--dev');
 const base = Number(process.env.SITE_PORT_BASE ?? 3000);
@@ -79,13 +80,16 @@ function errorsAreNotStored(res) {
 
 /**
  * One Location per redirect: a page's redirect() reaches Node with the header twice (the same
- * value), which some clients refuse and every audit flags.
+ * value), which some clients refuse and every audit flags. And it keeps the visitor's query string
+ * (lib/shell/redirect-query.mjs).
  */
-function oneLocation(res) {
+function redirectsAreWhole(req, res) {
   const writeHead = res.writeHead;
   res.writeHead = function (statusCode, ...rest) {
-    const location = this.getHeader('location');
-    if (Array.isArray(location) && location.length > 1) this.setHeader('location', location[0]);
+    const header = this.getHeader('location');
+    const location = Array.isArray(header) ? header[0] : header;
+    if (statusCode >= 300 && statusCode < 400 && typeof location === 'string')
+      this.setHeader('location', locationWithQuery(location, req.url ?? '/'));
     return writeHead.call(this, statusCode, ...rest);
   };
 }
@@ -233,7 +237,7 @@ const servers = [0, 1, 2, 3, 4].map((i) =>
       req.headers['x-agency-client-ip'] = clientAddress(req);
       dropVisitorForwardedHeaders(req.headers);
       errorsAreNotStored(res);
-      oneLocation(res);
+      redirectsAreWhole(req, res);
       const record = newResponseRecord();
       // Only page loads: the router's own fetches answer 200 as Next chose (it reloads the page on any other).
       if (isDocumentRequest(req.method, req.url ?? '/', req.headers)) {

@@ -1,0 +1,2 @@
+/** Types of redirect-query.mjs (plain JavaScript: the site's server loads it outside Next's bundles). */
+export function locationWithQuery(location: string, requestUrl: string): string;
