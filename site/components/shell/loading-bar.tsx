@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { onGatewayRequest } from '@/lib/gateway/request-events';
 import { SHELL } from '@/lib/shell/constants';
 import { loadingProgress } from '@/lib/shell/loading-progress';
-import { useLoadingStore } from '@/lib/state/loading-store';
+import { beginLoading, useLoadingStore } from '@/lib/state/loading-store';
 import styles from './loading-bar.module.css';
 
 const { throttleMs, tickMs, hideDelayMs } = SHELL.loadingBar;
@@ -14,8 +15,11 @@ type Phase = 'idle' | 'running' | 'finishing';
  * The top loading bar: it appears only when work lasts longer than
  * the 200 ms throttle, rises every 100 ms over the 5000 ms duration, turns to
  * its failed style when a request failed, and hides 500 ms after finishing.
+ * It subscribes the loading store to the browser client's requests (the
+ * client knows nothing of the bar).
  */
 export function LoadingBar() {
+  useEffect(() => onGatewayRequest(beginLoading), []);
   const busy = useLoadingStore((s) => s.pending > 0);
   const failed = useLoadingStore((s) => s.failed);
   const [phase, setPhase] = useState<Phase>('idle');

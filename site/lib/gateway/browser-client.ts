@@ -1,7 +1,7 @@
 'use client';
 
 import { cacheExchange, Client, fetchExchange } from '@urql/core';
-import { beginLoading } from '@/lib/state/loading-store';
+import { gatewayRequestStarted } from './request-events';
 
 /** Same-origin endpoint: app/api/graphql/route.ts forwards to the gateway, whose URL stays on the server. */
 export const BROWSER_GRAPHQL_PATH = '/api/graphql';
@@ -9,7 +9,7 @@ export const BROWSER_GRAPHQL_PATH = '/api/graphql';
 /** The gateway's CSRF guard accepts uploads only with this header (see gateway plugins). */
 export const CLIENT_HEADER = { 'x-agency-client': 'site' } as const;
 
-/** True when a finished response should paint the loading bar's failed style. */
+/** True when a finished response counts as failed for whoever listens (the loading bar's failed style). */
 async function responseFailed(response: Response): Promise<boolean> {
   if (!response.ok) return true;
   if (!(response.headers.get('content-type') ?? '').includes('json')) return false;
@@ -22,12 +22,12 @@ async function responseFailed(response: Response): Promise<boolean> {
 }
 
 /**
- * Wraps fetch so every gateway request feeds the top loading bar (a failed
- * request turns it into its failed style). A cancelled request is
+ * Wraps fetch so every gateway request is reported to request-events'
+ * subscribers (the top loading bar), with its outcome. A cancelled request is
  * not a failure.
  */
 const trackedFetch: typeof fetch = async (input, init) => {
-  const end = beginLoading();
+  const end = gatewayRequestStarted();
   try {
     const response = await fetch(input, init);
     end((await responseFailed(response)) ? 'failed' : 'ok');

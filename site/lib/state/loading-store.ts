@@ -30,7 +30,7 @@ export const useLoadingStore = create<LoadingState>((set) => ({
   },
 }));
 
-/** For non-React callers (the urql fetch wrapper, the route-change listener). */
+/** For non-React callers (the browser client's request events, the route-change listener). */
 export function beginLoading(): (outcome?: 'ok' | 'failed') => void {
   return useLoadingStore.getState().begin();
 }
