@@ -1,10 +1,13 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { brandByKey, type BrandKey } from '@agency/schema/brands';
+import { brandByKey, brandSiteUrl, type BrandDefinition, type BrandKey } from '@agency/schema/brands';
+import { localizedPath } from '@agency/schema/locales';
 import { routing } from './i18n/routing';
-import { brandKeyForRequest } from './lib/brand/from-request';
+import { branchRoute } from './lib/brand/branch-roots';
+import { brandKeyForRequest, linkHostForRequest } from './lib/brand/from-request';
 import { FILTERED_HOME, FILTERED_LIST, isInternalRoute } from './lib/brand/internal-routes';
 import { NOT_FOUND_PAGE } from './lib/shell/error-pages.mjs';
+import { CROSS_SITE_LOCATION_HEADER } from './lib/shell/redirect-query.mjs';
 
 const handleI18nRouting = createIntlMiddleware(routing);
 
@@ -22,9 +25,24 @@ function renderedPath(brand: BrandKey, rest: string[], url: URL): string[] {
 }
 
 /**
+ * A sister brand's branch root (/cq-music on another brand's site) leads to the same address on
+ * that brand's site, in the same language, with the visitor's query: 307, never stored (the target
+ * depends on the host). The link is built from the brand table, never from the raw Host.
+ */
+function redirectToSister(request: NextRequest, target: BrandDefinition, locale: string, path: string) {
+  const site = brandSiteUrl(target, linkHostForRequest(request.headers), process.env).replace(/\/$/, '');
+  const location = `${site}${localizedPath(locale, path)}${request.nextUrl.search}`;
+  const response = NextResponse.redirect(location, 307);
+  response.headers.set(CROSS_SITE_LOCATION_HEADER, location);
+  response.headers.set('cache-control', 'no-store');
+  return response;
+}
+
+/**
  * Multi-tenant routing (as vercel/platforms): next-intl resolves the locale
  * (and redirects /pt/... to /...), then the request is rewritten to
- * /{locale}/{brand}/{path} so every brand's pages are cached apart.
+ * /{locale}/{brand}/{path} so every brand's pages are cached apart. The
+ * brands' branch roots are routed here too (lib/brand/branch-roots.ts).
  */
 export default function proxy(request: NextRequest) {
   const response = handleI18nRouting(request);
@@ -32,7 +50,10 @@ export default function proxy(request: NextRequest) {
 
   const brand = brandKeyForRequest(request.headers);
   const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.url, request.url);
-  const [, locale, ...rest] = target.pathname.split('/');
+  const [, locale = '', ...visited] = target.pathname.split('/');
+  const branch = branchRoute(brand, visited);
+  if (branch && !branch.own) return redirectToSister(request, branch.brand, locale, branch.path);
+  const rest = branch ? branch.path : visited;
   // The rewrite targets are not pages of their own: asked for directly, they are not found.
   const path = isInternalRoute(rest) ? [NOT_FOUND_PAGE] : renderedPath(brand, rest, target);
   target.pathname = ['', locale, brand, ...path].join('/');

@@ -105,6 +105,12 @@ export interface BrandDefinition {
   postKinds: readonly PostKindKey[];
   /** Whether the about page carries the social feed (recent posts and the brand's social links). */
   socialFeed: boolean;
+  /**
+   * The branch root: the path segment every brand's site answers for this brand (/cq-music). On
+   * this brand's site it is its home (and, for a brand of events or shows, /{branchRoot}/{slug} its
+   * event); on a sister brand's site the proxy redirects it to this brand's site.
+   */
+  branchRoot: string;
 }
 
 /** A brand's fixed contact address and its footer's social links. */
@@ -211,6 +217,7 @@ export const BRANDS: readonly BrandDefinition[] = [
     backends: { own: 'main', contents: 'main', contacts: 'main', forms: 'main' },
     postKinds: ['BLOG', 'HIGHLIGHT', 'PUBLICATION'],
     socialFeed: true,
+    branchRoot: 'cq-empresariamento',
   },
   {
     id: 2,
@@ -235,6 +242,7 @@ export const BRANDS: readonly BrandDefinition[] = [
     backends: { own: 'jabuticaba', contents: 'jabuticaba', contacts: 'jabuticaba', forms: 'jabuticaba' },
     postKinds: ['BLOG', 'HIGHLIGHT'],
     socialFeed: true,
+    branchRoot: 'jabuticaba',
     fixedContact: {
       address: 'Rua Visconde de Pirajá, 550 - Ipanema, Rio de Janeiro - RJ, 22410-002',
       socials: [
@@ -263,6 +271,7 @@ export const BRANDS: readonly BrandDefinition[] = [
     backends: { own: 'digital', contents: 'digital', contacts: 'digital', forms: 'digital' },
     postKinds: ['BLOG', 'HIGHLIGHT'],
     socialFeed: true,
+    branchRoot: 'digital',
     fixedContact: {
       address: 'Rua Fradique Coutinho, 1500 - Pinheiros, São Paulo - SP, 05416-001',
       socials: [
@@ -288,6 +297,7 @@ export const BRANDS: readonly BrandDefinition[] = [
     backends: { own: 'music', contents: 'music', contacts: 'main', forms: 'main' },
     postKinds: ['EVENT', 'BLOG', 'HIGHLIGHT'],
     socialFeed: false,
+    branchRoot: 'cq-music',
   },
   {
     id: 5,
@@ -309,6 +319,7 @@ export const BRANDS: readonly BrandDefinition[] = [
     backends: { own: 'cultural', contents: 'main', contacts: 'main', forms: 'main' },
     postKinds: ['SHOW', 'WORKSHOP', 'LECTURE', 'PUBLICATION', 'BLOG', 'HIGHLIGHT'],
     socialFeed: false,
+    branchRoot: 'cq-cultural',
   },
 ];
 

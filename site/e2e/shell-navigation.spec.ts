@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { BRANDS as BRAND_TABLE } from '@agency/schema/brands';
 import { brandOrigin } from './support/stack';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { navGroup, openWithoutIntro } from './shell-support';
@@ -94,5 +95,57 @@ test.describe('navigation bar', () => {
     await toggle.click();
     await menu.getByRole('button', { name: 'Fechar menu' }).click();
     await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('branch roots (routed by the proxy from the brand table)', () => {
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+  test("a sister brand's branch root answers 307 to that brand's site, same language and query, never stored", async ({
+    request,
+  }) => {
+    for (const target of BRAND_TABLE) {
+      for (const current of BRAND_TABLE.filter((b) => b.key !== target.key)) {
+        for (const [prefix, home] of [
+          ['', '/'],
+          ['/en', '/en'],
+        ] as const) {
+          const path = `${prefix}/${target.branchRoot}`;
+          const response = await request.get(`${brandOrigin(current.key)}${path}?utm_source=x`, { maxRedirects: 0 });
+          expect(response.status(), `${current.key} ${path}`).toBe(307);
+          expect(response.headers()['location'], `${current.key} ${path}`).toBe(
+            `${brandOrigin(target.key)}${home}?utm_source=x`,
+          );
+          expect(response.headers()['cache-control']).toBe('no-store');
+          expect(response.headers()['x-agency-cross-site-location']).toBeUndefined();
+        }
+      }
+    }
+  });
+
+  test("a brand's own branch root is its home; an events brand's /{branchRoot}/{slug} is its event, elsewhere a redirect to it", async ({
+    request,
+  }) => {
+    for (const brand of BRAND_TABLE) {
+      const home = await request.get(`${brandOrigin(brand.key)}/`);
+      const root = await request.get(`${brandOrigin(brand.key)}/${brand.branchRoot}`, { maxRedirects: 0 });
+      expect(root.status(), brand.key).toBe(200);
+      expect(titleOf(await root.text()), brand.key).toBe(titleOf(await home.text()));
+    }
+
+    const own = await request.get(`${brandOrigin('music')}/cq-music/encontro-de-violas`, { maxRedirects: 0 });
+    expect(own.status()).toBe(200);
+    expect(await own.text()).toContain('Encontro de Violas');
+    for (const [from, path, to] of [
+      ['jabuticaba', '/cq-music/encontro-de-violas', 'music'],
+      ['music', '/en/cq-cultural/ilha-deserta', 'cultural'],
+    ] as const) {
+      const response = await request.get(`${brandOrigin(from)}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(307);
+      expect(response.headers()['location']).toBe(`${brandOrigin(to)}${path}`);
+    }
+    // A talent brand's root has no events under it: no redirect.
+    const talent = await request.get(`${brandOrigin('music')}/jabuticaba/atores`, { maxRedirects: 0 });
+    expect(talent.status()).toBe(404);
   });
 });

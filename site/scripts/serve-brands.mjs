@@ -16,7 +16,7 @@ import {
   responseRecords,
   statusToSend,
 } from '../lib/shell/error-pages.mjs';
-import { locationWithQuery } from '../lib/shell/redirect-query.mjs';
+import { CROSS_SITE_LOCATION_HEADER, locationWithQuery } from '../lib/shell/redirect-query.mjs';
 
 const dev = process.argv.includes('--dev');
 const base = Number(process.env.SITE_PORT_BASE ?? 3000);
@@ -80,13 +80,15 @@ function errorsAreNotStored(res) {
 
 /**
  * One Location per redirect: a page's redirect() reaches Node with the header twice (the same
- * value), which some clients refuse and every audit flags. And it keeps the visitor's query string
- * (lib/shell/redirect-query.mjs).
+ * value), which some clients refuse and every audit flags. It keeps the visitor's query string, and
+ * a redirect to a sister brand's site stays absolute (lib/shell/redirect-query.mjs).
  */
 function redirectsAreWhole(req, res) {
   const writeHead = res.writeHead;
   res.writeHead = function (statusCode, ...rest) {
-    const header = this.getHeader('location');
+    const crossSite = this.getHeader(CROSS_SITE_LOCATION_HEADER);
+    this.removeHeader(CROSS_SITE_LOCATION_HEADER);
+    const header = typeof crossSite === 'string' ? crossSite : this.getHeader('location');
     const location = Array.isArray(header) ? header[0] : header;
     if (statusCode >= 300 && statusCode < 400 && typeof location === 'string')
       this.setHeader('location', locationWithQuery(location, req.url ?? '/'));

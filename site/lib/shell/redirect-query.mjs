@@ -15,3 +15,11 @@ export function locationWithQuery(location, requestUrl) {
     ? `${location}?${query}`
     : `${location.slice(0, hashStart)}?${query}${location.slice(hashStart)}`;
 }
+
+/**
+ * Set by the proxy beside Location on a redirect to another brand's site. Next turns a proxy
+ * redirect whose host is its own (the host and port it was started with: locally the main brand's
+ * port) into a relative one, which on a sister brand's port would lead to that brand's own page;
+ * the site's server puts this absolute address back and drops the header.
+ */
+export const CROSS_SITE_LOCATION_HEADER = 'x-agency-cross-site-location';
