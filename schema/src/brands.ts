@@ -111,7 +111,54 @@ export interface BrandDefinition {
    * event); on a sister brand's site the proxy redirects it to this brand's site.
    */
   branchRoot: string;
+  /** The brand's wordmark, as the site draws it (there are no logo files). */
+  logo: BrandLogo;
 }
+
+/**
+ * A brand's wordmark in a box 40 units high: shapes and words placed in it. Words in the sans font
+ * are drawn in capitals, in weight 600, stretched to their length by their spacing; serif words
+ * are stretched by their glyphs. The words, in order, also name the mark to assistive technology.
+ */
+export interface BrandLogo {
+  width: number;
+  shapes: readonly LogoShape[];
+  words: readonly LogoWord[];
+}
+
+/** 'brand' fills with the brand's colour, 'ink' with the text colour. */
+export type LogoShape =
+  | { kind: 'bar'; x: number; y: number; width: number; height: number; fill: 'brand' | 'ink' }
+  /** Sound-level bars 5 units apart, centred on the mark's middle line. */
+  | { kind: 'equalizer'; x: number; heights: readonly number[] }
+  /** A brand-coloured berry with its highlight. */
+  | { kind: 'berry'; x: number; y: number; radius: number };
+
+export interface LogoWord {
+  text: string;
+  x: number;
+  /** Baseline. */
+  y: number;
+  size: number;
+  font: 'serif' | 'sans';
+  italic?: boolean;
+  letterSpacing?: number;
+  /** A fixed drawn length, so the mark keeps its width whichever font has loaded. */
+  length?: number;
+}
+
+/** The group's serif 'CQ' at the start of a mark. */
+const CQ_MONOGRAM: LogoWord = { text: 'CQ', x: 0, y: 28, size: 30, font: 'serif', length: 44 };
+/** A sans word after the monogram. */
+const capsWord = (text: string, x: number, length: number): LogoWord => ({
+  text,
+  x,
+  y: 26,
+  size: 13,
+  font: 'sans',
+  letterSpacing: 6,
+  length,
+});
 
 /** A brand's fixed contact address and its footer's social links. */
 export interface FixedContact {
@@ -218,6 +265,14 @@ export const BRANDS: readonly BrandDefinition[] = [
     postKinds: ['BLOG', 'HIGHLIGHT', 'PUBLICATION'],
     socialFeed: true,
     branchRoot: 'cq-empresariamento',
+    logo: {
+      width: 236,
+      shapes: [{ kind: 'bar', x: 52, y: 9, width: 1, height: 22, fill: 'ink' }],
+      words: [
+        CQ_MONOGRAM,
+        { text: 'Empresariamento', x: 62, y: 25, size: 10.5, font: 'sans', letterSpacing: 3.6, length: 170 },
+      ],
+    },
   },
   {
     id: 2,
@@ -243,6 +298,14 @@ export const BRANDS: readonly BrandDefinition[] = [
     postKinds: ['BLOG', 'HIGHLIGHT'],
     socialFeed: true,
     branchRoot: 'jabuticaba',
+    logo: {
+      width: 232,
+      shapes: [{ kind: 'berry', x: 14, y: 20, radius: 9 }],
+      words: [
+        { text: 'Jabuticaba', x: 32, y: 28, size: 26, font: 'serif', italic: true, length: 148 },
+        { text: 'Casting', x: 184, y: 28, size: 8.5, font: 'sans', letterSpacing: 2.4 },
+      ],
+    },
     fixedContact: {
       address: 'Rua Visconde de Pirajá, 550 - Ipanema, Rio de Janeiro - RJ, 22410-002',
       socials: [
@@ -272,6 +335,11 @@ export const BRANDS: readonly BrandDefinition[] = [
     postKinds: ['BLOG', 'HIGHLIGHT'],
     socialFeed: true,
     branchRoot: 'digital',
+    logo: {
+      width: 172,
+      shapes: [{ kind: 'bar', x: 52, y: 9, width: 3, height: 22, fill: 'brand' }],
+      words: [CQ_MONOGRAM, capsWord('Digital', 64, 104)],
+    },
     fixedContact: {
       address: 'Rua Fradique Coutinho, 1500 - Pinheiros, São Paulo - SP, 05416-001',
       socials: [
@@ -298,6 +366,11 @@ export const BRANDS: readonly BrandDefinition[] = [
     postKinds: ['EVENT', 'BLOG', 'HIGHLIGHT'],
     socialFeed: false,
     branchRoot: 'cq-music',
+    logo: {
+      width: 180,
+      shapes: [{ kind: 'equalizer', x: 54, heights: [6, 14, 20, 11, 17, 8] }],
+      words: [CQ_MONOGRAM, capsWord('Music', 92, 84)],
+    },
   },
   {
     id: 5,
@@ -320,6 +393,11 @@ export const BRANDS: readonly BrandDefinition[] = [
     postKinds: ['SHOW', 'WORKSHOP', 'LECTURE', 'PUBLICATION', 'BLOG', 'HIGHLIGHT'],
     socialFeed: false,
     branchRoot: 'cq-cultural',
+    logo: {
+      width: 184,
+      shapes: [{ kind: 'bar', x: 56, y: 31, width: 124, height: 3, fill: 'brand' }],
+      words: [CQ_MONOGRAM, capsWord('Cultural', 56, 124)],
+    },
   },
 ];
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { brandByKey } from '@agency/schema/brands';
 import { logoLabel } from '../components/layout/logo/logo-label';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { captureBothWidths } from './support/screenshots';
@@ -23,7 +24,9 @@ test.describe('shell per brand (each port is one brand)', () => {
       );
       expect(accent.toLowerCase()).toBe(brand.color.toLowerCase());
       await expect(
-        page.getByRole('banner').getByRole('link', { name: logoLabel(brand.key, brand.name), exact: true }),
+        page
+          .getByRole('banner')
+          .getByRole('link', { name: logoLabel(brandByKey(brand.key).logo, brand.name), exact: true }),
       ).toBeVisible();
 
       const footer = page.locator('footer');

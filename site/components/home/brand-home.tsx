@@ -1,5 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
-import { MAIN_BRAND } from '@agency/schema/brands';
+import { brandByKey, MAIN_BRAND } from '@agency/schema/brands';
 import type { AppLocale } from '@/i18n/routing';
 import { isBrandKey } from '@/lib/brand/keys';
 import { getHomeContent, getShell } from '@/lib/shell/get-shell';
@@ -14,7 +14,7 @@ const FALLBACK_STILL = '/selector/fallback.jpg';
 
 /**
  * A brand's home. `query` holds the list filters (?q=, ?letra=); the cached root passes none,
- * the per-request routes (filtered root, branch roots) pass the request's.
+ * the per-request route (the filtered root) passes the request's.
  */
 export async function BrandHome({
   locale,
@@ -39,7 +39,7 @@ export async function BrandHome({
 
   return (
     <>
-      {home ? <PrehomeIntro brand={brand} name={shell.brand.name} images={home.introImages} /> : null}
+      {home ? <PrehomeIntro logo={brandByKey(brand).logo} name={shell.brand.name} images={home.introImages} /> : null}
       {brand === MAIN_BRAND.key ? (
         <HomeGate
           selector={

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { AnimatePresence } from 'motion/react';
 import * as m from 'motion/react-m';
 import { LazyMotionFeatures } from '@/components/motion/lazy-motion';
+import type { BrandLogo as BrandLogoDrawing } from '@agency/schema/brands';
 import { BrandLogo } from '@/components/layout/logo/brand-logo';
 import { SHELL } from '@/lib/shell/constants';
 import { useSiteStore } from '@/lib/state/site-store';
@@ -21,7 +22,7 @@ export interface IntroImage {
  * The pre-home intro: on the first load at the root only, it
  * covers the page and ends 6 seconds after its images have loaded.
  */
-export function PrehomeIntro({ brand, name, images }: { brand: string; name: string; images: IntroImage[] }) {
+export function PrehomeIntro({ logo, name, images }: { logo: BrandLogoDrawing; name: string; images: IntroImage[] }) {
   const t = useTranslations('common.prehome');
   const visible = useSiteStore((s) => s.prehome);
   const decided = useSiteStore((s) => s.introDecided);
@@ -79,7 +80,7 @@ export function PrehomeIntro({ brand, name, images }: { brand: string; name: str
               ))}
             </div>
             <div className={styles.mark}>
-              <BrandLogo brand={brand} name={name} className={styles.logo} />
+              <BrandLogo logo={logo} name={name} className={styles.logo} />
               <span className={styles.progress} data-run={ready || undefined} aria-hidden="true" />
             </div>
             <button type="button" className={styles.skip} onClick={endPrehome}>

@@ -84,12 +84,13 @@ export default async function BrandLayout({ children, params }: { children: Reac
                 productDomains={shell.brands.flatMap((b) => b.domains)}
                 hostBrand={brand === MAIN_BRAND.key ? null : brand}
               />
-              <Navbar brand={shell.brand} brands={shell.brands} />
+              <Navbar brand={shell.brand} brands={shell.brands} logo={brandByKey(brand).logo} />
               <main id="main" tabIndex={-1}>
                 {children}
               </main>
               <Footer
                 brand={shell.brand}
+                logo={brandByKey(brand).logo}
                 credit={{
                   name: shell.brands[0]?.name ?? MAIN_BRAND.name,
                   url: `https://${shell.brands[0]?.domains[0] ?? MAIN_BRAND.domains[0]}`,

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { BrandLogo as BrandLogoDrawing } from '@agency/schema/brands';
 import { BrandLogo } from '@/components/layout/logo/brand-logo';
 import { Icon, isIconName } from '@/components/ui/icons';
 import { SHELL } from '@/lib/shell/constants';
@@ -7,6 +8,8 @@ import styles from './footer.module.css';
 
 interface Props {
   brand: Pick<ShellBrand, 'key' | 'name' | 'footerLinks' | 'footerContact'>;
+  /** The brand's wordmark (the brand table's logo). */
+  logo: BrandLogoDrawing;
   /** The group's main site, credited in the 'Powered by' line. */
   credit: { name: string; url: string };
 }
@@ -16,7 +19,7 @@ interface Props {
  * URL, and the fixed pairs of digital and jabuticaba), the main brand's
  * e-mail and phone, the 2024 copyright and the 'Powered by' credit.
  */
-export async function Footer({ brand, credit }: Props) {
+export async function Footer({ brand, logo, credit }: Props) {
   const t = await getTranslations('common');
   const links = brand.footerLinks.filter((l) => l.url.trim() !== '');
   const contact = brand.footerContact;
@@ -29,7 +32,7 @@ export async function Footer({ brand, credit }: Props) {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.identity}>
-          <BrandLogo brand={brand.key} name={brand.name} className={styles.logo} />
+          <BrandLogo logo={logo} name={brand.name} className={styles.logo} />
           <p className={styles.copyright}>{t('footer.copyright', { year: SHELL.copyrightYear, brand: brand.name })}</p>
         </div>
         {links.length > 0 ? (

@@ -1,11 +1,4 @@
-/** The words each mark draws, in order (the <text> elements of brand-logo.tsx). */
-const DRAWN_WORDS: Record<string, readonly string[]> = {
-  jabuticaba: ['Jabuticaba', 'Casting'],
-  digital: ['CQ', 'Digital'],
-  music: ['CQ', 'Music'],
-  cultural: ['CQ', 'Cultural'],
-};
-const DEFAULT_WORDS = ['CQ', 'Empresariamento'];
+import type { BrandLogo } from '@agency/schema/brands';
 
 const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
 
@@ -14,8 +7,8 @@ const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
  * in order (WCAG 2.5.3, axe label-content-name-mismatch): Jabuticaba's mark also reads
  * 'CASTING', and a brand renamed in the back-end may no longer match its mark.
  */
-export function logoLabel(brand: string, name: string): string {
-  const drawn = DRAWN_WORDS[brand] ?? DEFAULT_WORDS;
+export function logoLabel(logo: Pick<BrandLogo, 'words'>, name: string): string {
+  const drawn = logo.words.map((word) => word.text);
   const nameWords = words(name);
   const drawnWords = drawn.map((w) => w.toLowerCase());
   const joined = ` ${nameWords.join(' ')} `;

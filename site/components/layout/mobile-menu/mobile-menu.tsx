@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import type { BrandLogo as BrandLogoDrawing } from '@agency/schema/brands';
 import { usePathname } from '@/i18n/navigation';
 import { ShellLink } from '@/components/ui/shell-link';
 import { Icon } from '@/components/ui/icons';
@@ -20,9 +21,11 @@ import styles from './mobile-menu.module.css';
 export function MobileMenu({
   brand,
   brands,
+  logo,
 }: {
   brand: Pick<ShellBrand, 'key' | 'name' | 'menu'>;
   brands: readonly SisterBrand[];
+  logo: BrandLogoDrawing;
 }) {
   const t = useTranslations('common.nav');
   const label = useMenuLabel();
@@ -109,7 +112,7 @@ export function MobileMenu({
             <Icon name="close" size={24} />
             <span className="visually-hidden">{t('closeMenu')}</span>
           </button>
-          <BrandLogo brand={brand.key} name={brand.name} />
+          <BrandLogo logo={logo} name={brand.name} />
           <span className={styles.spacer} />
         </div>
         <ul className={styles.list}>

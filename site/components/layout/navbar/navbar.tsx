@@ -2,6 +2,7 @@
 
 import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
+import type { BrandLogo as BrandLogoDrawing } from '@agency/schema/brands';
 import { ShellLink } from '@/components/ui/shell-link';
 import { BrandLogo } from '@/components/layout/logo/brand-logo';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
@@ -17,6 +18,8 @@ import styles from './navbar.module.css';
 interface Props {
   brand: Pick<ShellBrand, 'key' | 'name' | 'menu'>;
   brands: readonly SisterBrand[];
+  /** The brand's wordmark (the brand table's logo). */
+  logo: BrandLogoDrawing;
 }
 
 function panelId(side: string, key: string) {
@@ -27,7 +30,7 @@ function panelId(side: string, key: string) {
  * The top bar: left and right groups from Brand.menu around the
  * centred logo; on a talent profile, back / favourite / more details instead.
  */
-export function Navbar({ brand, brands }: Props) {
+export function Navbar({ brand, brands, logo }: Props) {
   const t = useTranslations('common.nav');
   const navRef = useRef<HTMLElement>(null);
   const { openId, toggle, close } = useSingleDropdown(navRef);
@@ -64,7 +67,7 @@ export function Navbar({ brand, brands }: Props) {
         onClick={(e) => (e.target as HTMLElement).closest('[id^="nav-"] a') && close()}
       >
         <div className={styles.mobileStart}>
-          <MobileMenu brand={brand} brands={brands} />
+          <MobileMenu brand={brand} brands={brands} logo={logo} />
           {talent ? <TalentBackButton /> : null}
         </div>
         <div className={styles.side} data-side="left">
@@ -72,7 +75,7 @@ export function Navbar({ brand, brands }: Props) {
         </div>
         {/* The logo's own name (the brand) names the link: an aria-label would differ from the visible wordmark. */}
         <ShellLink href="/" className={styles.logoLink}>
-          <BrandLogo brand={brand.key} name={brand.name} />
+          <BrandLogo logo={logo} name={brand.name} />
         </ShellLink>
         <div className={styles.side} data-side="right">
           {talent ? (
