@@ -26,7 +26,17 @@ const config: CodegenConfig = {
     'site/lib/gql/': {
       preset: 'client',
       documents: ['site/{app,components,lib}/**/*.{ts,tsx}', '!site/lib/gql/**'],
-      presetConfig: { fragmentMasking: false },
+      // Persisted documents: the bundle carries each operation's id only (its sha256), never its text,
+      // so routes get smaller; the texts go to persisted-documents.json, the manifest the gateway
+      // loads and the only documents it runs for the site and anonymous callers.
+      presetConfig: {
+        fragmentMasking: false,
+        persistedDocuments: {
+          mode: 'replaceDocumentWithHash',
+          hashPropertyName: 'documentId',
+          hashAlgorithm: 'sha256',
+        },
+      },
       config: { enumsAsTypes: true, scalars: { Upload: 'File' }, useTypeImports: true },
     },
   },

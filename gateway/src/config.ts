@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { parseTrustProxy } from './security/client-identity';
+import { parseAppKeys, type AppKey } from './security/trusted-documents';
 import { parseAllowedOrigins } from './security/cors';
 import { BACKENDS, type Backend } from './backends';
 
@@ -58,6 +60,15 @@ export interface GatewayConfig {
   queryRateLimitPerMinute: number;
   /** CORS_ALLOWED_ORIGINS: the only origins given CORS headers (none by default: CORS off). */
   corsAllowedOrigins: string[];
+  /**
+   * GATEWAY_ENV=development: any document runs for anyone and GraphiQL is open. Otherwise
+   * (production, the default) only persisted documents run, unless the caller sends an app key.
+   */
+  development: boolean;
+  /** PERSISTED_DOCUMENTS_PATH: the manifests of the documents anyone may run by id (comma-separated). */
+  persistedDocumentsPaths: string[];
+  /** GATEWAY_APP_KEYS: apps that may run documents of their own (and GraphiQL), by name and key hash. */
+  appKeys: AppKey[];
   outboxPath: string;
   /**
    * Socket time limits: the whole header block, and the whole request with its body (a four-photo
@@ -72,6 +83,9 @@ export interface GatewayConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** The site's persisted documents, written by codegen (codegen.ts) and committed. */
+const SITE_MANIFEST = fileURLToPath(new URL('../../site/lib/gql/persisted-documents.json', import.meta.url));
 
 function int(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -111,6 +125,10 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     BackendConfig
   >;
   const underTest = Boolean(env.VITEST);
+  const gatewayEnv = env.GATEWAY_ENV || (underTest ? 'development' : 'production');
+  if (gatewayEnv !== 'development' && gatewayEnv !== 'production') {
+    throw new Error(`GATEWAY_ENV must be development or production, got '${gatewayEnv}'`);
+  }
   return {
     port: int(env, 'GATEWAY_PORT', 4000),
     // Loopback unless told otherwise: only the site's server should reach the gateway.
@@ -138,6 +156,12 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     siteSecret: env.SITE_GATEWAY_SECRET || null,
     queryRateLimitPerMinute: int(env, 'QUERY_RATE_LIMIT_PER_MINUTE', 600),
     corsAllowedOrigins: parseAllowedOrigins(env.CORS_ALLOWED_ORIGINS),
+    development: gatewayEnv === 'development',
+    persistedDocumentsPaths: (env.PERSISTED_DOCUMENTS_PATH || SITE_MANIFEST)
+      .split(',')
+      .map((path) => path.trim())
+      .filter(Boolean),
+    appKeys: parseAppKeys(env.GATEWAY_APP_KEYS),
     outboxPath: env.OUTBOX_PATH || '.data/outbox.sqlite',
     http: {
       headersTimeoutMs: int(env, 'HTTP_HEADERS_TIMEOUT_MS', 15_000),

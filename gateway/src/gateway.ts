@@ -18,6 +18,7 @@ import { createQueryRateLimit } from './plugins/useQueryRateLimit';
 import { useErrorLogging } from './plugins/useErrorLogging';
 import { requestIdFrom, useRequestId } from './plugins/useRequestId';
 import { createResultCache, type ResultCache } from './plugins/useResultCache';
+import { useUsageMetrics } from './plugins/useUsageMetrics';
 import {
   csrfPlugin,
   useBoundedJson,
@@ -29,6 +30,13 @@ import {
 } from './security';
 import { clientKeyOf, identifyClient, type ClientIdentity } from './security/client-identity';
 import { corsOptions } from './security/cors';
+import {
+  identifyApp,
+  loadPersistedDocuments,
+  useTrustedDocuments,
+  type PersistedDocument,
+  type PersistedDocuments,
+} from './security/trusted-documents';
 import { createStoreFromConfig, type ContentStore } from './store';
 import { runWarmup } from './store/warmup';
 import { createUpstream, type Upstream } from './upstream/client';
@@ -65,6 +73,8 @@ export interface Gateway {
   logger: Logger;
   metrics: GatewayMetrics;
   forms: FormsRuntime;
+  /** The documents anyone may run by id (the manifests of PERSISTED_DOCUMENTS_PATH). */
+  persistedDocuments: PersistedDocuments;
   /** Answers of read queries, kept while the store entries they were built from are current; null when off. */
   resultCache: ResultCache | null;
   /** Node handler of /graphql. */
@@ -123,11 +133,16 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     );
   }
   let warmup: Promise<void> = Promise.resolve();
+  const persistedDocuments = loadPersistedDocuments(config.persistedDocumentsPaths);
+  const persistedOf = new WeakMap<Request, PersistedDocument>();
+  /** GraphiQL (and so the schema's shape) is for development and for apps with a key. */
+  const mayExplore = (request: Request) =>
+    config.development || identifyApp(request.headers, config.appKeys).kind === 'app';
 
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: { title: 'Agency gateway' },
+    graphiql: (request) => mayExplore(request) && { title: 'Agency gateway' },
     // Off unless CORS_ALLOWED_ORIGINS lists origins (security/cors.ts).
     cors: corsOptions(config.corsAllowedOrigins),
     landingPage: false,
@@ -149,9 +164,26 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       useRequestId(requestIds),
       // First of ours: a client over its limit is answered 429 before its body is parsed.
       ...(queryRateLimit ? [queryRateLimit.plugin] : []),
+      useUsageMetrics({
+        appOf(request, serverContext) {
+          const app = identifyApp(request.headers, config.appKeys);
+          if (app.kind === 'app') return app.name;
+          const client = clientOf(request, serverContext as ServerContext, config);
+          return client.kind === 'site' ? 'site' : client.viaSite ? 'site-browser' : 'anonymous';
+        },
+        persistedOperationOf: (request) => persistedOf.get(request)?.operationName,
+        observe: metrics.onOperation,
+      }),
       csrfPlugin(),
       useReceivedUpload(),
       useBoundedJson(),
+      // Before anything reads the document: a request names a persisted one, or may send its own.
+      useTrustedDocuments({
+        documents: persistedDocuments,
+        apps: config.appKeys,
+        openToAll: config.development,
+        onPersisted: (request, document) => persistedOf.set(request, document),
+      }),
       useVariablesShape(),
       useArmor(),
       useQueryCost(),
@@ -188,6 +220,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     logger,
     metrics,
     forms,
+    persistedDocuments,
     resultCache,
     async handle(req, res, serverContext = {}) {
       // yoga.handle(req, res) writes the answer to the node response (handleNodeRequestAndResponse only returns it).

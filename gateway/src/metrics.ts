@@ -59,6 +59,15 @@ export function createMetrics() {
     labelNames: ['result'] as const,
     registers: [registry],
   });
+  const operations = new Histogram({
+    name: 'gateway_operation_seconds',
+    help: 'GraphQL operations answered, by operation and app (site: the site server; anonymous: visitors through the site proxy or direct; else an app of GATEWAY_APP_KEYS): count and latency',
+    labelNames: ['operation', 'app'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  const onOperation = (labels: { operation: string; app: string }, seconds: number) =>
+    operations.observe(labels, seconds);
   let breakerStateOf: ((backend: Backend) => BreakerState) | undefined;
   new Gauge({
     name: 'gateway_upstream_circuit_state',
@@ -120,6 +129,7 @@ export function createMetrics() {
     onUpstreamError,
     onStoreLookup,
     onResultCacheLookup,
+    onOperation,
     watchBreakers,
     onDeadLetter,
     watchOutbox,

@@ -124,6 +124,7 @@ async function answerUpload(
       limits: uploads,
       rootFields: [uploads.mutationField],
       tmpRoot: uploads.tmpDir,
+      persistedDocument: (id) => gateway.persistedDocuments.get(id)?.text ?? null,
       async beforeFiles() {
         const decision = await forms.rateLimiter.consume(clientKey, forms.config.rateLimit.perIp);
         formsRateLimiter = withCountedTry(forms.rateLimiter, clientKey, decision);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { brandByKey } from '@agency/schema/brands';
 import { JSON_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '@agency/schema/validation';
+import { documentIdOf } from './support/persisted-documents';
 import { brandOrigin, sandboxAdmin, SITE_PORT_BASE } from './support/stack';
 
 /*
@@ -92,8 +93,7 @@ const storedContacts = async (email: string) =>
 
 const contactBody = (email: string) =>
   JSON.stringify({
-    query:
-      'mutation($brand: BrandKey!, $input: ContactMessageInput!) { sendContactMessage(brand: $brand, input: $input) { __typename } }',
+    documentId: documentIdOf('SendContactMessage'),
     variables: {
       brand: 'CQ_EMPRESARIAMENTO',
       input: { name: 'Cross Site', email, phone: '+55 (21) 99876-5432', message: 'Forged from another site.' },
@@ -157,7 +157,8 @@ test.describe('the GraphQL proxy refuses what a foreign page can send', () => {
 
   test('bodies over their kind’s limit are refused with 413 before they are read', async ({ request }) => {
     const json = { 'content-type': 'application/json', 'x-agency-client': 'site' };
-    const big = JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(JSON_BODY_MAX_BYTES) } });
+    const brands = { documentId: documentIdOf('BrandSites'), variables: { host: `localhost:${SITE_PORT_BASE}` } };
+    const big = JSON.stringify({ ...brands, extensions: { pad: 'x'.repeat(JSON_BODY_MAX_BYTES) } });
     const refused = await post(request, json, big);
     expect(refused.status).toBe(413);
     expect(refused.error?.extensions?.code).toBe('REQUEST_ENTITY_TOO_LARGE');
@@ -195,7 +196,7 @@ test.describe('the GraphQL proxy refuses what a foreign page can send', () => {
     expect(JSON.parse(announced.body).errors[0].extensions.code).toBe('REQUEST_ENTITY_TOO_LARGE');
 
     // Within the limit, the same endpoint answers.
-    const small = await post(request, json, JSON.stringify({ query: '{ __typename }' }));
+    const small = await post(request, json, JSON.stringify(brands));
     expect(small.status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { persistedRead } from './support/persisted-documents';
 import { brandOrigin, SANDBOX_URL, type BrandKey } from './support/stack';
 
 /*
@@ -138,13 +139,64 @@ test.describe('no upstream secret or internal address reaches the browser', () =
   });
 
   test('/api/graphql carries the request id to the gateway and back', async ({ request }) => {
-    const response = await request.post(`${brandOrigin('digital')}/api/graphql`, {
-      headers: { 'content-type': 'application/json', 'x-agency-client': 'site', 'x-request-id': 'security-rid-7' },
-      data: { query: '{ ok }' },
-    });
+    const origin = brandOrigin('digital');
+    const response = await request.get(
+      `${origin}/api/graphql?${persistedRead('BrandSites', { host: new URL(origin).host })}`,
+      { headers: { 'x-request-id': 'security-rid-7' } },
+    );
     expect(response.status()).toBe(200);
     // The gateway echoes the id it received; the route only fills one in when the gateway sent none.
     expect(response.headers()['x-request-id']).toBe('security-rid-7');
-    expect(await response.json()).toEqual({ data: { ok: true } });
+    expect(((await response.json()) as { data: { brands: unknown[] } }).data.brands).toHaveLength(5);
+  });
+});
+
+test.describe('trusted documents: the site proxy runs the site’s persisted documents only', () => {
+  const origin = () => brandOrigin('music');
+  const json = { 'content-type': 'application/json', 'x-agency-client': 'site' };
+
+  test('an arbitrary query or introspection is refused with a clear error, by POST or GET', async ({ request }) => {
+    for (const query of ['{ brands { key } }', '{ __schema { types { name } } }']) {
+      const posted = await request.post(`${origin()}/api/graphql`, { headers: json, data: { query } });
+      expect(posted.status()).toBe(403);
+      const body = (await posted.json()) as {
+        data?: unknown;
+        errors: { message: string; extensions: { code: string } }[];
+      };
+      expect(body.errors[0]!.extensions.code).toBe('PERSISTED_DOCUMENTS_ONLY');
+      expect(body.errors[0]!.message).toMatch(/persisted documents/i);
+      expect(body.data).toBeUndefined();
+      const read = await request.get(`${origin()}/api/graphql?query=${encodeURIComponent(query)}`);
+      expect(read.status()).toBe(403);
+      expect(await read.text()).not.toContain('__schema"');
+    }
+    // An app key sent by a visitor is not passed on: the site proxy is no way into app access.
+    const withKey = await request.post(`${origin()}/api/graphql`, {
+      headers: { ...json, 'x-agency-app-key': 'guessed' },
+      data: { query: '{ brands { key } }' },
+    });
+    expect(withKey.status()).toBe(403);
+  });
+
+  test('an unknown document id is refused with a clear error', async ({ request }) => {
+    const response = await request.get(`${origin()}/api/graphql?documentId=sha256:${'0'.repeat(64)}&variables=%7B%7D`);
+    expect(response.status()).toBe(404);
+    const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors[0]!.extensions.code).toBe('PERSISTED_DOCUMENT_NOT_FOUND');
+  });
+
+  test('a persisted read by GET carries a shared Cache-Control and an ETag; a repeat with If-None-Match gets 304', async ({
+    request,
+  }) => {
+    const url = `${origin()}/api/graphql?${persistedRead('TalentList', { brand: 'CQ_EMPRESARIAMENTO', first: 4 })}`;
+    await request.get(url); // the first answer fills the gateway's answer cache
+    const first = await request.get(url);
+    expect(first.status()).toBe(200);
+    expect(first.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    const etag = first.headers()['etag'];
+    expect(etag).toBeTruthy();
+    const again = await request.get(url, { headers: { 'if-none-match': etag! } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()['etag']).toBe(etag);
   });
 });

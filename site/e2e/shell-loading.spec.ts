@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { openWithoutIntro } from './shell-support';
+import { persistedRead } from './support/persisted-documents';
 
 test.describe('loading feedback', () => {
   test('a slow failing gateway request shows the top bar, in its failed style, then hides it', async ({ page }) => {
     // The switcher asks the gateway for the brands' URLs on load; make that call slow and failing.
-    await page.route('**/api/graphql', async (route) => {
+    await page.route('**/api/graphql*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 900));
       await route.fulfill({ status: 502, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' });
     });
@@ -25,9 +26,9 @@ test.describe('loading feedback', () => {
   });
 
   test('the GraphQL proxy forwards to the gateway and keeps its address private', async ({ request }) => {
-    const response = await request.post('http://localhost:' + (process.env.SITE_PORT_BASE ?? '3000') + '/api/graphql', {
-      headers: { 'content-type': 'application/json', 'x-agency-client': 'site', 'x-request-id': 'shell-e2e-1' },
-      data: { query: '{ brands { key } }' },
+    const host = 'localhost:' + (process.env.SITE_PORT_BASE ?? '3000');
+    const response = await request.get(`http://${host}/api/graphql?${persistedRead('BrandSites', { host })}`, {
+      headers: { 'x-request-id': 'shell-e2e-1' },
     });
     expect(response.status()).toBe(200);
     expect(response.headers()['x-request-id']).toBe('shell-e2e-1');

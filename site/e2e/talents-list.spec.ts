@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { captureBothWidths } from './support/screenshots';
+import { documentIdOf } from './support/persisted-documents';
 import { brandOrigin } from './support/stack';
 import { cardNames, cards, expectAccessible, gotoList, listTotal, scrollToEnd } from './talents-helpers';
 
@@ -109,7 +110,8 @@ test.describe('talent list', () => {
     await expect(cards(page)).toHaveCount(loaded);
     const listRequests: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/graphql') && (r.postData() ?? '').includes('TalentList')) listRequests.push(r.url());
+      const talentList = documentIdOf('TalentList').slice('sha256:'.length);
+      if (r.url().includes('/api/graphql') && r.url().includes(talentList)) listRequests.push(r.url());
     });
 
     // Records how long the skeleton stays (client navigation keeps this script alive).

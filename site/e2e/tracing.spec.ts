@@ -79,7 +79,7 @@ test('a profile view is one trace across the site, the gateway and its back-end 
         );
         if (!sitePage) return 'no site span for the page yet';
         const trace = spans.filter((s) => s.traceId === sitePage.traceId);
-        const gatewayRequest = trace.find((s) => s.service === 'gateway' && s.name === 'POST /graphql');
+        const gatewayRequest = trace.find((s) => s.service === 'gateway' && s.name === 'GET /graphql');
         if (!gatewayRequest) return 'no gateway span in the trace yet';
         const backendCall = trace.find(
           (s) => s.service === 'gateway' && s.name === 'GET main' && s.attributes['url.path'] === '/api/talent/profile',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getOperationAST, type ExecutionResult } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
@@ -18,6 +19,8 @@ export interface ResultCacheOptions {
 interface CachedAnswer {
   /** The answer as sent: JSON of `{ data }`. */
   body: string;
+  /** Its entity tag: a strong validator of the body, sent with GET answers (304 on If-None-Match). */
+  etag: string;
   /** Every store read the answer was built from, in order (repeats included, for the metric). */
   reads: StoreRead[];
 }
@@ -37,7 +40,11 @@ export interface ResultCache {
   size(): number;
 }
 
-/** One answer per operation name, document text and variables (brand, locale, ids: all in them). */
+/**
+ * One answer per operation name, document and variables (brand, locale, ids: all in them). A
+ * persisted document reaches here as `__PERSISTED_OPERATION_<documentId>__` (the persisted
+ * operations plugin's stand-in for the text), so the key holds its id, not its text.
+ */
 function cacheKey(params: { query?: string; operationName?: string | null; variables?: unknown }): string {
   return `${params.operationName ?? ''}\n${params.variables ? JSON.stringify(params.variables) : ''}\n${params.query}`;
 }
@@ -76,6 +83,8 @@ export function createResultCache(store: ContentStore, options: ResultCacheOptio
   // A single answer may take at most an eighth of the budget.
   const maxEntrySize = options.maxBytes / 8;
   const pending = new WeakMap<Request, Pending>();
+  /** The cached answer a request was given (served or just stored): HTTP caching headers of GETs. */
+  const served = new WeakMap<Request, CachedAnswer>();
 
   const plugin: Plugin<GatewayContext> = {
     onParams({ params, request, setResult }) {
@@ -86,6 +95,7 @@ export function createResultCache(store: ContentStore, options: ResultCacheOptio
         if (store.stillCurrent(cached.reads)) {
           options.onLookup?.('hit');
           options.onHit?.(cached.reads);
+          served.set(request, cached);
           setResult(cachedResult(cached.body));
           return;
         }
@@ -109,15 +119,16 @@ export function createResultCache(store: ContentStore, options: ResultCacheOptio
       // Built from entries that are all still current: nothing was replaced while it ran.
       if (!store.stillCurrent(query.reads)) return;
       const body = JSON.stringify({ data: single.data });
-      const answer = { body, reads: query.reads };
+      const answer = { body, etag: entityTag(body), reads: query.reads };
       if (2 * (body.length + query.key.length) > maxEntrySize) return;
       answers.set(query.key, answer);
+      served.set(request, answer);
       setResult(cachedResult(body));
     },
   };
 
   return {
-    plugin,
+    plugin: { ...plugin, ...httpCaching(store, served) },
     storeFor(request) {
       const query = pending.get(request);
       if (!query) return store;
@@ -125,6 +136,7 @@ export function createResultCache(store: ContentStore, options: ResultCacheOptio
       return {
         get: (key, load) => store.get(key, load, record),
         stillCurrent: (reads) => store.stillCurrent(reads),
+        freshness: store.freshness && ((reads) => store.freshness!(reads)),
         tracksVersions: store.tracksVersions,
         invalidate: (match) => store.invalidate(match),
         ping: () => store.ping(),
@@ -132,5 +144,64 @@ export function createResultCache(store: ContentStore, options: ResultCacheOptio
       };
     },
     size: () => answers.size,
+  };
+}
+
+/** A strong entity tag of an answer's bytes (computed once, when the answer is cached). */
+function entityTag(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * HTTP caching of reads sent by GET (persisted documents: the site's and any CDN's cacheable
+ * reads). An answer from the cache goes out `public` for as long as the store entries it was built
+ * from stay fresh (s-maxage: the soonest of them to end) and may then be served stale while a
+ * cache refetches it (stale-while-revalidate: their shortest freshness, as the store itself does),
+ * with an ETag; a repeat naming that ETag in If-None-Match is answered 304 without a body. Any
+ * other GET answer (an error, or built from an entry that was not fresh) is `no-store`. Answers
+ * depend on the document and variables only (see createResultCache), so sharing them is safe.
+ */
+function httpCaching(store: ContentStore, served: WeakMap<Request, CachedAnswer>): Plugin<GatewayContext> {
+  const headersFor = (answer: CachedAnswer): Record<string, string> | null => {
+    const fresh = store.freshness?.(answer.reads);
+    if (!fresh) return null;
+    const maxAge = Math.max(0, Math.floor(fresh.freshForMs / 1000));
+    const stale = Math.max(0, Math.floor(fresh.ttlMs / 1000));
+    return {
+      'cache-control': `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${stale}`,
+      etag: answer.etag,
+    };
+  };
+  return {
+    onResultProcess({ request, setResultProcessor, acceptableMediaTypes }) {
+      if (request.method !== 'GET') return;
+      const answer = served.get(request);
+      if (!answer || !matchesEtag(request.headers.get('if-none-match'), answer.etag)) return;
+      const headers = headersFor(answer);
+      if (!headers) return;
+      setResultProcessor(
+        (_result, fetchAPI) => new fetchAPI.Response(null, { status: 304, headers }),
+        acceptableMediaTypes[0] ?? 'application/json',
+      );
+    },
+    onResponse({ request, response }) {
+      if (request.method !== 'GET' || (response.status >= 400 && response.status !== 304)) {
+        if (request.method === 'GET' && !response.headers.has('cache-control'))
+          response.headers.set('cache-control', 'no-store');
+        return;
+      }
+      const answer = served.get(request);
+      const headers = answer && headersFor(answer);
+      if (!headers) {
+        if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'no-store');
+        return;
+      }
+      for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    },
   };
 }

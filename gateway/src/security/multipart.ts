@@ -17,7 +17,9 @@ const OPERATION_MAX_TOKENS = 2000;
 
 /** What a multipart request carried, ready for yoga: the GraphQL params with its files as disk-backed File objects. */
 export interface GraphQLUploadParams {
-  query: string;
+  /** The document's text, or (persisted documents) its id in documentId. */
+  query?: string;
+  documentId?: string;
   variables: Record<string, unknown>;
   operationName?: string;
   extensions?: Record<string, unknown>;
@@ -51,6 +53,8 @@ export interface ReceiveOptions {
    * the files, 'skip' ends the reading there (the answer will not need them, e.g. a rate limit).
    */
   beforeFiles?(): Promise<'read' | 'skip'>;
+  /** The text of a persisted document by its id (null: unknown), for an upload that names one by documentId. */
+  persistedDocument?(id: string): string | null;
 }
 
 export type ReceivedUpload = UploadOutcome & {
@@ -83,13 +87,24 @@ function parseJsonField(raw: string, field: string): { value: unknown } | { mess
  * `rootFields` (fragments may follow): an upload carries files for that mutation and nothing
  * else, so any other document is refused before a file byte is read.
  */
-export function readOperations(raw: string, rootFields: readonly string[]): GraphQLUploadParams | { message: string } {
+export function readOperations(
+  raw: string,
+  rootFields: readonly string[],
+  persistedDocument: (id: string) => string | null = () => null,
+): GraphQLUploadParams | { message: string } {
   const parsed = parseJsonField(raw, 'operations');
   if ('message' in parsed) return parsed;
   const value = parsed.value;
   if (Array.isArray(value)) return { message: 'An upload carries one operation, not a batch.' };
   if (!isPlainObject(value)) return { message: 'The multipart field "operations" must be a JSON object.' };
-  const { query, variables, operationName, extensions } = value;
+  const { query: text, documentId, variables, operationName, extensions } = value;
+  if (documentId != null && text != null) return { message: 'Send either documentId or query, not both.' };
+  if (documentId != null && typeof documentId !== 'string')
+    return { message: '"operations.documentId" must be a string.' };
+  const query = typeof documentId === 'string' ? persistedDocument(documentId) : text;
+  if (typeof documentId === 'string' && query === null) {
+    return { message: 'Unknown documentId: this gateway knows no persisted document by that id.' };
+  }
   if (typeof query !== 'string') return { message: 'The multipart field "operations" has no query.' };
   if (variables != null && !isPlainObject(variables)) return { message: '"operations.variables" must be an object.' };
   if (operationName != null && typeof operationName !== 'string') {
@@ -120,7 +135,8 @@ export function readOperations(raw: string, rootFields: readonly string[]): Grap
     return { message: only };
   }
   return {
-    query,
+    // A persisted document goes on by its id: yoga runs the manifest's copy (security/trusted-documents.ts).
+    ...(typeof documentId === 'string' ? { documentId } : { query }),
     variables: (variables as Record<string, unknown> | null) ?? {},
     ...(operationName != null ? { operationName: operationName as string } : {}),
     ...(extensions != null ? { extensions: extensions as Record<string, unknown> } : {}),
@@ -312,7 +328,7 @@ function read(
             `A multipart request starts with the "operations" field, then "map", then the files; got "${name}" first.`,
           );
         }
-        const operations = readOperations(value, options.rootFields);
+        const operations = readOperations(value, options.rootFields, options.persistedDocument);
         if ('message' in operations) return refuse(400, operations.message);
         params = operations;
         phase = 'map';

@@ -197,6 +197,21 @@ export function createContentStore(
       return true;
     },
 
+    freshness(reads) {
+      if (!current || reads.length === 0) return null;
+      const at = now();
+      let freshForMs = Infinity;
+      let ttlMs = Infinity;
+      for (const { id, entry } of reads) {
+        if (!entry || current(id) !== entry) return null;
+        const stored = entry as StoreEntry;
+        if (stored.revalidate || at >= stored.freshUntil) return null;
+        freshForMs = Math.min(freshForMs, stored.freshUntil - at);
+        ttlMs = Math.min(ttlMs, stored.freshUntil - stored.storedAt);
+      }
+      return { freshForMs, ttlMs };
+    },
+
     ping: () => backend.ping(),
 
     async stats() {

@@ -48,6 +48,12 @@ export interface StoreRead {
   entry: object | undefined;
 }
 
+/** Milliseconds: left of the soonest-ending freshness, and the shortest freshness period. */
+export interface Freshness {
+  freshForMs: number;
+  ttlMs: number;
+}
+
 export interface StoreStats {
   entries: number;
   absent: number;
@@ -75,6 +81,12 @@ export interface ContentStore {
    * can tell; the Redis one can through its near copy and other instances' change announcements).
    */
   stillCurrent(reads: readonly StoreRead[]): boolean;
+  /**
+   * How long the entries behind `reads` stay fresh from now (the soonest of them) and the shortest
+   * freshness they were stored with; null when one is no longer current. What an answer built from
+   * them may tell HTTP caches (useResultCache: Cache-Control of persisted GETs).
+   */
+  freshness?(reads: readonly StoreRead[]): Freshness | null;
   readonly tracksVersions: boolean;
   /** Marks matching entries for revalidation: the next read reloads them (old value kept as fallback). */
   invalidate(match: InvalidationMatch): Promise<number>;

@@ -1,7 +1,10 @@
 'use client';
 
 import { cacheExchange, Client, fetchExchange } from '@urql/core';
+import { adoptPersistedDocumentIds } from './persisted-documents';
 import { gatewayRequestStarted } from './request-events';
+
+adoptPersistedDocumentIds();
 
 /** Same-origin endpoint: app/api/graphql/route.ts forwards to the gateway, whose URL stays on the server. */
 export const BROWSER_GRAPHQL_PATH = '/api/graphql';
@@ -39,14 +42,17 @@ const trackedFetch: typeof fetch = async (input, init) => {
 };
 
 /**
- * The browser's urql client. Uploads (File variables) go out as GraphQL
- * multipart requests, which @urql/core's fetchExchange builds by itself.
+ * The browser's urql client. Every operation is sent by its persisted
+ * document id; reads as GET (cacheable by the browser and any CDN in front of
+ * the site; POST when the URL would pass 2 KB), mutations as POST, uploads
+ * (File variables) as GraphQL multipart requests, which @urql/core's
+ * fetchExchange builds by itself.
  */
 export function createBrowserClient(): Client {
   return new Client({
     url: BROWSER_GRAPHQL_PATH,
     exchanges: [cacheExchange, fetchExchange],
-    preferGetMethod: false,
+    preferGetMethod: 'within-url-limit',
     fetch: trackedFetch,
     fetchOptions: { headers: { ...CLIENT_HEADER } },
   });

@@ -4,16 +4,21 @@ import { GATEWAY_URL, REVALIDATE_SECONDS } from './config';
 import { siteSecretHeaders } from '@/lib/shell/proxy-headers';
 import { noteGatewayFailure } from '@/lib/shell/response-status';
 import { GatewayError } from './errors';
+import { adoptPersistedDocumentIds } from './persisted-documents';
+
+adoptPersistedDocumentIds();
 
 /**
- * The one client server components use. Responses go through Next's data
- * cache (revalidated every REVALIDATE_SECONDS), so cached pages cost no
- * gateway call.
+ * The one client server components use. Reads go out as GET with the
+ * document's id (persisted documents), the gateway's cacheable form; responses
+ * go through Next's data cache (revalidated every REVALIDATE_SECONDS), so
+ * cached pages cost no gateway call.
  */
 const client = new Client({
   url: GATEWAY_URL,
   exchanges: [fetchExchange],
-  preferGetMethod: false,
+  // GET unless the URL would pass 2 KB (a long id list), then POST.
+  preferGetMethod: 'within-url-limit',
   // The site secret is the same on every request, so Next's data cache keys stay shared.
   fetchOptions: () => ({ headers: siteSecretHeaders(), next: { revalidate: REVALIDATE_SECONDS } }) as RequestInit,
 });

@@ -1,0 +1,54 @@
+import { getOperationAST } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+
+/** Distinct names of documents sent as text (apps, development) that get a label of their own; the rest count as 'other'. */
+const FREE_NAMES_MAX = 100;
+const NAME = /^[_A-Za-z][_0-9A-Za-z]{0,63}$/;
+
+export interface UsageMetricsOptions {
+  /** Who is calling, as a bounded label: 'site', an app's configured name, or 'anonymous'. */
+  appOf(request: Request, serverContext: Record<string, unknown>): string;
+  /** The operation of a persisted document the request ran, if any (its name in the manifest). */
+  persistedOperationOf(request: Request): string | undefined;
+  observe(labels: { operation: string; app: string }, seconds: number): void;
+}
+
+/**
+ * Usage per app and operation (which app runs what, how often, how fast): counted when the answer
+ * is out. Labels stay bounded whatever clients send: apps come from configuration, persisted
+ * operations from the manifest, and names of documents sent as text from a capped set.
+ */
+export function useUsageMetrics(options: UsageMetricsOptions): Plugin {
+  const started = new WeakMap<Request, { at: number; app: string; operationName?: unknown }>();
+  const freeNames = new Set<string>();
+  const boundedName = (name: unknown): string => {
+    if (typeof name !== 'string' || !NAME.test(name)) return 'anonymous';
+    if (freeNames.has(name)) return name;
+    if (freeNames.size >= FREE_NAMES_MAX) return 'other';
+    freeNames.add(name);
+    return name;
+  };
+  return {
+    onRequest({ request, serverContext }) {
+      const app = options.appOf(request, (serverContext ?? {}) as Record<string, unknown>);
+      started.set(request, { at: performance.now(), app });
+    },
+    onParams({ request, params }) {
+      const start = started.get(request);
+      if (start) start.operationName = params.operationName ?? null;
+    },
+    onExecute({ args }) {
+      const request = (args.contextValue as { request?: Request }).request;
+      const start = request && started.get(request);
+      const name = start && getOperationAST(args.document, args.operationName)?.name?.value;
+      if (name) start.operationName = name;
+    },
+    onResponse({ request }) {
+      const start = started.get(request);
+      // Counted once the request reached GraphQL (refusals before it, e.g. 429, are not operations).
+      if (!start || start.operationName === undefined) return;
+      const operation = options.persistedOperationOf(request) ?? boundedName(start.operationName);
+      options.observe({ operation, app: start.app }, (performance.now() - start.at) / 1000);
+    },
+  };
+}
