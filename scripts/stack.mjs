@@ -132,7 +132,7 @@ try {
 
   console.log(
     `\nReady: site http://localhost:${siteBase} (brands on ${siteBase}-${siteBase + 4}), ` +
-      `GraphiQL http://localhost:${gatewayPort}/graphql, sandbox ${sandboxUrl}\n`,
+      `gateway http://localhost:${gatewayPort}/graphql (GraphiQL with GATEWAY_ENV=development or an app key), sandbox ${sandboxUrl}\n`,
   );
   for (const [name, child] of [
     ['sandbox', sandbox],
