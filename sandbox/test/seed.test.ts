@@ -91,13 +91,18 @@ describe('demo content', () => {
     expect(posts('cultural', 'shows', 'en')).toHaveLength(12);
     expect(posts('cultural', 'workshop')).toHaveLength(8);
     expect(posts('cultural', 'palestras')).toHaveLength(8);
-    expect(posts('cultural', 'publications')).toHaveLength(5);
-    expect(posts('main', 'publications', 'en')).toHaveLength(5);
+    // More than a first screen (8), so the carousel and the highlight lists have a next step to load.
+    expect(posts('cultural', 'publications')).toHaveLength(BASE_COUNTS.publications);
+    expect(posts('main', 'publications', 'en')).toHaveLength(BASE_COUNTS.publications);
+    expect(BASE_COUNTS.publications).toBeGreaterThan(8);
+    expect(BASE_COUNTS.highlightsPerCategory).toBeGreaterThan(8);
     for (const panel of ['main', 'jabuticaba', 'digital'] as const) expect(posts(panel, 'blog')).toHaveLength(10);
     for (const brand of BRANDS) {
       const panel = PANELS.find((p) => PANEL_BRAND[p] === brand.key)!;
       for (const category of brand.highlightCategories) {
-        expect(posts(panel, 'highlights').filter((p) => p.category === category)).toHaveLength(6);
+        expect(posts(panel, 'highlights').filter((p) => p.category === category)).toHaveLength(
+          BASE_COUNTS.highlightsPerCategory,
+        );
       }
     }
     const all = PANELS.flatMap((p) => dataset.panels[p].posts);

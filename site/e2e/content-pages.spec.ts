@@ -68,6 +68,22 @@ test.describe('highlights', () => {
     expect((await openContent(page, 'cq-empresariamento', '/destaques/acoes'))?.status()).toBe(404);
     expect((await openContent(page, 'music', '/destaques/inventada'))?.status()).toBe(404);
   });
+
+  test('a category pages like every list: 8 first, the rest as its end scrolls into view, in both languages', async ({
+    page,
+  }) => {
+    for (const prefix of ['', '/en']) {
+      await openContent(page, 'cultural', `${prefix}/destaques/espetaculos`);
+      const cards = page.getByTestId('highlight-card');
+      await expect(cards).toHaveCount(8);
+      await page.getByTestId('list-sentinel').scrollIntoViewIfNeeded();
+      await expect(cards).toHaveCount(12);
+      // The whole category, once each, and nothing left to load.
+      const titles = await cards.getByRole('heading').allTextContents();
+      expect(new Set(titles).size).toBe(12);
+      await expect(page.getByTestId('list-sentinel')).toHaveCount(0);
+    }
+  });
 });
 
 test.describe('publications', () => {
@@ -82,6 +98,33 @@ test.describe('publications', () => {
     await expect(toggle).toHaveText('Reproduzir');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await checkPageType(page, 'publications');
+  });
+
+  test('the carousel loads the next publications as it turns towards its end', async ({ browser }) => {
+    // Reduced motion: the carousel stays put until the visitor turns it.
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await openContent(page, 'cultural', '/en/publicacoes');
+    const carousel = page.getByTestId('publications-carousel');
+    await expect(carousel).toHaveAttribute('data-loaded', '8');
+    // Counts speak of every publication, not only those loaded.
+    const active = carousel.locator('.swiper-slide-active');
+    await expect(active.getByText('1 of 12', { exact: true })).toBeVisible();
+    await expect(active).toHaveAttribute('aria-label', '1 of 12');
+    await carousel.locator('.swiper').focus();
+    // A key pressed while the cube still turns (1000 ms) is ignored: press again until it moves on.
+    for (let turn = 1; turn <= 5; turn += 1) {
+      await expect(async () => {
+        await page.keyboard.press('ArrowDown');
+        await expect(active).toHaveAttribute('data-swiper-slide-index', String(turn), { timeout: 2000 });
+      }).toPass();
+    }
+    await expect(carousel).toHaveAttribute('data-loaded', '12');
+    await expect(active.getByText('6 of 12', { exact: true })).toBeVisible();
+    await expect(active).toHaveAttribute('aria-label', '6 of 12');
+    const titles = await carousel.locator('.swiper-slide h2').allTextContents();
+    expect(new Set(titles).size).toBe(12);
+    await context.close();
   });
 
   test('no autoplay under reduced motion', async ({ browser }) => {

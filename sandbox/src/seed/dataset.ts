@@ -11,12 +11,12 @@ import { hiddenFixtures, makeRoster, type RosterSpec } from './talents';
 export const BASE_COUNTS = {
   talents: { main: 120, jabuticaba: 60, digital: 60, music: 0, cultural: 0 },
   blog: 10,
-  highlightsPerCategory: 6,
+  highlightsPerCategory: 12,
   events: 12,
   shows: 12,
   workshop: 8,
   palestras: 8,
-  publications: 5,
+  publications: 12,
 } as const;
 
 /** First talent id per panel, far apart so ids never collide across brands at any sane scale. */

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getPostPage } from '@/lib/posts/get-posts';
-import { LIST_INITIAL_SIZE } from '@/lib/posts/constants';
+import { LIST_PAGE } from '@agency/schema/lists';
 import { EmptyState } from '@/components/content/empty-state';
 import pageStyles from '@/components/content/page.module.css';
 import { InfinitePostList } from './infinite-post-list';
@@ -8,7 +8,7 @@ import { InfinitePostList } from './infinite-post-list';
 /** The blog: cards with cover, title, excerpt and a more link; 'Nenhum post encontrado' when empty. */
 export async function BlogList({ brand, locale }: { brand: string; locale: string }) {
   const t = await getTranslations('content.blog');
-  const page = await getPostPage({ brand, locale, kind: 'BLOG', first: LIST_INITIAL_SIZE });
+  const page = await getPostPage({ brand, locale, kind: 'BLOG', first: LIST_PAGE.first });
   return (
     <section className={pageStyles.page} aria-labelledby="blog-title" data-testid="blog-list">
       <h1 id="blog-title" className={pageStyles.title}>
@@ -17,13 +17,7 @@ export async function BlogList({ brand, locale }: { brand: string; locale: strin
       {page.nodes.length === 0 ? (
         <EmptyState message={t('empty')} />
       ) : (
-        <InfinitePostList
-          initial={page.nodes}
-          initialCursor={page.pageInfo.endCursor ?? null}
-          hasMore={page.pageInfo.hasNextPage}
-          query={{ brand, locale, kind: 'BLOG' }}
-          variant="blog"
-        />
+        <InfinitePostList first={page} query={{ brand, locale, kind: 'BLOG' }} variant="blog" />
       )}
     </section>
   );

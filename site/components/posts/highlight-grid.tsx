@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { ShellLink as Link } from '@/components/ui/shell-link';
 import type { PostCardFieldsFragment } from '@/lib/gql/graphql';
 import { aspectRatio, toRows } from '@/lib/posts/rows';
@@ -10,8 +10,8 @@ import styles from './highlights.module.css';
  * A category's highlights as a row masonry of covers, or of the cover video
  * when a highlight has one; each titled and linked to its detail.
  */
-export async function HighlightGrid({ highlights }: { highlights: readonly PostCardFieldsFragment[] }) {
-  const t = await getTranslations('content.posts');
+export function HighlightGrid({ highlights }: { highlights: readonly PostCardFieldsFragment[] }) {
+  const t = useTranslations('content.posts');
   return (
     <div className={styles.grid} data-testid="highlight-grid">
       {toRows(highlights, [3, 2]).map((row, r) => (

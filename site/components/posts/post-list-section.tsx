@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { PostKind } from '@/lib/gql/graphql';
 import { getPostPage } from '@/lib/posts/get-posts';
-import { LIST_INITIAL_SIZE } from '@/lib/posts/constants';
+import { LIST_PAGE } from '@agency/schema/lists';
 import { LIST_TITLE_KEY, type ListKind } from '@/lib/posts/kinds';
 import { EmptyState } from '@/components/content/empty-state';
 import pageStyles from '@/components/content/page.module.css';
@@ -38,7 +38,7 @@ export async function PostListSection({
   basePath?: string;
 }) {
   const t = await getTranslations('content');
-  const page = await getPostPage({ brand, locale, kind: kind as PostKind, search, letter, first: LIST_INITIAL_SIZE });
+  const page = await getPostPage({ brand, locale, kind: kind as PostKind, search, letter, first: LIST_PAGE.first });
   return (
     <section className={pageStyles.page} aria-labelledby="post-list-title" data-testid="post-list" data-kind={kind}>
       <h1 id="post-list-title" className={pageStyles.title}>
@@ -56,9 +56,7 @@ export async function PostListSection({
       ) : (
         <InfinitePostList
           key={`${search ?? ''}|${letter ?? ''}`}
-          initial={page.nodes}
-          initialCursor={page.pageInfo.endCursor ?? null}
-          hasMore={page.pageInfo.hasNextPage}
+          first={page}
           query={{ brand, locale, kind: kind as PostKind, search, letter }}
         />
       )}

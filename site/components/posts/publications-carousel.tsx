@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -9,16 +9,34 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/effect-cube';
 import type { PostCardFieldsFragment } from '@/lib/gql/graphql';
+import { useCursorPages, type CursorPage } from '@/lib/lists/use-cursor-pages';
+import { loadMorePosts } from '@/lib/posts/actions';
 import { CAROUSEL_AUTOPLAY_DELAY_MS, CAROUSEL_SPEED_MS } from '@/lib/posts/constants';
 import styles from './publications-carousel.module.css';
+
+/** The next step loads when the carousel turns to within this many slides of the last one loaded. */
+const LOAD_AHEAD_SLIDES = 3;
 
 /**
  * Publications as a vertical cube carousel (speed 1000 ms, autoplay every
  * 1000 ms, looped). It pauses while hovered or focused, has a visible
  * pause/play control, and does not move by itself under reduced motion.
+ * It pages like every list: the first screen comes with the page, the next
+ * step loads as the carousel turns towards its end.
  */
-export function PublicationsCarousel({ publications }: { publications: PostCardFieldsFragment[] }) {
+export function PublicationsCarousel({
+  first,
+  totalCount,
+  query,
+}: {
+  first: CursorPage<PostCardFieldsFragment>;
+  totalCount: number;
+  query: { brand: string; locale: string };
+}) {
   const t = useTranslations('content.publications');
+  const loadAfter = useCallback((after: string) => loadMorePosts({ ...query, kind: 'PUBLICATION', after }), [query]);
+  const { items: publications, loadMore } = useCursorPages(first, loadAfter);
+  const total = Math.max(totalCount, publications.length);
   const swiper = useRef<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
@@ -39,7 +57,13 @@ export function PublicationsCarousel({ publications }: { publications: PostCardF
   };
 
   return (
-    <div className={styles.frame} onFocus={hold} onBlur={release} data-testid="publications-carousel">
+    <div
+      className={styles.frame}
+      onFocus={hold}
+      onBlur={release}
+      data-testid="publications-carousel"
+      data-loaded={publications.length}
+    >
       <Swiper
         modules={[EffectCube, Autoplay, A11y, Keyboard]}
         className={styles.swiper}
@@ -50,7 +74,9 @@ export function PublicationsCarousel({ publications }: { publications: PostCardF
         loop={publications.length > 1}
         autoplay={{ delay: CAROUSEL_AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }}
         keyboard={{ enabled: true }}
-        a11y={{ containerMessage: t('carousel'), slideLabelMessage: '{{index}} / {{slidesLength}}' }}
+        // Each slide names its place among all publications itself: Swiper's own labels count only
+        // the slides loaded when it started.
+        a11y={{ containerMessage: t('carousel'), slideLabelMessage: '' }}
         onSwiper={(instance) => {
           swiper.current = instance;
           if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
@@ -59,11 +85,14 @@ export function PublicationsCarousel({ publications }: { publications: PostCardF
           }
           setPlaying(instance.autoplay.running);
         }}
+        onSlideChange={(instance) => {
+          if (instance.realIndex >= publications.length - LOAD_AHEAD_SLIDES) loadMore();
+        }}
         onAutoplayStart={() => setPlaying(true)}
         onAutoplayStop={() => setPlaying(false)}
       >
         {publications.map((publication, index) => (
-          <SwiperSlide key={publication.id}>
+          <SwiperSlide key={publication.id} aria-label={t('slide', { index: index + 1, total })}>
             <div className={styles.slide}>
               <div className={styles.image}>
                 {publication.cover ? (
@@ -78,7 +107,9 @@ export function PublicationsCarousel({ publications }: { publications: PostCardF
                 ) : null}
               </div>
               <div className={styles.text}>
-                <p className={styles.count}>{t('slide', { index: index + 1, total: publications.length })}</p>
+                <p className={styles.count} aria-hidden="true">
+                  {t('slide', { index: index + 1, total })}
+                </p>
                 <h2 className={styles.title}>{publication.title}</h2>
                 {publication.excerpt ? <p className={styles.excerpt}>{publication.excerpt}</p> : null}
               </div>

@@ -7,7 +7,7 @@ import { useTalentLists } from '@/lib/talents/list-store';
 import type { TalentPage } from '@/lib/talents/types';
 import { TalentFiltersBar } from './talent-filters';
 import { TalentGrid, TalentGridSkeleton } from './talent-grid';
-import { ScrollSentinel } from './scroll-sentinel';
+import { ScrollSentinel } from '@/components/lists/scroll-sentinel';
 import { useTalentList } from './use-talent-list';
 import styles from './talent-list.module.css';
 
@@ -91,7 +91,12 @@ export function TalentList({ brand, category, initialFilters, initialPage, lette
         <>
           <TalentGrid talents={nodes} category={category} />
           {page?.hasNextPage && status !== 'error' && (
-            <ScrollSentinel onVisible={loadMore} watchKey={nodes.length} busy={status === 'loading-more'} />
+            <ScrollSentinel
+              onVisible={loadMore}
+              watchKey={nodes.length}
+              busy={status === 'loading-more'}
+              testId="talent-sentinel"
+            />
           )}
           {status === 'loading-more' && <TalentGridSkeleton count={4} label={t('loadingMore')} />}
           {status === 'error' && <ErrorLine onRetry={retry} />}

@@ -322,6 +322,7 @@ export type HighlightListQueryVariables = Exact<{
   category: string;
   locale?: Locale | null | undefined;
   first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
@@ -330,7 +331,7 @@ export type HighlightListQuery = { highlights: { totalCount: number, nodes: Arra
         | { __typename: 'Image', url: string, width: number | null, height: number | null, alt: string }
         | { __typename: 'VimeoVideo', videoId: string, hash: string | null, embedUrl: string }
         | { __typename: 'YoutubeVideo', videoId: string, embedUrl: string, thumbnail: { url: string, width: number | null, height: number | null, alt: string } | null }
-       | null }> } };
+       | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ShellQueryVariables = Exact<{
   brand: BrandKey;
@@ -417,7 +418,7 @@ export const ContentHighlightCategoriesDocument = {"__meta__":{"documentId":"sha
 export const ContactPageDocument = {"__meta__":{"documentId":"sha256:9cb724c895d0200c34210b488426493218408bb7db20bb326eebe5037180b56b"}} as unknown as DocumentNode<ContactPageQuery, ContactPageQueryVariables>;
 export const PostDetailDocument = {"__meta__":{"documentId":"sha256:c4d55f64ac089ac36bd28b1f0560e811b2c9d590cc7af5fbd4f1d1e7ac507839"}} as unknown as DocumentNode<PostDetailQuery, PostDetailQueryVariables>;
 export const PostListDocument = {"__meta__":{"documentId":"sha256:0c0c52d39463cb2f42de2866410ec90a45fae096552aaaa70e1c434578a5f78c"}} as unknown as DocumentNode<PostListQuery, PostListQueryVariables>;
-export const HighlightListDocument = {"__meta__":{"documentId":"sha256:5d3bbf2967c426b5751ce312d8c4d82acafc3464b7f371b13f79145bca0859c0"}} as unknown as DocumentNode<HighlightListQuery, HighlightListQueryVariables>;
+export const HighlightListDocument = {"__meta__":{"documentId":"sha256:91921a318f0716939b65edf37b5769e9f4ef03637fbdd769004839a0929ecc41"}} as unknown as DocumentNode<HighlightListQuery, HighlightListQueryVariables>;
 export const ShellDocument = {"__meta__":{"documentId":"sha256:f4de34e99cd4fb6ed417429a942d38efa1a7bd43e032a31cc43357f683b3047f"}} as unknown as DocumentNode<ShellQuery, ShellQueryVariables>;
 export const BrandSitesDocument = {"__meta__":{"documentId":"sha256:65bc1544f03df3dbaa713b16bdc843be7a2e26d5cc35d4a970a2c2b4d02846d2"}} as unknown as DocumentNode<BrandSitesQuery, BrandSitesQueryVariables>;
 export const HomeContentDocument = {"__meta__":{"documentId":"sha256:2cfab2fd5d4a21191fa03902fa14fe347663c3c4f82fc7996e7fa00576c29c21"}} as unknown as DocumentNode<HomeContentQuery, HomeContentQueryVariables>;

@@ -1,15 +1,15 @@
 'use server';
 
+import { LIST_PAGE } from '@agency/schema/lists';
 import type { PostKind } from '@/lib/gql/graphql';
 import { isBrandKey } from '@/lib/brand/keys';
-import { LIST_STEP_SIZE } from './constants';
-import { getPostPage } from './get-posts';
+import { getHighlights, getPostPage } from './get-posts';
 
-const LIST_KINDS: readonly PostKind[] = ['EVENT', 'SHOW', 'WORKSHOP', 'LECTURE', 'BLOG'];
+const LIST_KINDS: readonly PostKind[] = ['EVENT', 'SHOW', 'WORKSHOP', 'LECTURE', 'BLOG', 'PUBLICATION'];
 
 /**
- * The next step of an infinite list (16 posts after the cursor). A server
- * action keeps the gateway on the server and reuses the server's cached reads.
+ * The next step of an infinite list (16 posts after the cursor). Server actions keep the gateway
+ * on the server and reuse the server's cached reads; the gateway checks every argument again.
  */
 export async function loadMorePosts(input: {
   brand: string;
@@ -20,6 +20,13 @@ export async function loadMorePosts(input: {
   after: string;
 }) {
   if (!isBrandKey(input.brand) || !LIST_KINDS.includes(input.kind)) throw new Error('Invalid list');
-  const page = await getPostPage({ ...input, first: LIST_STEP_SIZE });
+  const page = await getPostPage({ ...input, first: LIST_PAGE.step });
+  return { nodes: page.nodes, pageInfo: page.pageInfo };
+}
+
+/** The next step of a highlight category (16 after the cursor). */
+export async function loadMoreHighlights(input: { brand: string; locale: string; category: string; after: string }) {
+  if (!isBrandKey(input.brand)) throw new Error('Invalid list');
+  const page = await getHighlights(input.brand, input.locale, input.category, LIST_PAGE.step, input.after);
   return { nodes: page.nodes, pageInfo: page.pageInfo };
 }

@@ -1,15 +1,8 @@
 import { GALLERY } from '@agency/schema/gallery';
-import { LIST_PAGE } from '@agency/schema/lists';
 
 /**
  * The constants of the content pages, written once.
  */
-
-/** Post lists page like every list (LIST_PAGE: 8 first, then 16 per step). */
-export const LIST_INITIAL_SIZE = LIST_PAGE.first;
-export const LIST_STEP_SIZE = LIST_PAGE.step;
-/** Share of the list's end sentinel that must be visible to load the next step. */
-export const LIST_SCROLL_THRESHOLD = 0.1;
 
 /** Scroll offset (px) past which the gallery opens: full-screen on events, in the page on profiles. */
 export const GALLERY_OFFSET_EVENT = GALLERY.eventScrollOffset;

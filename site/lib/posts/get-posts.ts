@@ -1,4 +1,5 @@
 import 'server-only';
+import { LIST_PAGE } from '@agency/schema/lists';
 import { graphql } from '@/lib/gql';
 import type { PostKind } from '@/lib/gql/graphql';
 import { queryGateway } from '@/lib/gateway/server-client';
@@ -57,23 +58,34 @@ export type PostPage = Awaited<ReturnType<typeof getPostPage>>;
 export type PostCardData = PostPage['nodes'][number];
 
 const HighlightListQuery = graphql(`
-  query HighlightList($brand: BrandKey!, $category: String!, $locale: Locale, $first: Int) {
-    highlights(brand: $brand, category: $category, locale: $locale, first: $first) {
+  query HighlightList($brand: BrandKey!, $category: String!, $locale: Locale, $first: Int, $after: String) {
+    highlights(brand: $brand, category: $category, locale: $locale, first: $first, after: $after) {
       nodes {
         ...PostCardFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
       }
       totalCount
     }
   }
 `);
 
-/** The highlights of one category. */
-export async function getHighlights(brand: string, locale: string, category: string, first = 48) {
+/** One page of a highlight category: the first screen, or a step after a cursor. */
+export async function getHighlights(
+  brand: string,
+  locale: string,
+  category: string,
+  first: number = LIST_PAGE.first,
+  after: string | null = null,
+) {
   const data = await queryGateway(HighlightListQuery, {
     brand: toGraphBrand(brand),
     category,
     locale: toGraphLocale(locale),
     first,
+    after,
   });
   return data.highlights;
 }

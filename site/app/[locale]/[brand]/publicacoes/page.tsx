@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { LIST_PAGE } from '@agency/schema/lists';
 import { getTranslations } from 'next-intl/server';
 import { PublicationsCarousel } from '@/components/posts/publications-carousel';
 import { EmptyState } from '@/components/content/empty-state';
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PublicationsPage({ params }: { params: BrandParams }) {
   const { locale, brand } = await contentRoute(params, 'PUBLICATION');
   const t = await getTranslations('content.publications');
-  const page = await getPostPage({ brand, locale, kind: 'PUBLICATION', first: 24 });
+  const page = await getPostPage({ brand, locale, kind: 'PUBLICATION', first: LIST_PAGE.first });
   return (
     <section className={pageStyles.page} aria-labelledby="publications-title" data-testid="publications">
       <h1 id="publications-title" className={pageStyles.title}>
@@ -25,7 +26,7 @@ export default async function PublicationsPage({ params }: { params: BrandParams
       {page.nodes.length === 0 ? (
         <EmptyState message={t('empty')} />
       ) : (
-        <PublicationsCarousel publications={page.nodes} />
+        <PublicationsCarousel first={page} totalCount={page.totalCount} query={{ brand, locale }} />
       )}
     </section>
   );

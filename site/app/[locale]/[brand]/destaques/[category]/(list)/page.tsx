@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { HighlightGrid } from '@/components/posts/highlight-grid';
+import { InfiniteHighlightGrid } from '@/components/posts/infinite-highlight-grid';
 import { EmptyState } from '@/components/content/empty-state';
 import pageStyles from '@/components/content/page.module.css';
 import { getHighlightCategories } from '@/lib/posts/get-brand';
@@ -39,7 +39,11 @@ export default async function HighlightCategoryPage({ params }: { params: Params
       <h1 id="highlight-title" className={pageStyles.title}>
         {t(`categories.${key}`)}
       </h1>
-      {page.nodes.length === 0 ? <EmptyState message={t('empty')} /> : <HighlightGrid highlights={page.nodes} />}
+      {page.nodes.length === 0 ? (
+        <EmptyState message={t('empty')} />
+      ) : (
+        <InfiniteHighlightGrid first={page} query={{ brand, locale, category }} />
+      )}
     </section>
   );
 }

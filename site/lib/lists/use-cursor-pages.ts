@@ -1,0 +1,44 @@
+'use client';
+
+import { useCallback, useState, useTransition } from 'react';
+
+export interface CursorPage<T> {
+  nodes: readonly T[];
+  pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+}
+
+/**
+ * The pages of a list read after a cursor: the first came with the page, each next one from
+ * `loadAfter` (a server action). An item already shown is not repeated, a failed step can be
+ * tried again, and a step never starts while one is loading.
+ */
+export function useCursorPages<T extends { id: string }>(
+  first: CursorPage<T>,
+  loadAfter: (cursor: string) => Promise<CursorPage<T>>,
+) {
+  const [items, setItems] = useState<readonly T[]>(first.nodes);
+  const [cursor, setCursor] = useState(first.pageInfo.endCursor ?? null);
+  const [hasMore, setHasMore] = useState(first.pageInfo.hasNextPage && Boolean(first.pageInfo.endCursor));
+  const [failed, setFailed] = useState(false);
+  const [pending, startTransition] = useTransition();
+
+  const loadMore = useCallback(() => {
+    if (!hasMore || !cursor || pending) return;
+    startTransition(async () => {
+      try {
+        const page = await loadAfter(cursor);
+        setItems((current) => {
+          const shown = new Set(current.map((item) => item.id));
+          return [...current, ...page.nodes.filter((node) => !shown.has(node.id))];
+        });
+        setCursor(page.pageInfo.endCursor ?? null);
+        setHasMore(page.pageInfo.hasNextPage && Boolean(page.pageInfo.endCursor));
+        setFailed(false);
+      } catch {
+        setFailed(true);
+      }
+    });
+  }, [cursor, hasMore, pending, loadAfter]);
+
+  return { items, hasMore, pending, failed, loadMore };
+}
