@@ -118,6 +118,59 @@ test.describe('talent profile', () => {
     await expect(cover).toBeFocused();
   });
 
+  test('the gallery flip: from 1024 px a photo slot turns to the next gallery photo after a second of hover', async ({
+    page,
+    browser,
+  }) => {
+    // The first journalist whose gallery has a photo left over for a slot's back.
+    await gotoList(page, `${main}/jornalistas`);
+    const paths = await cards(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    let flipper = page.locator('[data-flipper]').first();
+    for (const path of paths) {
+      await page.goto(`${main}${path}`);
+      flipper = page.locator('[data-flipper]').first();
+      if ((await flipper.count()) > 0) break;
+    }
+    await expect(flipper).toHaveCount(1);
+    const slot = flipper.locator('xpath=..');
+    const back = flipper.locator('[data-slot-back]');
+    const turn = () => flipper.evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m11);
+    expect(await turn()).toBe(1);
+
+    await slot.hover();
+    await expect.poll(turn).toBeLessThan(-0.99);
+    const timing = await flipper.evaluate((el) => [
+      getComputedStyle(el).transitionDelay,
+      getComputedStyle(el).transitionDuration,
+    ]);
+    expect(timing).toEqual(['1s', '0.7s']);
+    // Clicking opens the viewer on the photo in view: the back's.
+    const background = await back.evaluate((el) => getComputedStyle(el).backgroundImage);
+    const backSources = [...background.matchAll(/url\("([^"]+)"\)/g)].map((match) => new URL(match[1]!, main).href);
+    expect(backSources.length).toBeGreaterThan(0);
+    const backUrl = new URL(backSources[0]!).searchParams.get('url');
+    await slot.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('.yarl__slide_current img')).toHaveAttribute('src', backUrl!);
+    await page.keyboard.press('Escape');
+
+    // Leaving turns it back.
+    await page.mouse.move(0, 0);
+    await expect.poll(turn).toBe(1);
+    // On a phone it never turns, and its back photo is never loaded.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const phonePage = await phone.newPage();
+    await phonePage.goto(page.url());
+    const phoneBack = phonePage.locator('[data-slot-back]').first();
+    await expect(phoneBack).toBeHidden();
+    await phoneBack.evaluate((el) => el.parentElement?.scrollIntoView());
+    await phonePage.waitForLoadState('networkidle');
+    expect(await phoneBack.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe('none');
+    const loaded = await phonePage.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(loaded.filter((name) => backSources.includes(name))).toEqual([]);
+    await phone.close();
+  });
+
   test('measures switch to imperial and the choice is remembered', async ({ page }) => {
     await openFirstProfile(page);
     const height = page.getByTestId('measures-table').locator('td[data-measure="height"]');

@@ -1,4 +1,5 @@
-import Image from 'next/image';
+import type { CSSProperties } from 'react';
+import Image, { getImageProps } from 'next/image';
 import type { TalentProfileData } from '@/lib/talents/types';
 import { VideoSlot } from './video-slot';
 import { ViewerTrigger } from './viewer-trigger';
@@ -9,28 +10,57 @@ type PlayableVideo = Exclude<Video, { __typename: 'Image' }>;
 
 const isPlayable = (v: Video): v is PlayableVideo => v.__typename !== 'Image';
 
+/** A slot's back fills it at about half the page's width. */
+const BACK_WIDTH = 720;
+
+/**
+ * A slot's back photo as a CSS background (the optimizer's 1x and 2x), applied only where the slot
+ * flips: below 1024 px the rule does not apply and a phone never downloads it, which an <img> hidden
+ * by display: none would not guarantee (Chromium loads those).
+ */
+function backgroundOf(url: string): CSSProperties {
+  const { props } = getImageProps({ src: url, alt: '', width: BACK_WIDTH, height: BACK_WIDTH });
+  const candidates = (props.srcSet ?? props.src)
+    .split(', ')
+    .map((entry) => {
+      const [src, density = '1x'] = entry.split(' ');
+      return `url("${src}") ${density}`;
+    })
+    .join(', ');
+  return { '--slot-back': `image-set(${candidates})` } as CSSProperties;
+}
+
 /**
  * The second and third of the profile's three image slots (the cover is the
  * first): a book photo, and the talent's first video, or another photo when
- * there is no video.
+ * there is no video. From 1024 px a photo slot flips, after a second of hover,
+ * to the next gallery photo no slot shows (the gallery flip); clicking opens
+ * the viewer on the side in view.
  */
 export function ProfileSlots({ talent }: { talent: TalentProfileData }) {
   const video = talent.videos.find(isPlayable);
   const photos = talent.gallery.slice(0, video ? 1 : 2);
+  const backs = talent.gallery.slice(photos.length, photos.length * 2);
   if (photos.length === 0 && !video) return null;
   return (
     <section className={styles.slots} aria-label={talent.name}>
-      {photos.map((photo, i) => (
-        <ViewerTrigger key={photo.url} url={photo.url} className={styles.slot}>
-          <Image
-            src={photo.url}
-            alt={photo.alt || `${talent.name} ${i + 2}`}
-            fill
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            className={styles.slotImage}
-          />
-        </ViewerTrigger>
-      ))}
+      {photos.map((photo, i) => {
+        const back = backs[i];
+        return (
+          <ViewerTrigger key={photo.url} url={photo.url} backUrl={back?.url} className={styles.slot}>
+            <span className={styles.slotFlipper} data-flipper={back ? '' : undefined}>
+              <Image
+                src={photo.url}
+                alt={photo.alt || `${talent.name} ${i + 2}`}
+                fill
+                sizes="(min-width: 1024px) 50vw, 100vw"
+                className={styles.slotImage}
+              />
+              {back ? <span className={styles.slotBack} style={backgroundOf(back.url)} data-slot-back="" /> : null}
+            </span>
+          </ViewerTrigger>
+        );
+      })}
       {video && <VideoSlot video={video} name={talent.name} />}
     </section>
   );
