@@ -1,21 +1,26 @@
-// The page queries the bench sends: the site's own documents, read from the
-// generated client (site/lib/gql/graphql.ts) and printed back to query text,
-// so the gateway is measured with exactly what the pages send.
+// The page queries the bench sends: the site's own documents, read from its
+// persisted-documents manifest (site/lib/gql/persisted-documents.json, what
+// the gateway runs by id), so the gateway is measured with exactly what the
+// pages run.
 import fs from 'node:fs';
 import path from 'node:path';
-import { print } from 'graphql';
+import { getOperationAST, parse } from 'graphql';
 import { root } from './lib/paths.mjs';
 
-const GENERATED = path.join(root, 'site/lib/gql/graphql.ts');
+export const MANIFEST = path.join(root, 'site/lib/gql/persisted-documents.json');
 
-/** Every `XDocument` of the generated client, as query text. */
-export function loadSiteDocuments(file = GENERATED) {
-  const source = fs.readFileSync(file, 'utf8');
-  const documents = {};
-  for (const match of source.matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm)) {
-    documents[match[1]] = print(JSON.parse(match[2]));
+/** The site's operations by name: { text, documentId }. */
+export function loadSiteOperations(file = MANIFEST) {
+  const operations = {};
+  for (const [documentId, text] of Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')))) {
+    operations[getOperationAST(parse(text)).name.value] = { text, documentId };
   }
-  return documents;
+  return operations;
+}
+
+/** Every operation of the site, as query text by operation name. */
+export function loadSiteDocuments(file = MANIFEST) {
+  return Object.fromEntries(Object.entries(loadSiteOperations(file)).map(([name, { text }]) => [name, text]));
 }
 
 /** The page of the mix a query belongs to, and the site's variables for it (lib/shell, lib/talents, lib/posts). */
@@ -29,7 +34,7 @@ const FIRST_PAGE_SIZE = 8;
 export function baseMix(documents, { siteHost }) {
   const need = (name) => {
     const query = documents[name];
-    if (!query) throw new Error(`The site has no ${name} document (site/lib/gql/graphql.ts)`);
+    if (!query) throw new Error(`The site has no ${name} operation (site/lib/gql/persisted-documents.json)`);
     return query;
   };
   return [

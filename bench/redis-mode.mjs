@@ -41,7 +41,7 @@ function answersPing(port) {
 }
 
 /** A throw-away redis-server (Debian's) on a free loopback port, without persistence. */
-async function startRedisServer() {
+export async function startRedisServer() {
   const port = await freePort();
   const child = spawn(
     'redis-server',

@@ -80,6 +80,10 @@ export async function startGateway(label, { cold = false, env = {}, port = PORTS
       QUERY_RATE_LIMIT_PER_MINUTE: '100000000',
       OUTBOX_PATH: path.join(resultsDir, 'gateway-outbox.sqlite'),
       REDIS_URL: '',
+      // The query mix goes as document texts (the same documents the site runs by id, read from its
+      // manifest): development mode runs them for anyone. bench/persisted.mjs measures the
+      // production path (GATEWAY_ENV=production, documents by id over GET).
+      GATEWAY_ENV: 'development',
       ...(cold ? { STORE_WARMUP: '0' } : {}),
       ...env,
     },

@@ -20,7 +20,7 @@ import { CONNECTIONS } from '../bench/lib/load.mjs';
 import { resultsDir, root } from '../bench/lib/paths.mjs';
 import { assertPortsFree } from '../bench/lib/processes.mjs';
 import { lighthouseMedian } from '../bench/lighthouse.mjs';
-import { pageQueryMix } from '../bench/queries.mjs';
+import { loadSiteOperations, pageQueryMix } from '../bench/queries.mjs';
 import { renderReport } from '../bench/report.mjs';
 import { restLoad } from '../bench/rest-direct.mjs';
 import { sitePages, warmImages } from '../bench/site-pages.mjs';
@@ -31,6 +31,7 @@ import { abuseSite } from '../bench/abuse-site.mjs';
 import { jsonFloodFigures, uploadMemoryFigures } from '../bench/abuse-gateway.mjs';
 import { renderRows } from '../bench/rows.mjs';
 import { redisModeFigures } from '../bench/redis-mode.mjs';
+import { persistedFigures } from '../bench/persisted.mjs';
 import {
   DIST_DIR,
   PORTS,
@@ -135,6 +136,15 @@ async function measureScale(scale) {
             mix.find((q) => q.name === 'TalentList'),
             settings.seconds,
           ),
+      );
+      result.gateway.persisted = await step(
+        result,
+        `persisted GET: bare Node ceiling, in-process, Redis mode, talent list (${settings.seconds} s each)`,
+        () => {
+          const talentList = mix.find((q) => q.name === 'TalentList');
+          const { documentId } = loadSiteOperations().TalentList;
+          return persistedFigures({ documentId, variables: talentList.variables }, settings.seconds);
+        },
       );
       result.gateway.abuse = await step(
         result,
@@ -312,6 +322,14 @@ async function main() {
   process.stdout.write(
     '\n' +
       renderRows(`REDIS MODE (SANDBOX_SCALE=${settings.scales[0]}, talent list, one run)`, first?.gateway.redisMode) +
+      '\n',
+  );
+  process.stdout.write(
+    '\n' +
+      renderRows(
+        `TRUSTED DOCUMENTS: PERSISTED GET (SANDBOX_SCALE=${settings.scales[0]}, talent list, one run)`,
+        first?.gateway.persisted,
+      ) +
       '\n',
   );
   process.stdout.write('\n' + renderRows('ABUSE: GATEWAY (node layer)', first?.gateway.abuse) + '\n');

@@ -14,7 +14,7 @@ import { resolvers, startupWarmups } from './modules';
 import { useArmor } from './plugins/useArmor';
 import { useVariablesShape } from './security/variables-shape';
 import { useQueryCost } from './plugins/useQueryCost';
-import { createQueryRateLimit } from './plugins/useQueryRateLimit';
+import { createQueryRateLimit, type QueryRateLimit } from './plugins/useQueryRateLimit';
 import { useErrorLogging } from './plugins/useErrorLogging';
 import { requestIdFrom, useRequestId } from './plugins/useRequestId';
 import { createResultCache, type ResultCache } from './plugins/useResultCache';
@@ -77,6 +77,10 @@ export interface Gateway {
   persistedDocuments: PersistedDocuments;
   /** Answers of read queries, kept while the store entries they were built from are current; null when off. */
   resultCache: ResultCache | null;
+  /** The per-visitor query limit (null when off), for requests answered before yoga. */
+  queryRateLimit: QueryRateLimit | null;
+  /** The usage label of a request's caller: 'site', 'site-browser', an app's name, or 'anonymous'. */
+  appOf(headers: Pick<Headers, 'get'>, client: ClientIdentity): string;
   /** Node handler of /graphql. */
   handle(req: IncomingMessage, res: ServerResponse, serverContext?: ServerContext): Promise<void>;
   /** Starts background work: the store warm-up and the forms outbox. */
@@ -133,6 +137,11 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     );
   }
   let warmup: Promise<void> = Promise.resolve();
+  const appOf = (headers: Pick<Headers, 'get'>, client: ClientIdentity): string => {
+    const app = identifyApp(headers, config.appKeys);
+    if (app.kind === 'app') return app.name;
+    return client.kind === 'site' ? 'site' : client.viaSite ? 'site-browser' : 'anonymous';
+  };
   const persistedDocuments = loadPersistedDocuments(config.persistedDocumentsPaths);
   const persistedOf = new WeakMap<Request, PersistedDocument>();
   /** GraphiQL (and so the schema's shape) is for development and for apps with a key. */
@@ -165,12 +174,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       // First of ours: a client over its limit is answered 429 before its body is parsed.
       ...(queryRateLimit ? [queryRateLimit.plugin] : []),
       useUsageMetrics({
-        appOf(request, serverContext) {
-          const app = identifyApp(request.headers, config.appKeys);
-          if (app.kind === 'app') return app.name;
-          const client = clientOf(request, serverContext as ServerContext, config);
-          return client.kind === 'site' ? 'site' : client.viaSite ? 'site-browser' : 'anonymous';
-        },
+        appOf: (request, serverContext) =>
+          appOf(request.headers, clientOf(request, serverContext as ServerContext, config)),
         persistedOperationOf: (request) => persistedOf.get(request)?.operationName,
         observe: metrics.onOperation,
       }),
@@ -222,6 +227,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     forms,
     persistedDocuments,
     resultCache,
+    queryRateLimit,
+    appOf,
     async handle(req, res, serverContext = {}) {
       // yoga.handle(req, res) writes the answer to the node response (handleNodeRequestAndResponse only returns it).
       await yoga.handle(req, res, { req, res, ...serverContext });

@@ -21,6 +21,7 @@ import { clientKeyOf, identifyClient } from './security/client-identity';
 import { receiveUpload, type ReceivedUpload } from './security/multipart';
 import { createUploadSlots, withCountedTry, type UploadSlots } from './security/upload-gate';
 import { createGateway, type Gateway, type GatewayDeps } from './gateway';
+import { answerPersistedRead } from './persisted-reads';
 
 const HOOK_BODY_MAX_BYTES = 16 * 1024;
 
@@ -237,6 +238,8 @@ async function answer(
         if (req.method === 'POST' && isMultipart(contentType) && req.headers[CLIENT_HEADER] !== undefined) {
           return await answerUpload(gateway, req, res, requestId, uploadSlots);
         }
+        // The product's reads: a cached persisted query is answered here, as yoga would answer it.
+        if (req.method === 'GET' && (await answerPersistedRead(gateway, req, res, requestId))) return;
         const socket = req.socket;
         await gateway.handle(req, res, { requestId });
         // Answered with part of the body unread (refused while streaming, or never read): drop the

@@ -182,3 +182,31 @@ describe('cacheable reads: persisted queries over GET', () => {
     expect((await fetch(url)).status).toBe(403);
   });
 });
+
+describe('cached persisted reads answered by the node layer', () => {
+  it('go out with the bytes and headers yoga gives them', async () => {
+    const variables = { brand: 'CQ_EMPRESARIAMENTO', first: 5 };
+    const accept = 'application/graphql-response+json, application/json';
+    const viaYoga = await fetch(readUrl(TALENT_LIST, variables), { headers: { accept } }); // a miss: yoga answers
+    const fast = await fetch(readUrl(TALENT_LIST, variables), { headers: { accept, 'x-request-id': 'fast-1' } });
+    expect(fast.status).toBe(200);
+    expect(await fast.text()).toBe(await viaYoga.text());
+    for (const name of ['content-type', 'etag']) expect(fast.headers.get(name)).toBe(viaYoga.headers.get(name));
+    expect(fast.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=300$/);
+    expect(fast.headers.get('x-request-id')).toBe('fast-1');
+    const plain = await fetch(readUrl(TALENT_LIST, variables), { headers: { accept: 'application/json' } });
+    expect(plain.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
+  it('still count against the per-visitor query limit', async () => {
+    const limited = await startStack({ env: { GATEWAY_ENV: 'production', QUERY_RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const url = `${limited.gatewayUrl}/graphql?documentId=${encodeURIComponent(TALENT_LIST)}&variables=${encodeURIComponent(JSON.stringify(LIST_VARIABLES))}`;
+      const statuses = [];
+      for (let i = 0; i < 5; i += 1) statuses.push((await fetch(url)).status);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

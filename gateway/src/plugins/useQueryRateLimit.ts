@@ -19,6 +19,11 @@ export interface QueryRateLimitOptions {
 
 export interface QueryRateLimit {
   plugin: Plugin;
+  /**
+   * The same count for a request answered before yoga (the node layer's persisted reads): null
+   * when the client may go on, else the 429 to send.
+   */
+  admit(client: ClientIdentity): Promise<Response | null>;
   close(): Promise<void>;
 }
 
@@ -58,16 +63,19 @@ export function createQueryRateLimit(options: QueryRateLimitOptions): QueryRateL
       whenUnavailable: 'allow',
       onError: (error) => options.logger.warn({ err: error }, 'query rate limiter unavailable; letting reads through'),
     });
+  const admit = async (client: ClientIdentity): Promise<Response | null> => {
+    if (client.kind === 'site') return null;
+    const decision = await limiter.consume(`query:${ipKey(client.ip)}`, rule);
+    if (decision.allowed || !('retryAfterSeconds' in decision)) return null;
+    return tooManyRequests(options.perMinute, decision.retryAfterSeconds);
+  };
   const plugin: Plugin = {
     async onRequest({ request, serverContext, endResponse }) {
       const method = request.method.toUpperCase();
       if (method !== 'GET' && method !== 'POST') return;
-      const client = options.identify(request, (serverContext ?? {}) as Record<string, unknown>);
-      if (client.kind === 'site') return;
-      const decision = await limiter.consume(`query:${ipKey(client.ip)}`, rule);
-      if (decision.allowed || !('retryAfterSeconds' in decision)) return;
-      endResponse(tooManyRequests(options.perMinute, decision.retryAfterSeconds));
+      const refusal = await admit(options.identify(request, (serverContext ?? {}) as Record<string, unknown>));
+      if (refusal) endResponse(refusal);
     },
   };
-  return { plugin, close: () => limiter.close() };
+  return { plugin, admit, close: () => limiter.close() };
 }

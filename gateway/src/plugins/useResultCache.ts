@@ -32,8 +32,23 @@ interface Pending {
   isQuery: boolean;
 }
 
+/** A cached answer ready to send as is: its bytes and the HTTP caching headers it goes out with. */
+export interface ReadyAnswer {
+  body: string;
+  etag: string;
+  cacheControl: string;
+  /** Counts it as served (a hit, and its store reads as store hits): call when it is sent. */
+  count(): void;
+}
+
 export interface ResultCache {
   plugin: Plugin<GatewayContext>;
+  /**
+   * The answer to a persisted query (by document id, operation name and variables as the request
+   * parsed them) when the cache holds a current one; null otherwise (nothing counted: the request
+   * then goes through yoga, which counts it).
+   */
+  persistedAnswer(documentId: string, operationName: string | undefined, variables: unknown): ReadyAnswer | null;
   /** The store a request's resolvers read from: the shared one, recording which entries answered. */
   storeFor(request: Request): ContentStore;
   /** Cached answers now (tests). */
@@ -127,8 +142,25 @@ export function createResultCache(store: ContentStore, options: ResultCacheOptio
     },
   };
 
+  const caching = httpCaching(store, served);
   return {
-    plugin: { ...plugin, ...httpCaching(store, served) },
+    plugin: { ...plugin, ...caching.plugin },
+    persistedAnswer(documentId, operationName, variables) {
+      const key = cacheKey({ query: persistedStandIn(documentId), operationName, variables });
+      const cached = answers.get(key);
+      if (!cached || !store.stillCurrent(cached.reads)) return null;
+      const headers = caching.headersFor(cached);
+      if (!headers) return null;
+      return {
+        body: cached.body,
+        etag: cached.etag,
+        cacheControl: headers['cache-control']!,
+        count() {
+          options.onLookup?.('hit');
+          options.onHit?.(cached.reads);
+        },
+      };
+    },
     storeFor(request) {
       const query = pending.get(request);
       if (!query) return store;
@@ -147,12 +179,21 @@ export function createResultCache(store: ContentStore, options: ResultCacheOptio
   };
 }
 
+/**
+ * What a persisted document's text is replaced with in the params (by
+ * @graphql-yoga/plugin-persisted-operations, when it is given a parsed document): the key of its
+ * answers here, whether the request came through yoga or the node layer's persisted reads.
+ */
+function persistedStandIn(documentId: string): string {
+  return `__PERSISTED_OPERATION_${documentId}__`;
+}
+
 /** A strong entity tag of an answer's bytes (computed once, when the answer is cached). */
 function entityTag(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
@@ -166,7 +207,7 @@ function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
  * other GET answer (an error, or built from an entry that was not fresh) is `no-store`. Answers
  * depend on the document and variables only (see createResultCache), so sharing them is safe.
  */
-function httpCaching(store: ContentStore, served: WeakMap<Request, CachedAnswer>): Plugin<GatewayContext> {
+function httpCaching(store: ContentStore, served: WeakMap<Request, CachedAnswer>) {
   const headersFor = (answer: CachedAnswer): Record<string, string> | null => {
     const fresh = store.freshness?.(answer.reads);
     if (!fresh) return null;
@@ -177,7 +218,7 @@ function httpCaching(store: ContentStore, served: WeakMap<Request, CachedAnswer>
       etag: answer.etag,
     };
   };
-  return {
+  const plugin: Plugin<GatewayContext> = {
     onResultProcess({ request, setResultProcessor, acceptableMediaTypes }) {
       if (request.method !== 'GET') return;
       const answer = served.get(request);
@@ -204,4 +245,5 @@ function httpCaching(store: ContentStore, served: WeakMap<Request, CachedAnswer>
       for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     },
   };
+  return { plugin, headersFor };
 }

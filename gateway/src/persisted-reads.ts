@@ -1,0 +1,82 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Gateway } from './gateway';
+import { matchesEtag } from './plugins/useResultCache';
+import { identifyClient } from './security/client-identity';
+import { APP_KEY_HEADER } from './security/trusted-documents';
+
+/** The request's headers as identifyClient and the app lookup read them. */
+function headerSource(req: IncomingMessage): Pick<Headers, 'get'> {
+  return {
+    get(name: string): string | null {
+      const value = req.headers[name];
+      return (Array.isArray(value) ? value.join(', ') : value) ?? null;
+    },
+  };
+}
+
+/**
+ * The hot path of the product's reads, answered by the node layer before yoga: a GET of a persisted
+ * query whose answer the answer cache holds, current. What yoga would do for it, done directly:
+ * the per-visitor query limit (counted once, here), the answer's bytes as cached, Cache-Control
+ * and ETag (304 on If-None-Match), x-request-id, and the usage metric. Anything else (a miss, a
+ * document text, an app key, an unknown id, extensions, a mutation) returns false and goes
+ * through yoga, which checks and answers it in full; so this path can only ever answer what yoga
+ * would have answered with the very same bytes.
+ */
+export async function answerPersistedRead(
+  gateway: Gateway,
+  req: IncomingMessage,
+  res: ServerResponse,
+  requestId: string,
+): Promise<boolean> {
+  const cache = gateway.resultCache;
+  const url = req.url ?? '';
+  const at = url.indexOf('?');
+  if (!cache || at < 0 || req.headers[APP_KEY_HEADER] !== undefined) return false;
+  const search = new URLSearchParams(url.slice(at + 1));
+  const documentId = search.get('documentId');
+  if (!documentId || search.has('query') || search.has('extensions')) return false;
+  const document = gateway.persistedDocuments.get(documentId);
+  if (!document || document.operationType !== 'query') return false;
+  const operationName = search.get('operationName') || undefined;
+  let variables: unknown;
+  try {
+    const raw = search.get('variables');
+    variables = raw ? JSON.parse(raw) : undefined;
+  } catch {
+    return false;
+  }
+  const answer = cache.persistedAnswer(documentId, operationName, variables);
+  if (!answer) return false;
+  const started = performance.now();
+  const headers = headerSource(req);
+  const client = identifyClient(headers, req.socket.remoteAddress, gateway.config);
+  const refusal = await gateway.queryRateLimit?.admit(client);
+  if (refusal) {
+    res.writeHead(refusal.status, Object.fromEntries(refusal.headers));
+    res.end(await refusal.text());
+    return true;
+  }
+  answer.count();
+  const accept = headers.get('accept') ?? '';
+  const common = { 'cache-control': answer.cacheControl, etag: answer.etag, 'x-request-id': requestId };
+  if (matchesEtag(headers.get('if-none-match'), answer.etag)) {
+    res.writeHead(304, common);
+    res.end();
+  } else {
+    const type = accept.includes('application/graphql-response+json')
+      ? 'application/graphql-response+json'
+      : 'application/json';
+    res.writeHead(200, {
+      ...common,
+      'content-type': `${type}; charset=utf-8`,
+      'content-length': Buffer.byteLength(answer.body),
+    });
+    res.end(answer.body);
+  }
+  gateway.metrics.onOperation(
+    { operation: document.operationName, app: gateway.appOf(headers, client) },
+    (performance.now() - started) / 1000,
+  );
+  return true;
+}
