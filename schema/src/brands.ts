@@ -423,12 +423,6 @@ export function brandByKey(key: BrandKey): BrandDefinition {
   return brand;
 }
 
-/** Every category slug any brand uses as a route segment. */
-export const TALENT_CATEGORY_SLUGS: readonly string[] = [
-  ...new Set(BRANDS.flatMap((b) => b.talentCategories.map((c) => c.slug))),
-  'atores',
-];
-
 /** Every highlight category route segment any brand may use under /destaques/. */
 export const HIGHLIGHT_CATEGORIES = [
   'publicidade',

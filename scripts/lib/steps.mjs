@@ -1,6 +1,6 @@
 // Small helpers shared by the root scripts (up, test, bench): run a command
 // with inherited output and fail loudly, and find the pinned pnpm.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,10 +33,6 @@ export async function mustRun(label, command, args, options) {
     console.error(`\n${label} failed (exit ${code}).`);
     process.exit(code);
   }
-}
-
-export function commandExists(name) {
-  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 }
 
 /** Installs the workspace with the lockfile as committed (never rewrites it on CI). */

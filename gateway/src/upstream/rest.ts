@@ -8,21 +8,15 @@ import type { components } from './generated/agency-api';
  */
 type Schemas = components['schemas'];
 
-export type RestLang = Schemas['Lang'];
 export type RestTalentFields = Schemas['TalentFields'];
 export type RestTalentSummary = Schemas['TalentSummary'];
 export type RestTalentPaginator = Schemas['TalentPaginator'];
-export type RestBookItem = Schemas['BookItem'];
 export type RestAlbumItem = Schemas['AlbumItem'];
 export type RestTalentVideo = Schemas['TalentVideo'];
-export type RestDetailedLanguage = Schemas['DetailedLanguage'];
 export type RestTalentProfile = Schemas['TalentProfile'];
 export type RestPostType = Schemas['PostType'];
-export type RestSlide = Schemas['Slide'];
-export type RestAward = Schemas['Award'];
 export type RestPost = Schemas['Post'];
 export type RestPostPaginator = Schemas['PostPaginator'];
-export type RestPostEnvelope = Schemas['PostEnvelope'];
 export type RestContent = Schemas['AboutContent'];
 export type RestStaffMember = Schemas['StaffMember'];
 export type RestSocialMedias = Schemas['SocialMedias'];

@@ -20,6 +20,3 @@ export const VALIDATION = {
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];
-
-/** Shown once for any invalid form ('Preencha os campos corretamente'). */
-export const FORM_INVALID_KEY = 'forms.invalid';

@@ -28,39 +28,21 @@ const drtRuleParams = {
   when: (payload: { value: unknown }) => (payload.value as DrtFields | null)?.drt === true,
 };
 
-/** Step 1: general data, all required. */
-export const scoutingGeneralSchema = z.object({
-  name: requiredText(),
-  gender: z.enum(GENDERS, { error: VALIDATION.required }),
-  country: option,
-  city: option,
-  phone,
-  birthdate,
-  email,
-});
-
-/** Step 2: optional experience. */
-export const scoutingExperienceSchema = z.object({
-  experience: optionalText(LIMITS.experienceMax),
-});
-
-/** Step 3: links and DRT; DRT category and number only required when DRT is yes. */
-export const scoutingSocialSchema = z
-  .object({
-    actingLink: link,
-    digitalCastLink: optionalLink,
-    instagram: optionalText(LIMITS.shortTextMax),
-    drt: z.boolean({ error: VALIDATION.required }),
-    drtCategory: option.nullable().optional(),
-    drtNumber: optionalText(40),
-  })
-  .superRefine(drtRule, drtRuleParams);
-
-/** Every field of the application except the photos (those travel as uploads). */
+/**
+ * Every field of the application except the photos (those travel as uploads), in the wizard's
+ * steps: general data (all required), experience (optional), links and DRT (DRT category and
+ * number only required when DRT is yes); the site's STEP_FIELDS say which step holds each field.
+ */
 export const scoutingApplicationSchema = z
   .object({
-    ...scoutingGeneralSchema.shape,
-    ...scoutingExperienceSchema.shape,
+    name: requiredText(),
+    gender: z.enum(GENDERS, { error: VALIDATION.required }),
+    country: option,
+    city: option,
+    phone,
+    birthdate,
+    email,
+    experience: optionalText(LIMITS.experienceMax),
     actingLink: link,
     digitalCastLink: optionalLink,
     instagram: optionalText(LIMITS.shortTextMax),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoutingGeneralSchema } from '@agency/schema/validation';
+import { scoutingApplicationSchema } from '@agency/schema/validation';
 import { displayToIsoDate, isoToDisplayDate } from './birthdate';
 
 describe('birthdate conversion (shown dd/MM/yyyy, stored yyyy-MM-dd)', () => {
@@ -10,7 +10,7 @@ describe('birthdate conversion (shown dd/MM/yyyy, stored yyyy-MM-dd)', () => {
 
   it('leaves incomplete text for the shared rule to refuse', () => {
     expect(displayToIsoDate('30/04/19')).toBe('30/04/19');
-    const birthdate = scoutingGeneralSchema.shape.birthdate;
+    const birthdate = scoutingApplicationSchema.shape.birthdate;
     expect(birthdate.safeParse(displayToIsoDate('30/04/19')).success).toBe(false);
     expect(birthdate.safeParse(displayToIsoDate('31/02/1995')).success).toBe(false);
     expect(birthdate.safeParse(displayToIsoDate('30/04/1995')).success).toBe(true);

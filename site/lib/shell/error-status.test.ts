@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeGatewayFailure, encodeGatewayFailure, errorStatus } from './error-status';
+import { errorStatus } from './error-status';
 
 describe('errorStatus (default 500)', () => {
   it('reads statusCode, then status, then response.status', () => {
@@ -11,15 +11,5 @@ describe('errorStatus (default 500)', () => {
     expect(errorStatus(new Error('boom'))).toBe(500);
     expect(errorStatus({ status: 200 })).toBe(500);
     expect(errorStatus(null)).toBe(500);
-  });
-});
-
-describe('gateway failure message', () => {
-  it('round-trips status and code', () => {
-    expect(decodeGatewayFailure(encodeGatewayFailure(503, 'UPSTREAM_UNAVAILABLE'))).toEqual({
-      status: 503,
-      code: 'UPSTREAM_UNAVAILABLE',
-    });
-    expect(decodeGatewayFailure('something else')).toBeNull();
   });
 });

@@ -12,17 +12,3 @@ export function errorStatus(error: unknown): number {
   }
   return 500;
 }
-
-/**
- * Server errors reach the browser with only a digest; the layout encodes a
- * gateway failure in the message as 'GATEWAY:<status>:<code>' so the error
- * page can still show the status and the code (503 with the code).
- */
-export function encodeGatewayFailure(status: number, code: string): string {
-  return `GATEWAY:${status}:${code}`;
-}
-
-export function decodeGatewayFailure(message: string | undefined): { status: number; code: string } | null {
-  const match = /^GATEWAY:(\d{3}):([\w.-]+)$/.exec(message ?? '');
-  return match ? { status: Number(match[1]), code: match[2]! } : null;
-}

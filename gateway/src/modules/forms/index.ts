@@ -13,4 +13,4 @@ export const formsResolvers: Resolvers = {
   SubmissionResult,
 };
 
-export { createFormsRuntime, useFormsServices, type FormsRuntime, type FormsServices } from './services';
+export { createFormsRuntime, type FormsRuntime, type FormsServices } from './services';

@@ -1,6 +1,5 @@
 import type { FieldError } from '@agency/schema/validation';
 import type { Logger } from 'pino';
-import { useExtendContext } from 'graphql-yoga';
 import type { GatewayConfig } from '../../config';
 import { createOutbox, type Deliver, type Outbox } from '../../outbox';
 import { createRateLimiter, type RateLimiter } from '../../security';
@@ -74,9 +73,4 @@ export function createFormsRuntime(
       await rateLimiter.close();
     },
   };
-}
-
-/** Puts the forms services in every request's context (`ctx.forms`). */
-export function useFormsServices(services: FormsServices) {
-  return useExtendContext(() => ({ forms: services }));
 }

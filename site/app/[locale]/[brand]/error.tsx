@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { ErrorView } from '@/components/layout/error-view';
-import { decodeGatewayFailure, errorStatus } from '@/lib/shell/error-status';
+import { errorStatus } from '@/lib/shell/error-status';
 import { reloadForChunkError } from '@/lib/shell/reload-for-chunk-error';
 
 /**
@@ -15,8 +15,6 @@ export default function BrandError({ error }: { error: Error & { digest?: string
   useEffect(() => {
     reloadForChunkError(error);
   }, [error]);
-  const gateway = decodeGatewayFailure(error.message);
-  if (gateway) return <ErrorView status={gateway.status} message={gateway.code} />;
   // In production a server error reaches the browser without its message; show the generic text then.
   const message = error.digest || !error.message ? t('generic') : error.message;
   return <ErrorView status={errorStatus(error)} message={message} />;

@@ -1,6 +1,5 @@
 import type { ShellMenuItemFragment, ShellQuery } from '@/lib/gql/graphql';
 
 export type NavItem = ShellMenuItemFragment;
-export type NavChild = ShellMenuItemFragment['children'][number];
 export type SisterBrand = ShellQuery['brands'][number];
 export type ShellBrand = ShellQuery['brand'];
