@@ -272,27 +272,6 @@ export type Measure = {
   metric: Scalars['String']['output'];
 };
 
-/** One measure option. */
-export type MeasureOption = {
-  __typename?: 'MeasureOption';
-  /** Label, e.g. '170 cm / 5'7"', '34.5', 'Avelã' (Portuguese for colours, genders and categories). */
-  label: Scalars['String']['output'];
-  /**
-   * The stored value: 'metric/imperial' for measures (e.g. '170/5.7', '200+/440.9+'), the size for
-   * sizes (e.g. '34.5'), the English name for colours (e.g. 'Hazel'), the key for genders and categories.
-   */
-  value: Scalars['String']['output'];
-};
-
-/** An option table: its choices in order, each a stored value with its label. */
-export type MeasureOptionTable = {
-  __typename?: 'MeasureOptionTable';
-  /** height, bust, waist, hips, chest, weight, jeans, shirt, suit, shoes, hair, eyes, gender or category. */
-  key: Scalars['String']['output'];
-  /** The options in order. */
-  options: Array<MeasureOption>;
-};
-
 /** One item of a gallery or slideshow. */
 export type Media = HostedVideo | Image | VimeoVideo | YoutubeVideo;
 
@@ -546,8 +525,6 @@ export type Query = {
   __typename?: 'Query';
   /** One brand by key. */
   brand: Brand;
-  /** The brand a request host belongs to: by domain, by local ports 3000-3004 and 8200-8204; unknown hosts give the main brand. */
-  brandForHost: Brand;
   /** Partner brand logos for the about page marquee. */
   brandLogos: Array<Image>;
   /** The five brands in the group's order (main first). */
@@ -564,14 +541,6 @@ export type Query = {
   highlights: PostConnection;
   /** The brand's home content: selector background, intro images and initial modal. */
   home: HomeContent;
-  /**
-   * The option tables talents are described with, in this order: height (30-200 cm), bust (65-200),
-   * waist (20-200), hips (20-200), chest (10-200) and weight (3-200 kg, then '200+'), each value
-   * 'metric/imperial' with a label; jeans (34-60), shirt, suit and shoes (1-60), all in half steps;
-   * hair (25) and eye (17) colours, values in English and labels in Portuguese; gender (woman, man,
-   * undefined); category (actors, influencers, journalists, new_faces, international, comercial, celebrities).
-   */
-  measureOptions: Array<MeasureOptionTable>;
   /** Always true: lets a client check that the graph answers. */
   ok: Scalars['Boolean']['output'];
   /** One post by slug or by id, with its neighbours in its list. Null when unknown. */
@@ -609,15 +578,6 @@ export type Query = {
  */
 export type QueryBrandArgs = {
   key: BrandKey;
-};
-
-
-/**
- * The agency gateway: one graph over the five brand panels and the manager service.
- * Every read is served from the gateway's content store, refreshed in the background.
- */
-export type QueryBrandForHostArgs = {
-  host: Scalars['String']['input'];
 };
 
 
@@ -1184,8 +1144,6 @@ export type ResolversTypes = ResolversObject<{
   Language: ResolverTypeWrapper<Language>;
   Locale: Locale;
   Measure: ResolverTypeWrapper<Measure>;
-  MeasureOption: ResolverTypeWrapper<MeasureOption>;
-  MeasureOptionTable: ResolverTypeWrapper<MeasureOptionTable>;
   Media: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Media']>;
   Menu: ResolverTypeWrapper<Menu>;
   MenuItem: ResolverTypeWrapper<MenuItem>;
@@ -1247,8 +1205,6 @@ export type ResolversParentTypes = ResolversObject<{
   InvalidInput: InvalidInput;
   Language: Language;
   Measure: Measure;
-  MeasureOption: MeasureOption;
-  MeasureOptionTable: MeasureOptionTable;
   Media: ResolversUnionTypes<ResolversParentTypes>['Media'];
   Menu: Menu;
   MenuItem: MenuItem;
@@ -1392,16 +1348,6 @@ export type MeasureResolvers<ContextType = GatewayContext, ParentType extends Re
   metric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type MeasureOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeasureOption'] = ResolversParentTypes['MeasureOption']> = ResolversObject<{
-  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
-export type MeasureOptionTableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeasureOptionTable'] = ResolversParentTypes['MeasureOptionTable']> = ResolversObject<{
-  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  options?: Resolver<Array<ResolversTypes['MeasureOption']>, ParentType, ContextType>;
-}>;
-
 export type MediaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Media'] = ResolversParentTypes['Media']> = ResolversObject<{
   __resolveType: TypeResolveFn<'HostedVideo' | 'Image' | 'VimeoVideo' | 'YoutubeVideo', ParentType, ContextType>;
 }>;
@@ -1499,7 +1445,6 @@ export type PostTranslationResolvers<ContextType = GatewayContext, ParentType ex
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<QueryBrandArgs, 'key'>>;
-  brandForHost?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<QueryBrandForHostArgs, 'host'>>;
   brandLogos?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<QueryBrandLogosArgs, 'brand'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   cities?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'country' | 'locale'>>;
@@ -1508,7 +1453,6 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   content?: Resolver<Maybe<ResolversTypes['RichContent']>, ParentType, ContextType, RequireFields<QueryContentArgs, 'brand' | 'locale' | 'type'>>;
   highlights?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryHighlightsArgs, 'brand' | 'category' | 'first' | 'locale'>>;
   home?: Resolver<ResolversTypes['HomeContent'], ParentType, ContextType, RequireFields<QueryHomeArgs, 'brand'>>;
-  measureOptions?: Resolver<Array<ResolversTypes['MeasureOptionTable']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'brand' | 'kind' | 'locale'>>;
   posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'brand' | 'first' | 'kind' | 'locale'>>;
@@ -1666,8 +1610,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   InvalidInput?: InvalidInputResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   Measure?: MeasureResolvers<ContextType>;
-  MeasureOption?: MeasureOptionResolvers<ContextType>;
-  MeasureOptionTable?: MeasureOptionTableResolvers<ContextType>;
   Media?: MediaResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;

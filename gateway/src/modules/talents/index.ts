@@ -1,11 +1,10 @@
 import type { Resolvers } from '../../generated/resolvers-types';
-import { measureOptions } from './resolvers/Query/measureOptions';
 import { talent } from './resolvers/Query/talent';
 import { talents } from './resolvers/Query/talents';
 import { talentsByIds } from './resolvers/Query/talentsByIds';
 import { Talent } from './resolvers/Talent';
 
 export const talentsResolvers: Resolvers = {
-  Query: { talents, talent, talentsByIds, measureOptions },
+  Query: { talents, talent, talentsByIds },
   Talent,
 };
