@@ -224,4 +224,46 @@ describe('talent profile', () => {
     );
     expect(answer.data!.talentsByIds.map((t) => t.id)).toEqual([some.nodes[2]!.id, some.nodes[0]!.id]);
   });
+
+  it('serves the measure option tables', async () => {
+    const answer = await stack.gql<{ measureOptions: { key: string; options: { value: string; label: string }[] }[] }>(
+      '{ measureOptions { key options { value label } } }',
+    );
+    const tables = answer.data!.measureOptions;
+    expect(tables.map((t) => t.key)).toEqual([
+      'height',
+      'bust',
+      'waist',
+      'hips',
+      'chest',
+      'weight',
+      'jeans',
+      'shirt',
+      'suit',
+      'shoes',
+      'hair',
+      'eyes',
+      'gender',
+      'category',
+    ]);
+    expect(tables[0]!.options.find((o) => o.value.startsWith('170/'))).toEqual({
+      value: '170/5.7',
+      label: `170 cm / 5'7"`,
+    });
+    const byKey = Object.fromEntries(tables.map((t) => [t.key, t.options]));
+    expect(byKey.weight!.at(-1)).toEqual({ value: '200+/440.9+', label: '200+ kg / 440.9+ lb' });
+    expect(byKey.jeans!.map((o) => o.value).slice(0, 3)).toEqual(['34', '34.5', '35']);
+    expect(byKey.jeans!.at(-1)!.value).toBe('60');
+    for (const key of ['shirt', 'suit', 'shoes']) {
+      expect(byKey[key]!).toHaveLength(119);
+      expect(byKey[key]![1]!.value).toBe('1.5');
+    }
+    expect(byKey.hair).toHaveLength(25);
+    expect(byKey.eyes).toHaveLength(17);
+    expect(byKey.eyes!.find((o) => o.value === 'Hazel')!.label).toBe('Avelã');
+    expect(byKey.gender!.map((o) => o.value)).toEqual(['woman', 'man', 'undefined']);
+    expect(byKey.category!.map((o) => o.value)).toEqual(
+      expect.arrayContaining(['new_faces', 'comercial', 'celebrities']),
+    );
+  });
 });

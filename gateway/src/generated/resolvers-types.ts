@@ -272,6 +272,27 @@ export type Measure = {
   metric: Scalars['String']['output'];
 };
 
+/** One measure option. */
+export type MeasureOption = {
+  __typename?: 'MeasureOption';
+  /** Label, e.g. '170 cm / 5'7"', '34.5', 'Avelã' (Portuguese for colours, genders and categories). */
+  label: Scalars['String']['output'];
+  /**
+   * The stored value: 'metric/imperial' for measures (e.g. '170/5.7', '200+/440.9+'), the size for
+   * sizes (e.g. '34.5'), the English name for colours (e.g. 'Hazel'), the key for genders and categories.
+   */
+  value: Scalars['String']['output'];
+};
+
+/** An option table: its choices in order, each a stored value with its label. */
+export type MeasureOptionTable = {
+  __typename?: 'MeasureOptionTable';
+  /** height, bust, waist, hips, chest, weight, jeans, shirt, suit, shoes, hair, eyes, gender or category. */
+  key: Scalars['String']['output'];
+  /** The options in order. */
+  options: Array<MeasureOption>;
+};
+
 /** One item of a gallery or slideshow. */
 export type Media = HostedVideo | Image | VimeoVideo | YoutubeVideo;
 
@@ -541,6 +562,14 @@ export type Query = {
   highlights: PostConnection;
   /** The brand's home content: selector background, intro images and initial modal. */
   home: HomeContent;
+  /**
+   * The option tables talents are described with, in this order: height (30-200 cm), bust (65-200),
+   * waist (20-200), hips (20-200), chest (10-200) and weight (3-200 kg, then '200+'), each value
+   * 'metric/imperial' with a label; jeans (34-60), shirt, suit and shoes (1-60), all in half steps;
+   * hair (25) and eye (17) colours, values in English and labels in Portuguese; gender (woman, man,
+   * undefined); category (actors, influencers, journalists, new_faces, international, comercial, celebrities).
+   */
+  measureOptions: Array<MeasureOptionTable>;
   /** Always true: lets a client check that the graph answers. */
   ok: Scalars['Boolean']['output'];
   /** One post by slug or by id, with its neighbours in its list. Null when unknown. */
@@ -1144,6 +1173,8 @@ export type ResolversTypes = ResolversObject<{
   Language: ResolverTypeWrapper<Language>;
   Locale: Locale;
   Measure: ResolverTypeWrapper<Measure>;
+  MeasureOption: ResolverTypeWrapper<MeasureOption>;
+  MeasureOptionTable: ResolverTypeWrapper<MeasureOptionTable>;
   Media: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Media']>;
   Menu: ResolverTypeWrapper<Menu>;
   MenuItem: ResolverTypeWrapper<MenuItem>;
@@ -1205,6 +1236,8 @@ export type ResolversParentTypes = ResolversObject<{
   InvalidInput: InvalidInput;
   Language: Language;
   Measure: Measure;
+  MeasureOption: MeasureOption;
+  MeasureOptionTable: MeasureOptionTable;
   Media: ResolversUnionTypes<ResolversParentTypes>['Media'];
   Menu: Menu;
   MenuItem: MenuItem;
@@ -1348,6 +1381,16 @@ export type MeasureResolvers<ContextType = GatewayContext, ParentType extends Re
   metric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MeasureOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeasureOption'] = ResolversParentTypes['MeasureOption']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MeasureOptionTableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeasureOptionTable'] = ResolversParentTypes['MeasureOptionTable']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['MeasureOption']>, ParentType, ContextType>;
+}>;
+
 export type MediaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Media'] = ResolversParentTypes['Media']> = ResolversObject<{
   __resolveType: TypeResolveFn<'HostedVideo' | 'Image' | 'VimeoVideo' | 'YoutubeVideo', ParentType, ContextType>;
 }>;
@@ -1453,6 +1496,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   content?: Resolver<Maybe<ResolversTypes['RichContent']>, ParentType, ContextType, RequireFields<QueryContentArgs, 'brand' | 'locale' | 'type'>>;
   highlights?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryHighlightsArgs, 'brand' | 'category' | 'first' | 'locale'>>;
   home?: Resolver<ResolversTypes['HomeContent'], ParentType, ContextType, RequireFields<QueryHomeArgs, 'brand'>>;
+  measureOptions?: Resolver<Array<ResolversTypes['MeasureOptionTable']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'brand' | 'kind' | 'locale'>>;
   posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'brand' | 'first' | 'kind' | 'locale'>>;
@@ -1610,6 +1654,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   InvalidInput?: InvalidInputResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   Measure?: MeasureResolvers<ContextType>;
+  MeasureOption?: MeasureOptionResolvers<ContextType>;
+  MeasureOptionTable?: MeasureOptionTableResolvers<ContextType>;
   Media?: MediaResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;

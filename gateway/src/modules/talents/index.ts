@@ -1,10 +1,11 @@
 import type { Resolvers } from '../../generated/resolvers-types';
+import { measureOptions } from './resolvers/Query/measureOptions';
 import { talent } from './resolvers/Query/talent';
 import { talents } from './resolvers/Query/talents';
 import { talentsByIds } from './resolvers/Query/talentsByIds';
 import { Talent } from './resolvers/Talent';
 
 export const talentsResolvers: Resolvers = {
-  Query: { talents, talent, talentsByIds },
+  Query: { talents, talent, talentsByIds, measureOptions },
   Talent,
 };

@@ -1,5 +1,5 @@
-import { feetInches, inchesOf } from '@agency/schema/validation';
-import type { Measure } from '../../generated/resolvers-types';
+import { feetInches, inchesOf, optionTables } from '@agency/schema/validation';
+import type { Measure, MeasureOptionTable } from '../../generated/resolvers-types';
 
 export type MeasureKey = 'height' | 'bust' | 'suit' | 'hips' | 'waist' | 'jeans';
 export type TalentGender = 'woman' | 'man' | 'undefined';
@@ -57,4 +57,12 @@ export function measuresFor(
     if (metric !== null) measures.push({ key, metric, imperial: imperialMeasure(key, metric) });
   }
   return measures;
+}
+
+/**
+ * The option tables the schema's shared rules define (measures 'metric/imperial' with a label, sizes,
+ * hair and eye colours, genders, categories), as GraphQL serves them.
+ */
+export function measureOptionTables(): MeasureOptionTable[] {
+  return optionTables().map((table) => ({ key: table.key, options: table.options.map((o) => ({ ...o })) }));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feetInches } from '@agency/schema/validation';
-import { formatMeasure, imperialMeasure, measuresFor } from '../measures';
+import { feetInches, optionTables } from '@agency/schema/validation';
+import { formatMeasure, imperialMeasure, measureOptionTables, measuresFor } from '../measures';
 
 describe('formatMeasure', () => {
   it("shows the first part of 'a/b', with cm appended for height", () => {
@@ -62,5 +62,43 @@ describe('measuresFor', () => {
   it('has no gendered measures for undefined and skips empty ones', () => {
     expect(measuresFor('undefined', values)).toEqual([]);
     expect(measuresFor('woman', { height: '170' }).map((m) => m.key)).toEqual(['height']);
+  });
+});
+
+describe('measure option tables', () => {
+  const tables = Object.fromEntries(measureOptionTables().map((t) => [t.key, t.options]));
+
+  it('covers the agency ranges', () => {
+    expect(tables.height![0]!.value).toBe('30/1.0'); // 11.8 in rounds to 12: one foot
+    expect(tables.height!.at(-1)!.value.startsWith('200/')).toBe(true);
+    expect(tables.height).toHaveLength(171);
+    expect(tables.bust![0]!.value).toBe('65/25.6');
+    expect(tables.bust).toHaveLength(136);
+    expect(tables.waist).toHaveLength(181);
+    expect(tables.hips).toHaveLength(181);
+    expect(tables.chest![0]!.value).toBe('10/3.9');
+    expect(tables.weight![0]!.value).toBe('3/6.6');
+    expect(tables.weight!.slice(0, -1).map((o) => Number(o.value.split('/')[0]))).toEqual(
+      Array.from({ length: 198 }, (_, i) => i + 3),
+    );
+    expect(tables.weight!.at(-1)!.value).toBe('200+/440.9+');
+  });
+
+  it("serves the shared rules' tables unchanged: sizes in half steps, colours, genders, categories", () => {
+    expect(measureOptionTables()).toEqual(optionTables());
+    expect(tables.jeans!.slice(0, 2)).toEqual([
+      { value: '34', label: '34' },
+      { value: '34.5', label: '34.5' },
+    ]);
+    expect(tables.shoes).toHaveLength(119);
+    expect(tables.hair).toHaveLength(25);
+    expect(tables.eyes).toHaveLength(17);
+    expect(tables.category!.map((o) => o.value)).toContain('new_faces');
+  });
+
+  it("writes values as 'metric/imperial' with a label", () => {
+    const h170 = tables.height!.find((o) => o.value.startsWith('170/'))!;
+    expect(h170).toEqual({ value: '170/5.7', label: `170 cm / 5'7"` });
+    expect(tables.weight!.find((o) => o.value.startsWith('70/'))!.label).toBe('70 kg / 154.3 lb');
   });
 });
