@@ -4,10 +4,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { useMutation } from 'urql';
 import { useTranslations } from 'next-intl';
-import { graphql } from '@/lib/gql';
 import { toGraphBrand } from '@/lib/brand/keys';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { loadFormRules } from '@/lib/forms/load-form-rules';
+import { SubmitScoutingMutation } from '@/lib/forms/scouting-operations';
 import { toSubmissionOutcome } from '@/lib/forms/submission-outcome';
 import { useScoutingDraft } from '@/lib/forms/use-scouting-draft';
 import {
@@ -33,14 +33,6 @@ import { StepExperience } from './step-experience';
 import { StepSocial } from './step-social';
 import { StepPhotos } from './step-photos';
 import styles from './seletiva.module.css';
-
-const SubmitScoutingMutation = graphql(`
-  mutation SubmitScoutingApplication($brand: BrandKey!, $input: ScoutingApplicationInput!, $photos: [Upload!]!) {
-    submitScoutingApplication(brand: $brand, input: $input, photos: $photos) {
-      ...SubmissionResultFields
-    }
-  }
-`);
 
 type Status = 'idle' | 'sending' | 'sent' | 'invalid' | 'error' | 'rate-limited';
 

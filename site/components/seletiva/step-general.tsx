@@ -5,8 +5,8 @@ import { useQuery } from 'urql';
 import { useLocale, useTranslations } from 'next-intl';
 import { GENDERS } from '@agency/schema/validation/rules';
 import { localeEnumOf } from '@agency/schema/locales';
-import { graphql } from '@/lib/gql';
 import type { ChosenOption, ScoutingFormValues } from '@/lib/forms/scouting-form';
+import { ScoutingCitiesQuery } from '@/lib/forms/scouting-operations';
 import { useValidationText } from '@/lib/forms/use-validation-text';
 import { TextField } from '@/components/forms/text-field';
 import { PhoneField } from '@/components/forms/phone-field';
@@ -14,15 +14,6 @@ import { MaskedTextField } from '@/components/forms/masked-text-field';
 import { OptionSelectField } from '@/components/forms/option-select-field';
 import { RadioGroupField } from '@/components/forms/radio-group-field';
 import styles from '@/components/forms/forms.module.css';
-
-const ScoutingCitiesQuery = graphql(`
-  query ScoutingCities($country: ID!, $locale: Locale) {
-    cities(country: $country, locale: $locale) {
-      id
-      value
-    }
-  }
-`);
 
 /** Step 1: who the applicant is. The city list loads for the chosen country and is blocked before. */
 export function StepGeneral({ countries }: { countries: readonly ChosenOption[] }) {

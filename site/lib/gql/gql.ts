@@ -15,10 +15,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query ScoutingOptions($locale: Locale) {\n    scoutingOptions(locale: $locale) {\n      countries {\n        id\n        value\n      }\n      licenses {\n        id\n        value\n      }\n    }\n  }\n": typeof types.ScoutingOptionsDocument,
-    "\n  mutation SendContactMessage($brand: BrandKey!, $input: ContactMessageInput!) {\n    sendContactMessage(brand: $brand, input: $input) {\n      ...SubmissionResultFields\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  mutation RequestQuote($brand: BrandKey!, $input: QuoteRequestInput!) {\n    requestQuote(brand: $brand, input: $input) {\n      ...SubmissionResultFields\n    }\n  }\n": typeof types.RequestQuoteDocument,
     "\n  mutation SubmitScoutingApplication($brand: BrandKey!, $input: ScoutingApplicationInput!, $photos: [Upload!]!) {\n    submitScoutingApplication(brand: $brand, input: $input, photos: $photos) {\n      ...SubmissionResultFields\n    }\n  }\n": typeof types.SubmitScoutingApplicationDocument,
     "\n  query ScoutingCities($country: ID!, $locale: Locale) {\n    cities(country: $country, locale: $locale) {\n      id\n      value\n    }\n  }\n": typeof types.ScoutingCitiesDocument,
+    "\n  mutation SendContactMessage($brand: BrandKey!, $input: ContactMessageInput!) {\n    sendContactMessage(brand: $brand, input: $input) {\n      ...SubmissionResultFields\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  fragment SubmissionResultFields on SubmissionResult {\n    __typename\n    ... on SubmissionAccepted {\n      id\n      queued\n    }\n    ... on InvalidInput {\n      fields {\n        path\n        message\n      }\n    }\n    ... on UpstreamUnavailable {\n      message\n    }\n    ... on RateLimited {\n      retryAfterSeconds\n    }\n  }\n": typeof types.SubmissionResultFieldsFragmentDoc,
     "\n  fragment MediaFields on Media {\n    __typename\n    ... on Image {\n      url\n      width\n      height\n      alt\n    }\n    ... on HostedVideo {\n      url\n      poster {\n        url\n        width\n        height\n        alt\n      }\n    }\n    ... on YoutubeVideo {\n      videoId\n      embedUrl\n      thumbnail {\n        url\n        width\n        height\n        alt\n      }\n    }\n    ... on VimeoVideo {\n      videoId\n      hash\n      embedUrl\n    }\n  }\n": typeof types.MediaFieldsFragmentDoc,
     "\n  fragment PostCardFields on PostCard {\n    id\n    slug\n    title\n    path\n    createdAt\n    excerpt\n    cover {\n      url\n      width\n      height\n      alt\n    }\n    coverVideo {\n      ...MediaFields\n    }\n  }\n": typeof types.PostCardFieldsFragmentDoc,
@@ -41,10 +41,10 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query ScoutingOptions($locale: Locale) {\n    scoutingOptions(locale: $locale) {\n      countries {\n        id\n        value\n      }\n      licenses {\n        id\n        value\n      }\n    }\n  }\n": types.ScoutingOptionsDocument,
-    "\n  mutation SendContactMessage($brand: BrandKey!, $input: ContactMessageInput!) {\n    sendContactMessage(brand: $brand, input: $input) {\n      ...SubmissionResultFields\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  mutation RequestQuote($brand: BrandKey!, $input: QuoteRequestInput!) {\n    requestQuote(brand: $brand, input: $input) {\n      ...SubmissionResultFields\n    }\n  }\n": types.RequestQuoteDocument,
     "\n  mutation SubmitScoutingApplication($brand: BrandKey!, $input: ScoutingApplicationInput!, $photos: [Upload!]!) {\n    submitScoutingApplication(brand: $brand, input: $input, photos: $photos) {\n      ...SubmissionResultFields\n    }\n  }\n": types.SubmitScoutingApplicationDocument,
     "\n  query ScoutingCities($country: ID!, $locale: Locale) {\n    cities(country: $country, locale: $locale) {\n      id\n      value\n    }\n  }\n": types.ScoutingCitiesDocument,
+    "\n  mutation SendContactMessage($brand: BrandKey!, $input: ContactMessageInput!) {\n    sendContactMessage(brand: $brand, input: $input) {\n      ...SubmissionResultFields\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  fragment SubmissionResultFields on SubmissionResult {\n    __typename\n    ... on SubmissionAccepted {\n      id\n      queued\n    }\n    ... on InvalidInput {\n      fields {\n        path\n        message\n      }\n    }\n    ... on UpstreamUnavailable {\n      message\n    }\n    ... on RateLimited {\n      retryAfterSeconds\n    }\n  }\n": types.SubmissionResultFieldsFragmentDoc,
     "\n  fragment MediaFields on Media {\n    __typename\n    ... on Image {\n      url\n      width\n      height\n      alt\n    }\n    ... on HostedVideo {\n      url\n      poster {\n        url\n        width\n        height\n        alt\n      }\n    }\n    ... on YoutubeVideo {\n      videoId\n      embedUrl\n      thumbnail {\n        url\n        width\n        height\n        alt\n      }\n    }\n    ... on VimeoVideo {\n      videoId\n      hash\n      embedUrl\n    }\n  }\n": types.MediaFieldsFragmentDoc,
     "\n  fragment PostCardFields on PostCard {\n    id\n    slug\n    title\n    path\n    createdAt\n    excerpt\n    cover {\n      url\n      width\n      height\n      alt\n    }\n    coverVideo {\n      ...MediaFields\n    }\n  }\n": types.PostCardFieldsFragmentDoc,
@@ -87,10 +87,6 @@ export function graphql(source: "\n  query ScoutingOptions($locale: Locale) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendContactMessage($brand: BrandKey!, $input: ContactMessageInput!) {\n    sendContactMessage(brand: $brand, input: $input) {\n      ...SubmissionResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($brand: BrandKey!, $input: ContactMessageInput!) {\n    sendContactMessage(brand: $brand, input: $input) {\n      ...SubmissionResultFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation RequestQuote($brand: BrandKey!, $input: QuoteRequestInput!) {\n    requestQuote(brand: $brand, input: $input) {\n      ...SubmissionResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestQuote($brand: BrandKey!, $input: QuoteRequestInput!) {\n    requestQuote(brand: $brand, input: $input) {\n      ...SubmissionResultFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -100,6 +96,10 @@ export function graphql(source: "\n  mutation SubmitScoutingApplication($brand: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ScoutingCities($country: ID!, $locale: Locale) {\n    cities(country: $country, locale: $locale) {\n      id\n      value\n    }\n  }\n"): (typeof documents)["\n  query ScoutingCities($country: ID!, $locale: Locale) {\n    cities(country: $country, locale: $locale) {\n      id\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($brand: BrandKey!, $input: ContactMessageInput!) {\n    sendContactMessage(brand: $brand, input: $input) {\n      ...SubmissionResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($brand: BrandKey!, $input: ContactMessageInput!) {\n    sendContactMessage(brand: $brand, input: $input) {\n      ...SubmissionResultFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -160,19 +160,6 @@ export type ScoutingOptionsQueryVariables = Exact<{
 
 export type ScoutingOptionsQuery = { scoutingOptions: { countries: Array<{ id: string, value: string }>, licenses: Array<{ id: string, value: string }> } };
 
-export type SendContactMessageMutationVariables = Exact<{
-  brand: BrandKey;
-  input: ContactMessageInput;
-}>;
-
-
-export type SendContactMessageMutation = { sendContactMessage:
-    | { __typename: 'InvalidInput', fields: Array<{ path: string, message: string }> }
-    | { __typename: 'RateLimited', retryAfterSeconds: number }
-    | { __typename: 'SubmissionAccepted', id: string, queued: boolean }
-    | { __typename: 'UpstreamUnavailable', message: string }
-   };
-
 export type RequestQuoteMutationVariables = Exact<{
   brand: BrandKey;
   input: QuoteRequestInput;
@@ -207,6 +194,19 @@ export type ScoutingCitiesQueryVariables = Exact<{
 
 
 export type ScoutingCitiesQuery = { cities: Array<{ id: string, value: string }> };
+
+export type SendContactMessageMutationVariables = Exact<{
+  brand: BrandKey;
+  input: ContactMessageInput;
+}>;
+
+
+export type SendContactMessageMutation = { sendContactMessage:
+    | { __typename: 'InvalidInput', fields: Array<{ path: string, message: string }> }
+    | { __typename: 'RateLimited', retryAfterSeconds: number }
+    | { __typename: 'SubmissionAccepted', id: string, queued: boolean }
+    | { __typename: 'UpstreamUnavailable', message: string }
+   };
 
 type SubmissionResultFields_InvalidInput_Fragment = { __typename: 'InvalidInput', fields: Array<{ path: string, message: string }> };
 
@@ -407,10 +407,10 @@ export const PostCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kin
 export const ShellMenuItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShellMenuItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<ShellMenuItemFragment, unknown>;
 export const TalentCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TalentCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TalentCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cover2"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"measures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"metric"}},{"kind":"Field","name":{"kind":"Name","value":"imperial"}}]}}]}}]} as unknown as DocumentNode<TalentCardFieldsFragment, unknown>;
 export const ScoutingOptionsDocument = {"__meta__":{"documentId":"sha256:2371f8b45a737b2bafd6ed19a5cf245374e2b014e60a0f72e2f654a278ebaf08"}} as unknown as DocumentNode<ScoutingOptionsQuery, ScoutingOptionsQueryVariables>;
-export const SendContactMessageDocument = {"__meta__":{"documentId":"sha256:da2ae5d269bbffc41fdd635ceb9aa163472d8e0f36b24a4b72eed722045e87d2"}} as unknown as DocumentNode<SendContactMessageMutation, SendContactMessageMutationVariables>;
 export const RequestQuoteDocument = {"__meta__":{"documentId":"sha256:cbdcf31a12b113686cb40d5740d84b66196f1eaeff8c17a6e1a5c2e7b870a6d5"}} as unknown as DocumentNode<RequestQuoteMutation, RequestQuoteMutationVariables>;
 export const SubmitScoutingApplicationDocument = {"__meta__":{"documentId":"sha256:4ad44d1834b32ae86345606a49b003c96539340c2265849a1943dc741da6e33d"}} as unknown as DocumentNode<SubmitScoutingApplicationMutation, SubmitScoutingApplicationMutationVariables>;
 export const ScoutingCitiesDocument = {"__meta__":{"documentId":"sha256:4ebe16f3390af9c363ec6b5a2b349d3a01093accf6927fddc28f41d64d2a673c"}} as unknown as DocumentNode<ScoutingCitiesQuery, ScoutingCitiesQueryVariables>;
+export const SendContactMessageDocument = {"__meta__":{"documentId":"sha256:da2ae5d269bbffc41fdd635ceb9aa163472d8e0f36b24a4b72eed722045e87d2"}} as unknown as DocumentNode<SendContactMessageMutation, SendContactMessageMutationVariables>;
 export const AboutPageDocument = {"__meta__":{"documentId":"sha256:fed3e3bf7f71b3b5638cf9ac6eacc93b93f22bb1056b0f965810d3694012dc90"}} as unknown as DocumentNode<AboutPageQuery, AboutPageQueryVariables>;
 export const AboutPageFallbackDocument = {"__meta__":{"documentId":"sha256:5691a85ff4f9e66cf2891f5ca3955c1f1e2e9232895037ab4947d15ba5e2b9ac"}} as unknown as DocumentNode<AboutPageFallbackQuery, AboutPageFallbackQueryVariables>;
 export const ContentBrandSitesDocument = {"__meta__":{"documentId":"sha256:08d68035dd6bd01cdeeb55ff6823ce514671843180fdfbb30e4752bd182df6f7"}} as unknown as DocumentNode<ContentBrandSitesQuery, ContentBrandSitesQueryVariables>;

@@ -1,29 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { localeEnumOf } from '@agency/schema/locales';
-import { queryGateway } from '@/lib/gateway/server-client';
-import { graphql } from '@/lib/gql';
+import { getScoutingOptions } from '@/lib/forms/get-scouting-options';
 import type { AppLocale } from '@/i18n/routing';
 import { ScoutingWizard } from '@/components/seletiva/scouting-wizard';
 import styles from '@/components/seletiva/seletiva.module.css';
 import { UrqlProvider } from '@/components/providers/urql-provider';
 
 export const revalidate = 60;
-
-const ScoutingOptionsQuery = graphql(`
-  query ScoutingOptions($locale: Locale) {
-    scoutingOptions(locale: $locale) {
-      countries {
-        id
-        value
-      }
-      licenses {
-        id
-        value
-      }
-    }
-  }
-`);
 
 type Params = Promise<{ locale: string; brand: string }>;
 
@@ -38,8 +21,7 @@ export default async function SeletivaPage({ params }: { params: Params }) {
   const { locale, brand } = await params;
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('seletiva');
-  const data = await queryGateway(ScoutingOptionsQuery, { locale: localeEnumOf(locale) });
-  const toChosen = (o: { id: string; value: string }) => ({ id: o.id, label: o.value });
+  const { countries, licenses } = await getScoutingOptions(locale);
   return (
     <div className={styles.page} data-testid="seletiva-page">
       <div className={styles.inner}>
@@ -48,11 +30,7 @@ export default async function SeletivaPage({ params }: { params: Params }) {
           <h1 className={styles.title}>{t('title')}</h1>
         </header>
         <UrqlProvider>
-          <ScoutingWizard
-            brand={brand}
-            countries={data.scoutingOptions.countries.map(toChosen)}
-            licenses={data.scoutingOptions.licenses.map(toChosen)}
-          />
+          <ScoutingWizard brand={brand} countries={countries} licenses={licenses} />
         </UrqlProvider>
       </div>
     </div>

@@ -1,0 +1,30 @@
+import type { ContactMessage } from '@agency/schema/validation';
+import { toGraphBrand } from '@/lib/brand/keys';
+import { loadBrowserClient } from '@/lib/gateway/load-browser-client';
+import { graphql } from '@/lib/gql';
+import { toSubmissionOutcome, type SubmissionOutcome } from './submission-outcome';
+
+const RequestQuoteMutation = graphql(`
+  mutation RequestQuote($brand: BrandKey!, $input: QuoteRequestInput!) {
+    requestQuote(brand: $brand, input: $input) {
+      ...SubmissionResultFields
+    }
+  }
+`);
+
+/** Sends the favourites quote request from the browser; of each chosen talent only id and name travel. */
+export async function requestQuote(
+  brand: string,
+  values: ContactMessage,
+  talents: readonly { id: string; name: string }[],
+): Promise<SubmissionOutcome> {
+  // The GraphQL client arrives with the first submission (the page never needed it before).
+  const client = await loadBrowserClient();
+  const result = await client
+    .mutation(RequestQuoteMutation, {
+      brand: toGraphBrand(brand),
+      input: { ...values, talents: talents.map(({ id, name }) => ({ id, name })) },
+    })
+    .toPromise();
+  return toSubmissionOutcome(result.data?.requestQuote, Boolean(result.error));
+}
