@@ -5,7 +5,7 @@ import { createBackendHealth, readiness } from './health';
 import { parseRevalidateBody, REVALIDATE_SECRET_HEADER, secretMatches } from './hooks/revalidate';
 import { REQUEST_ID_HEADER, requestIdFrom } from './plugins/useRequestId';
 import { runWithRequestId } from './request-context';
-import { incomingContext, inSpan, SpanKind } from './telemetry/tracing';
+import { incomingContext, inSpan, SpanKind, tracingRecords } from './telemetry/tracing';
 import {
   bodyLimitFor,
   CLIENT_HEADER,
@@ -183,6 +183,18 @@ export function createRequestHandler(gateway: Gateway, lifecycle: Lifecycle = { 
         'request',
       );
     });
+    // The product's reads, when no span is recorded: a cached persisted query starts no work (no
+    // store load, no back-end call), so it is answered before the request context and the span are
+    // set up, whose promise hooks would cost more than the answer itself.
+    if (route === '/graphql' && req.method === 'GET' && !tracingRecords()) {
+      try {
+        if (await answerPersistedRead(gateway, req, res, requestId)) return;
+      } catch (error) {
+        gateway.logger.error({ err: error, requestId, path }, 'request failed');
+        if (!res.headersSent) return sendJson(res, 500, { error: 'Internal error.', requestId });
+        return void res.end();
+      }
+    }
     // Everything this request starts (store loads, back-end calls) knows its id, and continues the
     // caller's trace (its traceparent) in a server span.
     return runWithRequestId(requestId, () =>

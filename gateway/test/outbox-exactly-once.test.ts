@@ -67,6 +67,8 @@ async function startGatewayProcess(port: number, outboxPath: string): Promise<Ch
       REDIS_URL: '',
       LOG_LEVEL: process.env.DEBUG_CHILD ? 'info' : 'silent',
       VITEST: '',
+      // The test sends its mutation as a document text, which only development mode runs for anyone.
+      GATEWAY_ENV: 'development',
     },
   });
   children.push(child);

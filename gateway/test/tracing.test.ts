@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Writable } from 'node:stream';
 import { startSandbox, type RunningSandbox } from '@agency/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,6 +122,26 @@ describe('traces', () => {
 
     const requestLog = logLines.find((l) => l.msg === 'request' && l.traceId === TRACE_ID);
     expect(requestLog).toBeDefined();
+  });
+
+  it('a cached persisted read still gets its server span while spans are recorded', async () => {
+    const manifest = JSON.parse(
+      readFileSync(fileURLToPath(new URL('../../site/lib/gql/persisted-documents.json', import.meta.url)), 'utf8'),
+    ) as Record<string, string>;
+    const [documentId] = Object.entries(manifest).find(([, text]) => /query TalentList\b/.test(text))!;
+    const url = `${running.url}/graphql?documentId=${encodeURIComponent(documentId)}&variables=${encodeURIComponent(
+      JSON.stringify({ brand: 'CQ_EMPRESARIAMENTO', first: 2 }),
+    )}`;
+    const first = await fetch(url);
+    expect(first.status).toBe(200);
+    const traceId = 'a'.repeat(32);
+    // The second read is answered from the answer cache.
+    const hit = await fetch(url, { headers: { traceparent: `00-${traceId}-${SITE_SPAN_ID}-01` } });
+    expect(hit.status).toBe(200);
+    expect(hit.headers.get('etag')).toBe(first.headers.get('etag'));
+    await flushTraces();
+    const span = received.find((r) => r.span.traceId === traceId && r.span.name === 'GET /graphql');
+    expect(span?.span.parentSpanId).toBe(SITE_SPAN_ID);
   });
 
   it('starts a trace of its own for a request without one', async () => {

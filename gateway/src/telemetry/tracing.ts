@@ -8,6 +8,7 @@ import { tracesEndpoint } from '@agency/schema/telemetry';
 type Env = Record<string, string | undefined>;
 
 let provider: NodeTracerProvider | null = null;
+let recording = false;
 
 /**
  * W3C trace context for the process, once (every gateway built in a process shares it): incoming
@@ -24,6 +25,12 @@ export function startTracing(env: Env = process.env): void {
     ...(url ? {} : { sampler: new AlwaysOffSampler() }),
   });
   provider.register({ propagator: new W3CTraceContextPropagator() });
+  recording = Boolean(url);
+}
+
+/** Whether spans are recorded and exported (an OTLP endpoint is configured). */
+export function tracingRecords(): boolean {
+  return recording;
 }
 
 /** Sends what is batched (on a graceful stop). */
