@@ -33,7 +33,7 @@ async function prefetchesFromCards(page: Page, brand: BrandKey, path: string, ca
 
 const LISTS: { brand: BrandKey; path: string; cardLinks: string; what: string }[] = [
   { brand: 'jabuticaba', path: '/atrizes', cardLinks: '[data-testid="talent-card-link"]', what: 'talent cards' },
-  { brand: 'music', path: '/eventos', cardLinks: '[data-testid="post-card"] h3 a', what: 'post cards' },
+  { brand: 'music', path: '/eventos', cardLinks: '[data-testid="post-card"] h2 a', what: 'post cards' },
 ];
 
 for (const { brand, path, cardLinks, what } of LISTS) {

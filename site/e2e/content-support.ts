@@ -21,7 +21,7 @@ export async function checkPageType(page: Page, name: string) {
 
 /** Titles of the post cards shown. */
 export function cardTitles(page: Page) {
-  return page.getByTestId('post-card').locator('h3');
+  return page.getByTestId('post-card').locator('h2');
 }
 
 export async function expectHeading(page: Page, text: string | RegExp) {

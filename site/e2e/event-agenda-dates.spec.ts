@@ -28,7 +28,7 @@ test.describe('event agenda dates in the page language', () => {
     await openContent(page, 'music', '/en/eventos');
     const paths = await page
       .getByTestId('post-card')
-      .locator('h3 a')
+      .locator('h2 a')
       .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
     // The first English event with an agenda.
     let found = false;

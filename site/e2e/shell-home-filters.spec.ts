@@ -38,9 +38,9 @@ test.describe('brand root filters in the first HTML', () => {
 
   test('music root: ?q= filters the server-rendered events', async ({ page }) => {
     await open(page, 'music', '/');
-    const all = await page.getByTestId('post-card').locator('h3').allTextContents();
+    const all = await page.getByTestId('post-card').locator('h2').allTextContents();
     expect(all.length).toBeGreaterThan(1);
     await open(page, 'music', '/?q=jazz');
-    await expect(page.getByTestId('post-card').locator('h3')).toHaveText(['Jazz no Parque']);
+    await expect(page.getByTestId('post-card').locator('h2')).toHaveText(['Jazz no Parque']);
   });
 });

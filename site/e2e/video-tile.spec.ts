@@ -47,7 +47,7 @@ test.describe('video tiles', () => {
     await openContent(page, 'music', '/en/eventos');
     const paths = await page
       .getByTestId('post-card')
-      .locator('h3 a')
+      .locator('h2 a')
       .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
     let checked = false;
     for (const path of paths.slice(0, 12)) {

@@ -31,9 +31,9 @@ export function PostCard({
           <div className={styles.placeholder} style={{ aspectRatio: ratio }} />
         )}
       </Link>
-      <h3 className={styles.title}>
+      <h2 className={styles.title}>
         <Link href={post.path}>{post.title}</Link>
-      </h3>
+      </h2>
       {variant === 'blog' && post.excerpt ? <p className={styles.excerpt}>{post.excerpt}</p> : null}
       {moreLabel ? (
         <Link href={post.path} className={styles.more} aria-label={moreLabel.label}>
