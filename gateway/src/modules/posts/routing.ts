@@ -1,7 +1,6 @@
 import { AGENDA_POST_PANELS, brandByKey, type BrandKey, type PanelName } from '@agency/schema/brands';
 import type { PostKind } from '../../generated/resolvers-types';
-
-export type RestPostType = 'events' | 'shows' | 'workshop' | 'palestras' | 'blog' | 'publications' | 'highlights';
+import type { RestPostType } from '../../upstream/rest';
 
 /** Post kind -> the back-end's type segment in /api/posts/{type}. */
 export const POST_TYPE_OF: Record<PostKind, RestPostType> = {
