@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_APP_KEYS_SETTING } from './e2e/support/app-key';
 
 /**
  * Browser tests run in Debian's Chromium against the real stack (sandbox,
@@ -54,6 +55,8 @@ export default defineConfig({
       FORMS_RATE_LIMIT_IP: process.env.FORMS_RATE_LIMIT_IP ?? '10000',
       FORMS_RATE_LIMIT_EMAIL: process.env.FORMS_RATE_LIMIT_EMAIL ?? '10000',
       QUERY_RATE_LIMIT_PER_MINUTE: process.env.QUERY_RATE_LIMIT_PER_MINUTE ?? '100000',
+      // Specs that read the gateway directly with documents of their own do it as an app with a key.
+      GATEWAY_APP_KEYS: E2E_APP_KEYS_SETTING,
       // Site and gateway export spans to the collector e2e/tracing.spec.ts runs, in small batches.
       OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${siteBase + 318}`,
       OTEL_BSP_SCHEDULE_DELAY: '300',

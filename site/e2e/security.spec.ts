@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_APP_KEY } from './support/app-key';
 import { persistedRead } from './support/persisted-documents';
 import { brandOrigin, SANDBOX_URL, type BrandKey } from './support/stack';
 
@@ -176,6 +177,28 @@ test.describe('trusted documents: the site proxy runs the site’s persisted doc
       data: { query: '{ brands { key } }' },
     });
     expect(withKey.status()).toBe(403);
+  });
+
+  test('the same introspection and arbitrary query work at the gateway for an app with a key, and not with a wrong one', async ({
+    request,
+  }) => {
+    const gateway = `http://localhost:${GATEWAY_PORT}/graphql`;
+    const data = { query: '{ __schema { queryType { name } } brands { key } }' };
+    const keyed = await request.post(gateway, {
+      headers: { 'content-type': 'application/json', 'x-agency-app-key': E2E_APP_KEY },
+      data,
+    });
+    expect(keyed.status()).toBe(200);
+    const body = (await keyed.json()) as { data: { __schema: { queryType: { name: string } }; brands: unknown[] } };
+    expect(body.data.__schema.queryType.name).toBe('Query');
+    expect(body.data.brands).toHaveLength(5);
+    const anonymous = await request.post(gateway, { headers: { 'content-type': 'application/json' }, data });
+    expect(anonymous.status()).toBe(403);
+    const wrong = await request.post(gateway, {
+      headers: { 'content-type': 'application/json', 'x-agency-app-key': `${E2E_APP_KEY}-guessed` },
+      data,
+    });
+    expect(wrong.status()).toBe(401);
   });
 
   test('an unknown document id is refused with a clear error', async ({ request }) => {
