@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { brandByKey } from '@agency/schema/brands';
 import { isBrandKey } from '@/lib/brand/keys';
-import type { AboutPageData } from '@/lib/posts/get-about';
+import type { AboutPageData } from '@/lib/content/get-about';
 import { getPostPage } from '@/lib/posts/get-posts';
 import { HtmlContent } from './html-content';
 import { PartnerMarquee } from './partner-marquee';

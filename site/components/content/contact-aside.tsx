@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { ContactPageData } from '@/lib/posts/get-contact';
+import type { ContactPageData } from '@/lib/content/get-contact';
 import pageStyles from './page.module.css';
 import styles from './contact.module.css';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { mapsEmbedUrl, mapsSearchUrl } from '@/lib/posts/contact';
+import { mapsEmbedUrl, mapsSearchUrl } from '@/lib/content/contact';
 import { MapEmbedToggle } from './map-embed-toggle';
 import styles from './contact-map.module.css';
 

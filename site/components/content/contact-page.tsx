@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { MAIN_BRAND } from '@agency/schema/brands';
 import { LazyContactMessageForm } from '@/components/forms/lazy-contact-message-form';
-import { scoutingHref } from '@/lib/posts/contact';
-import { getBrandSites } from '@/lib/posts/get-brand';
-import type { ContactPageData } from '@/lib/posts/get-contact';
+import { scoutingHref } from '@/lib/content/contact';
+import { getBrandSites } from '@/lib/brand/get-brand';
+import type { ContactPageData } from '@/lib/content/get-contact';
 import { ContactAside } from './contact-aside';
 import { ContactMap } from './contact-map';
 import { StaffList } from './staff-list';

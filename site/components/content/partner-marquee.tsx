@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import Image from 'next/image';
-import { MARQUEE_DESKTOP, MARQUEE_MOBILE } from '@/lib/posts/constants';
-import { marqueeDurationMs } from '@/lib/posts/marquee';
+import { MARQUEE_DESKTOP, MARQUEE_MOBILE } from '@/lib/content/constants';
+import { marqueeDurationMs } from '@/lib/content/marquee';
 import styles from './partner-marquee.module.css';
 
 /**

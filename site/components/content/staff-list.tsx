@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { ContactPageData } from '@/lib/posts/get-contact';
-import { splitStaff } from '@/lib/posts/contact';
+import type { ContactPageData } from '@/lib/content/get-contact';
+import { splitStaff } from '@/lib/content/contact';
 import pageStyles from './page.module.css';
 import styles from './contact.module.css';
 

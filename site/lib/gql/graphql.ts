@@ -153,6 +153,43 @@ export type ScoutingApplicationInput = {
   website?: string | null | undefined;
 };
 
+export type ContentBrandSitesQueryVariables = Exact<{
+  brand: BrandKey;
+  host: string;
+}>;
+
+
+export type ContentBrandSitesQuery = { brand: { key: string, name: string, highlightCategories: Array<{ slug: string, path: string }> }, brands: Array<{ key: string, name: string, siteUrl: string }> };
+
+export type ContentHighlightCategoriesQueryVariables = Exact<{
+  brand: BrandKey;
+}>;
+
+
+export type ContentHighlightCategoriesQuery = { brand: { name: string, highlightCategories: Array<{ slug: string, path: string }> } };
+
+export type AboutPageQueryVariables = Exact<{
+  brand: BrandKey;
+  locale?: Locale | null | undefined;
+}>;
+
+
+export type AboutPageQuery = { content: { title: string, html: string } | null, brandLogos: Array<{ url: string, width: number | null, height: number | null, alt: string }>, socialLinks: Array<{ network: string, label: string, url: string }> };
+
+export type AboutPageFallbackQueryVariables = Exact<{
+  brand: BrandKey;
+}>;
+
+
+export type AboutPageFallbackQuery = { content: { title: string, html: string } | null };
+
+export type ContactPageQueryVariables = Exact<{
+  brand: BrandKey;
+}>;
+
+
+export type ContactPageQuery = { staff: Array<{ id: string, name: string, role: string | null, email: string | null, phone: string | null, phoneHref: string | null, featured: boolean }>, contactInfo: { email: string | null, phone: string | null, address: string | null, whatsapp: string | null, latitude: number | null, longitude: number | null } | null, contactLinks: Array<{ kind: string, label: string, url: string }> };
+
 export type ScoutingOptionsQueryVariables = Exact<{
   locale?: Locale | null | undefined;
 }>;
@@ -244,43 +281,6 @@ export type PostCardFieldsFragment = { id: string, slug: string, title: string, 
     | { __typename: 'VimeoVideo', videoId: string, hash: string | null, embedUrl: string }
     | { __typename: 'YoutubeVideo', videoId: string, embedUrl: string, thumbnail: { url: string, width: number | null, height: number | null, alt: string } | null }
    | null };
-
-export type AboutPageQueryVariables = Exact<{
-  brand: BrandKey;
-  locale?: Locale | null | undefined;
-}>;
-
-
-export type AboutPageQuery = { content: { title: string, html: string } | null, brandLogos: Array<{ url: string, width: number | null, height: number | null, alt: string }>, socialLinks: Array<{ network: string, label: string, url: string }> };
-
-export type AboutPageFallbackQueryVariables = Exact<{
-  brand: BrandKey;
-}>;
-
-
-export type AboutPageFallbackQuery = { content: { title: string, html: string } | null };
-
-export type ContentBrandSitesQueryVariables = Exact<{
-  brand: BrandKey;
-  host: string;
-}>;
-
-
-export type ContentBrandSitesQuery = { brand: { key: string, name: string, highlightCategories: Array<{ slug: string, path: string }> }, brands: Array<{ key: string, name: string, siteUrl: string }> };
-
-export type ContentHighlightCategoriesQueryVariables = Exact<{
-  brand: BrandKey;
-}>;
-
-
-export type ContentHighlightCategoriesQuery = { brand: { name: string, highlightCategories: Array<{ slug: string, path: string }> } };
-
-export type ContactPageQueryVariables = Exact<{
-  brand: BrandKey;
-}>;
-
-
-export type ContactPageQuery = { staff: Array<{ id: string, name: string, role: string | null, email: string | null, phone: string | null, phoneHref: string | null, featured: boolean }>, contactInfo: { email: string | null, phone: string | null, address: string | null, whatsapp: string | null, latitude: number | null, longitude: number | null } | null, contactLinks: Array<{ kind: string, label: string, url: string }> };
 
 export type PostDetailQueryVariables = Exact<{
   brand: BrandKey;
@@ -406,16 +406,16 @@ export const MediaFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":
 export const PostCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PostCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"coverVideo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HostedVideo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"poster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"YoutubeVideo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"videoId"}},{"kind":"Field","name":{"kind":"Name","value":"embedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VimeoVideo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"videoId"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"embedUrl"}}]}}]}}]} as unknown as DocumentNode<PostCardFieldsFragment, unknown>;
 export const ShellMenuItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShellMenuItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<ShellMenuItemFragment, unknown>;
 export const TalentCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TalentCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TalentCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cover2"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"measures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"metric"}},{"kind":"Field","name":{"kind":"Name","value":"imperial"}}]}}]}}]} as unknown as DocumentNode<TalentCardFieldsFragment, unknown>;
+export const ContentBrandSitesDocument = {"__meta__":{"documentId":"sha256:08d68035dd6bd01cdeeb55ff6823ce514671843180fdfbb30e4752bd182df6f7"}} as unknown as DocumentNode<ContentBrandSitesQuery, ContentBrandSitesQueryVariables>;
+export const ContentHighlightCategoriesDocument = {"__meta__":{"documentId":"sha256:ea8364557944c3c6275f74549e6bdc72ce3b10d635fdc6a02d70ef91d55cd8ef"}} as unknown as DocumentNode<ContentHighlightCategoriesQuery, ContentHighlightCategoriesQueryVariables>;
+export const AboutPageDocument = {"__meta__":{"documentId":"sha256:fed3e3bf7f71b3b5638cf9ac6eacc93b93f22bb1056b0f965810d3694012dc90"}} as unknown as DocumentNode<AboutPageQuery, AboutPageQueryVariables>;
+export const AboutPageFallbackDocument = {"__meta__":{"documentId":"sha256:5691a85ff4f9e66cf2891f5ca3955c1f1e2e9232895037ab4947d15ba5e2b9ac"}} as unknown as DocumentNode<AboutPageFallbackQuery, AboutPageFallbackQueryVariables>;
+export const ContactPageDocument = {"__meta__":{"documentId":"sha256:9cb724c895d0200c34210b488426493218408bb7db20bb326eebe5037180b56b"}} as unknown as DocumentNode<ContactPageQuery, ContactPageQueryVariables>;
 export const ScoutingOptionsDocument = {"__meta__":{"documentId":"sha256:2371f8b45a737b2bafd6ed19a5cf245374e2b014e60a0f72e2f654a278ebaf08"}} as unknown as DocumentNode<ScoutingOptionsQuery, ScoutingOptionsQueryVariables>;
 export const RequestQuoteDocument = {"__meta__":{"documentId":"sha256:cbdcf31a12b113686cb40d5740d84b66196f1eaeff8c17a6e1a5c2e7b870a6d5"}} as unknown as DocumentNode<RequestQuoteMutation, RequestQuoteMutationVariables>;
 export const SubmitScoutingApplicationDocument = {"__meta__":{"documentId":"sha256:4ad44d1834b32ae86345606a49b003c96539340c2265849a1943dc741da6e33d"}} as unknown as DocumentNode<SubmitScoutingApplicationMutation, SubmitScoutingApplicationMutationVariables>;
 export const ScoutingCitiesDocument = {"__meta__":{"documentId":"sha256:4ebe16f3390af9c363ec6b5a2b349d3a01093accf6927fddc28f41d64d2a673c"}} as unknown as DocumentNode<ScoutingCitiesQuery, ScoutingCitiesQueryVariables>;
 export const SendContactMessageDocument = {"__meta__":{"documentId":"sha256:da2ae5d269bbffc41fdd635ceb9aa163472d8e0f36b24a4b72eed722045e87d2"}} as unknown as DocumentNode<SendContactMessageMutation, SendContactMessageMutationVariables>;
-export const AboutPageDocument = {"__meta__":{"documentId":"sha256:fed3e3bf7f71b3b5638cf9ac6eacc93b93f22bb1056b0f965810d3694012dc90"}} as unknown as DocumentNode<AboutPageQuery, AboutPageQueryVariables>;
-export const AboutPageFallbackDocument = {"__meta__":{"documentId":"sha256:5691a85ff4f9e66cf2891f5ca3955c1f1e2e9232895037ab4947d15ba5e2b9ac"}} as unknown as DocumentNode<AboutPageFallbackQuery, AboutPageFallbackQueryVariables>;
-export const ContentBrandSitesDocument = {"__meta__":{"documentId":"sha256:08d68035dd6bd01cdeeb55ff6823ce514671843180fdfbb30e4752bd182df6f7"}} as unknown as DocumentNode<ContentBrandSitesQuery, ContentBrandSitesQueryVariables>;
-export const ContentHighlightCategoriesDocument = {"__meta__":{"documentId":"sha256:ea8364557944c3c6275f74549e6bdc72ce3b10d635fdc6a02d70ef91d55cd8ef"}} as unknown as DocumentNode<ContentHighlightCategoriesQuery, ContentHighlightCategoriesQueryVariables>;
-export const ContactPageDocument = {"__meta__":{"documentId":"sha256:9cb724c895d0200c34210b488426493218408bb7db20bb326eebe5037180b56b"}} as unknown as DocumentNode<ContactPageQuery, ContactPageQueryVariables>;
 export const PostDetailDocument = {"__meta__":{"documentId":"sha256:c4d55f64ac089ac36bd28b1f0560e811b2c9d590cc7af5fbd4f1d1e7ac507839"}} as unknown as DocumentNode<PostDetailQuery, PostDetailQueryVariables>;
 export const PostListDocument = {"__meta__":{"documentId":"sha256:0c0c52d39463cb2f42de2866410ec90a45fae096552aaaa70e1c434578a5f78c"}} as unknown as DocumentNode<PostListQuery, PostListQueryVariables>;
 export const HighlightListDocument = {"__meta__":{"documentId":"sha256:91921a318f0716939b65edf37b5769e9f4ef03637fbdd769004839a0929ecc41"}} as unknown as DocumentNode<HighlightListQuery, HighlightListQueryVariables>;

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContactPage } from '@/components/content/contact-page';
 import { ErrorView } from '@/components/layout/error-view';
 import { GatewayError } from '@/lib/gateway/errors';
-import { getContactPage } from '@/lib/posts/get-contact';
+import { getContactPage } from '@/lib/content/get-contact';
 import { contentRoute, type BrandParams } from '@/lib/posts/route-params';
 import { setServiceUnavailable } from '@/lib/shell/response-status';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { HighlightCategories } from '@/components/posts/highlight-categories';
-import { getHighlightCategories } from '@/lib/posts/get-brand';
+import { getHighlightCategories } from '@/lib/brand/get-brand';
 import { contentRoute, type BrandParams } from '@/lib/posts/route-params';
 
 export const revalidate = 60;

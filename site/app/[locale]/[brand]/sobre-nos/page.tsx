@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AboutPage } from '@/components/content/about-page';
 import { ErrorView } from '@/components/layout/error-view';
 import { GatewayError } from '@/lib/gateway/errors';
-import { getAboutPage } from '@/lib/posts/get-about';
+import { getAboutPage } from '@/lib/content/get-about';
 import { contentRoute, type BrandParams } from '@/lib/posts/route-params';
 import { setServiceUnavailable } from '@/lib/shell/response-status';
 

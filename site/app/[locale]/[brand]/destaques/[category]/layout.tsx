@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { getHighlightCategories } from '@/lib/posts/get-brand';
+import { getHighlightCategories } from '@/lib/brand/get-brand';
 import { isBrandHighlightCategory } from '@/lib/posts/highlights';
 import { contentRoute } from '@/lib/posts/route-params';
 

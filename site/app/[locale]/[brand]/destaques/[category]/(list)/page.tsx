@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { InfiniteHighlightGrid } from '@/components/posts/infinite-highlight-grid';
 import { EmptyState } from '@/components/content/empty-state';
 import pageStyles from '@/components/content/page.module.css';
-import { getHighlightCategories } from '@/lib/posts/get-brand';
+import { getHighlightCategories } from '@/lib/brand/get-brand';
 import { getHighlights } from '@/lib/posts/get-posts';
 import { highlightLabelKey, isBrandHighlightCategory } from '@/lib/posts/highlights';
 import { contentRoute } from '@/lib/posts/route-params';

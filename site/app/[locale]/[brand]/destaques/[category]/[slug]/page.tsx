@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { HighlightDetail } from '@/components/posts/highlight-detail';
 import { PostLanguageTargets, postMetadata } from '@/components/posts/post-language';
-import { getHighlightCategories } from '@/lib/posts/get-brand';
+import { getHighlightCategories } from '@/lib/brand/get-brand';
 import { getPost } from '@/lib/posts/get-post';
 import { isBrandHighlightCategory } from '@/lib/posts/highlights';
 import { contentRoute } from '@/lib/posts/route-params';

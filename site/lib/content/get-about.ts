@@ -2,7 +2,7 @@ import 'server-only';
 import { graphql } from '@/lib/gql';
 import { queryGateway } from '@/lib/gateway/server-client';
 import { toGraphBrand } from '@/lib/brand/keys';
-import { toGraphLocale } from './kinds';
+import { localeEnumOf } from '@agency/schema/locales';
 
 const AboutPageQuery = graphql(`
   query AboutPage($brand: BrandKey!, $locale: Locale) {
@@ -37,7 +37,7 @@ const AboutFallbackQuery = graphql(`
 export async function getAboutPage(brand: string, locale: string) {
   const data = await queryGateway(
     AboutPageQuery,
-    { brand: toGraphBrand(brand), locale: toGraphLocale(locale) },
+    { brand: toGraphBrand(brand), locale: localeEnumOf(locale) },
     { fresh: true },
   );
   if (data.content || locale === 'pt') return data;
