@@ -1,28 +1,15 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { brandByKey, brandSiteUrl, type BrandDefinition, type BrandKey } from '@agency/schema/brands';
+import { brandSiteUrl, type BrandDefinition } from '@agency/schema/brands';
 import { localizedPath } from '@agency/schema/locales';
 import { routing } from './i18n/routing';
 import { branchRoute } from './lib/brand/branch-roots';
 import { brandKeyForRequest, linkHostForRequest } from './lib/brand/from-request';
-import { FILTERED_HOME, FILTERED_LIST, isInternalRoute } from './lib/brand/internal-routes';
+import { isInternalRoute, routedPath } from './lib/brand/internal-routes';
 import { NOT_FOUND_PAGE } from './lib/shell/error-pages.mjs';
 import { CROSS_SITE_LOCATION_HEADER } from './lib/shell/redirect-query.mjs';
 
 const handleI18nRouting = createIntlMiddleware(routing);
-
-/**
- * The path to render: a brand root or a talent category list carrying list
- * filters (?q=, ?letra=) goes to its per-request copy, so its first HTML is
- * filtered while the unfiltered page stays cached for everyone.
- */
-function renderedPath(brand: BrandKey, rest: string[], url: URL): string[] {
-  if (!url.searchParams.has('q') && !url.searchParams.has('letra')) return rest;
-  const parts = rest.filter((part) => part !== '');
-  if (parts.length === 0) return [FILTERED_HOME];
-  const isTalentList = parts.length === 1 && brandByKey(brand).talentCategories.some((c) => c.slug === parts[0]);
-  return isTalentList ? [FILTERED_LIST, parts[0]!] : rest;
-}
 
 /**
  * A sister brand's branch root (/cq-music on another brand's site) leads to the same address on
@@ -42,7 +29,9 @@ function redirectToSister(request: NextRequest, target: BrandDefinition, locale:
  * Multi-tenant routing (as vercel/platforms): next-intl resolves the locale
  * (and redirects /pt/... to /...), then the request is rewritten to
  * /{locale}/{brand}/{path} so every brand's pages are cached apart. The
- * brands' branch roots are routed here too (lib/brand/branch-roots.ts).
+ * brands' branch roots are routed here too (lib/brand/branch-roots.ts), and
+ * so are the talent categories and profiles, the filtered lists and home
+ * (to routes of their own: lib/brand/internal-routes.ts).
  */
 export default function proxy(request: NextRequest) {
   const response = handleI18nRouting(request);
@@ -55,7 +44,7 @@ export default function proxy(request: NextRequest) {
   if (branch && !branch.own) return redirectToSister(request, branch.brand, locale, branch.path);
   const rest = branch ? branch.path : visited;
   // The rewrite targets are not pages of their own: asked for directly, they are not found.
-  const path = isInternalRoute(rest) ? [NOT_FOUND_PAGE] : renderedPath(brand, rest, target);
+  const path = isInternalRoute(rest) ? [NOT_FOUND_PAGE] : routedPath(brand, rest, target.searchParams);
   target.pathname = ['', locale, brand, ...path].join('/');
 
   const rewritten = NextResponse.rewrite(target, { request: { headers: request.headers } });

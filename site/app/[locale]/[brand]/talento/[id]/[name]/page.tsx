@@ -12,21 +12,19 @@ export function generateStaticParams() {
   return [];
 }
 
-type Params = Promise<{ locale: string; brand: string; segment: string; second: string }>;
+type Params = Promise<{ locale: string; brand: string; id: string; name: string }>;
 
-/** A profile opened from the brand root: /{talentId}/{talentName}. */
+/** A profile opened from the brand root: /{talentId}/{talentName} (proxy.ts rewrites it here on the talent brands). */
 export default async function TalentProfileRoute({ params }: { params: Params }) {
-  const { locale, brand, segment: id, second: name } = await params;
+  const { locale, brand, id, name } = await params;
   setRequestLocale(locale as AppLocale);
-  // Only the talent brands have profiles; a category followed by one segment is no route either.
-  const categories = await getBrandTalentCategories(brand);
-  if (!categories || categories.some((c) => c.slug === id)) notFound();
+  // Only the talent brands have profiles.
+  if (!(await getBrandTalentCategories(brand))) notFound();
   return <TalentProfilePage brand={brand} locale={locale} id={id} category={null} nameSlug={name} />;
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale, brand, segment: id } = await params;
-  const categories = await getBrandTalentCategories(brand);
-  if (!categories) return {};
+  const { locale, brand, id } = await params;
+  if (!(await getBrandTalentCategories(brand))) return {};
   return talentProfileMetadata({ brand, locale, id, category: null });
 }

@@ -12,11 +12,14 @@ export function generateStaticParams() {
   return [];
 }
 
-type Params = Promise<{ locale: string; brand: string; segment: string; second: string; third: string }>;
+type Params = Promise<{ locale: string; brand: string; category: string; id: string; name: string }>;
 
-/** A profile opened from a category list: /{category}/{talentId}/{talentName} (neighbours follow that list). */
+/**
+ * A profile opened from a category list: /{category}/{talentId}/{talentName} (proxy.ts rewrites it
+ * here); its neighbours follow that list.
+ */
 export default async function TalentCategoryProfileRoute({ params }: { params: Params }) {
-  const { locale, brand, segment: category, second: id, third: name } = await params;
+  const { locale, brand, category, id, name } = await params;
   setRequestLocale(locale as AppLocale);
   const categories = await getBrandTalentCategories(brand);
   if (!categories?.some((c) => c.slug === category)) notFound();
@@ -24,7 +27,7 @@ export default async function TalentCategoryProfileRoute({ params }: { params: P
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale, brand, segment: category, second: id } = await params;
+  const { locale, brand, category, id } = await params;
   const categories = await getBrandTalentCategories(brand);
   if (!categories?.some((c) => c.slug === category)) return {};
   return talentProfileMetadata({ brand, locale, id, category });
