@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/server';
 import { BACKENDS } from '../src/backends';
-import { imageBytes } from './forms-fixtures';
+import { imageBytes } from '../src/modules/forms/__tests__/fixtures';
 
 /*
  * Attacks on the gateway's HTTP layer, performed for real: a real sandbox, real gateways over

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { startSandbox, type RunningSandbox } from '@agency/sandbox';
 import { VALIDATION } from '@agency/schema/validation';
-import { fileFrom, makeImageDir, writeImage } from './forms-fixtures';
+import { fileFrom, makeImageDir, writeImage } from '../src/modules/forms/__tests__/fixtures';
 import { startGatewayForForms, type RunningGateway } from './forms-harness';
 
 /*

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { LIMITS, VALIDATION } from '@agency/schema/validation';
-import { preparePhotos, reencodePhoto } from '../src/modules/forms/photos';
-import { photoFieldErrors } from '../src/modules/forms/validation';
-import { fileOf, fourPhotos, imageBytes } from './forms-fixtures';
+import { preparePhotos, reencodePhoto } from '../photos';
+import { photoFieldErrors } from '../validation';
+import { fileOf, fourPhotos, imageBytes } from './fixtures';
 
 describe('photo checks on uploads', () => {
   it('accepts four photos of the allowed kinds', async () => {

@@ -4,17 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { VALIDATION, type FieldError } from '@agency/schema/validation';
-import { readFormsConfig } from '../src/modules/forms/config';
-import type { FormsServices } from '../src/modules/forms/services';
-import type { ScoutingOptionTables } from '../src/modules/forms/options';
-import { submitContactMessage, submitQuoteRequest, submitScoutingApplication } from '../src/modules/forms/submit';
-import { createOutbox, type DeliveryOutcome, type OutboxEntry } from '../src/outbox';
-import { createMemoryRateLimiter } from '../src/security/rate-limit';
-import { fourPhotos } from './forms-fixtures';
+import { readFormsConfig } from '../config';
+import type { FormsServices } from '../services';
+import type { ScoutingOptionTables } from '../options';
+import { submitContactMessage, submitQuoteRequest, submitScoutingApplication } from '../submit';
+import { createOutbox, type DeliveryOutcome, type OutboxEntry } from '../../../outbox';
+import { createMemoryRateLimiter } from '../../../security/rate-limit';
+import { fourPhotos } from './fixtures';
 
 /*
  * The submission flow below GraphQL, with the back-end replaced by a scripted delivery (the real
- * panels are exercised in forms.test.ts and forms-delivery.test.ts).
+ * panels are exercised in test/forms.test.ts and test/forms-delivery.test.ts).
  */
 
 const stops: (() => Promise<void>)[] = [];

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '@agency/schema/validation';
-import { classifyFormAnswer } from '../src/modules/forms/delivery';
-import {
-  contactFormFields,
-  fieldErrorsFromRest,
-  quoteFormFields,
-  scoutingFormFields,
-  toOptions,
-} from '../src/modules/forms/mappers';
-import { formBackend, formPath } from '../src/modules/forms/routing';
-import { validateQuote, validateScouting } from '../src/modules/forms/validation';
+import { classifyFormAnswer } from '../delivery';
+import { contactFormFields, fieldErrorsFromRest, quoteFormFields, scoutingFormFields, toOptions } from '../mappers';
+import { formBackend, formPath } from '../routing';
+import { validateQuote, validateScouting } from '../validation';
 
 const input = {
   name: 'Ana Souza',
