@@ -23,7 +23,7 @@ export function loadSiteDocuments(file = MANIFEST) {
   return Object.fromEntries(Object.entries(loadSiteOperations(file)).map(([name, { text }]) => [name, text]));
 }
 
-/** The page of the mix a query belongs to, and the site's variables for it (lib/shell, lib/talents, lib/posts). */
+/** The page of the mix a query belongs to, and the site's variables for it (site/lib/shell, site/lib/talents, site/lib/posts and their neighbours). */
 const FIRST_PAGE_SIZE = 8;
 
 /**
