@@ -1,18 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Gateway } from './gateway';
 import { matchesEtag } from './plugins/useResultCache';
-import { identifyClient } from './security/client-identity';
+import { identifyClient, requestHeaders } from './security/client-identity';
 import { APP_KEY_HEADER } from './security/trusted-documents';
-
-/** The request's headers as identifyClient and the app lookup read them. */
-function headerSource(req: IncomingMessage): Pick<Headers, 'get'> {
-  return {
-    get(name: string): string | null {
-      const value = req.headers[name];
-      return (Array.isArray(value) ? value.join(', ') : value) ?? null;
-    },
-  };
-}
 
 /**
  * The hot path of the product's reads, answered by the node layer before yoga: a GET of a persisted
@@ -49,7 +39,7 @@ export async function answerPersistedRead(
   const answer = cache.persistedAnswer(documentId, operationName, variables);
   if (!answer) return false;
   const started = performance.now();
-  const headers = headerSource(req);
+  const headers = requestHeaders(req);
   const client = identifyClient(headers, req.socket.remoteAddress, gateway.config);
   const refusal = await gateway.queryRateLimit?.admit(client);
   if (refusal) {

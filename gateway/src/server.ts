@@ -17,7 +17,7 @@ import {
   refuseOversizedBody,
   type RateLimiter,
 } from './security';
-import { clientKeyOf, identifyClient } from './security/client-identity';
+import { clientKeyOf, identifyClient, requestHeaders } from './security/client-identity';
 import { receiveUpload, type ReceivedUpload } from './security/multipart';
 import { createUploadSlots, withCountedTry, type UploadSlots } from './security/upload-gate';
 import { createGateway, type Gateway, type GatewayDeps } from './gateway';
@@ -63,16 +63,6 @@ async function revalidate(gateway: Gateway, req: IncomingMessage, res: ServerRes
 /** Seconds a client refused for lack of an upload slot is asked to wait: about one upload's time. */
 const UPLOAD_RETRY_AFTER_SECONDS = 10;
 
-/** The request's headers as identifyClient reads them. */
-function headerSource(req: IncomingMessage) {
-  return {
-    get(name: string): string | null {
-      const value = req.headers[name];
-      return (Array.isArray(value) ? value.join(', ') : value) ?? null;
-    },
-  };
-}
-
 /**
  * A multipart POST to /graphql (a scouting application and its photos), decided before its files
  * are read, so an upload costs the gateway a few stream buffers of memory whatever its size:
@@ -94,7 +84,7 @@ async function answerUpload(
   const forms = gateway.forms.services;
   const { uploads } = forms.config;
   const socket = req.socket;
-  const client = identifyClient(headerSource(req), req.socket.remoteAddress, gateway.config);
+  const client = identifyClient(requestHeaders(req), req.socket.remoteAddress, gateway.config);
   const clientKey = ipKey(clientKeyOf(client));
   const slot = slots.acquire(clientKey);
   if (!slot.ok) {
@@ -190,9 +180,7 @@ export function createRequestHandler(gateway: Gateway, lifecycle: Lifecycle = { 
       try {
         if (await answerPersistedRead(gateway, req, res, requestId)) return;
       } catch (error) {
-        gateway.logger.error({ err: error, requestId, path }, 'request failed');
-        if (!res.headersSent) return sendJson(res, 500, { error: 'Internal error.', requestId });
-        return void res.end();
+        return answerFailure(gateway, res, error, requestId, path);
       }
     }
     // Everything this request starts (store loads, back-end calls) knows its id, and continues the
@@ -250,8 +238,11 @@ async function answer(
         if (req.method === 'POST' && isMultipart(contentType) && req.headers[CLIENT_HEADER] !== undefined) {
           return await answerUpload(gateway, req, res, requestId, uploadSlots);
         }
-        // The product's reads: a cached persisted query is answered here, as yoga would answer it.
-        if (req.method === 'GET' && (await answerPersistedRead(gateway, req, res, requestId))) return;
+        // The product's reads: a cached persisted query is answered here, as yoga would answer it
+        // (without recorded spans it was tried before the span, and missed: not parsed twice).
+        if (req.method === 'GET' && tracingRecords() && (await answerPersistedRead(gateway, req, res, requestId))) {
+          return;
+        }
         const socket = req.socket;
         await gateway.handle(req, res, { requestId });
         // Answered with part of the body unread (refused while streaming, or never read): drop the
@@ -280,10 +271,15 @@ async function answer(
         return sendJson(res, 404, { error: 'Not found. GraphQL is at /graphql.' });
     }
   } catch (error) {
-    gateway.logger.error({ err: error, requestId, path }, 'request failed');
-    if (!res.headersSent) sendJson(res, 500, { error: 'Internal error.', requestId });
-    else res.end();
+    answerFailure(gateway, res, error, requestId, path);
   }
+}
+
+/** A request that failed inside: logged with its id, answered 500 (or ended if already answering). */
+function answerFailure(gateway: Gateway, res: ServerResponse, error: unknown, requestId: string, path: string): void {
+  gateway.logger.error({ err: error, requestId, path }, 'request failed');
+  if (!res.headersSent) sendJson(res, 500, { error: 'Internal error.', requestId });
+  else res.end();
 }
 
 export interface RunningGateway {

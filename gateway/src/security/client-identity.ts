@@ -1,10 +1,21 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 
 /** Header carrying the shared secret that marks a request as coming from the site's own server. */
 export const SITE_SECRET_HEADER = 'x-agency-site-secret';
 /** Header with the visitor's address, as the site's server established it; read only with a valid site secret. */
 export const SITE_CLIENT_IP_HEADER = 'x-agency-client-ip';
+
+/** A node request's headers as identifyClient (and the app lookup) read them: repeated ones joined. */
+export function requestHeaders(req: IncomingMessage): Pick<Headers, 'get'> {
+  return {
+    get(name: string): string | null {
+      const value = req.headers[name];
+      return (Array.isArray(value) ? value.join(', ') : value) ?? null;
+    },
+  };
+}
 
 export interface ClientIdentityConfig {
   /**
