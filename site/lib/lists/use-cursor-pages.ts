@@ -7,6 +7,9 @@ export interface CursorPage<T> {
   pageInfo: { hasNextPage: boolean; endCursor?: string | null };
 }
 
+/** Where the next step starts; null when there is none. */
+const nextCursor = ({ pageInfo }: CursorPage<unknown>) => (pageInfo.hasNextPage ? (pageInfo.endCursor ?? null) : null);
+
 /**
  * The pages of a list read after a cursor: the first came with the page, each next one from
  * `loadAfter` (a server action). An item already shown is not repeated, a failed step can be
@@ -17,13 +20,13 @@ export function useCursorPages<T extends { id: string }>(
   loadAfter: (cursor: string) => Promise<CursorPage<T>>,
 ) {
   const [items, setItems] = useState<readonly T[]>(first.nodes);
-  const [cursor, setCursor] = useState(first.pageInfo.endCursor ?? null);
-  const [hasMore, setHasMore] = useState(first.pageInfo.hasNextPage && Boolean(first.pageInfo.endCursor));
+  const [cursor, setCursor] = useState(() => nextCursor(first));
+  const hasMore = cursor !== null;
   const [failed, setFailed] = useState(false);
   const [pending, startTransition] = useTransition();
 
   const loadMore = useCallback(() => {
-    if (!hasMore || !cursor || pending) return;
+    if (cursor === null || pending) return;
     startTransition(async () => {
       try {
         const page = await loadAfter(cursor);
@@ -31,14 +34,13 @@ export function useCursorPages<T extends { id: string }>(
           const shown = new Set(current.map((item) => item.id));
           return [...current, ...page.nodes.filter((node) => !shown.has(node.id))];
         });
-        setCursor(page.pageInfo.endCursor ?? null);
-        setHasMore(page.pageInfo.hasNextPage && Boolean(page.pageInfo.endCursor));
+        setCursor(nextCursor(page));
         setFailed(false);
       } catch {
         setFailed(true);
       }
     });
-  }, [cursor, hasMore, pending, loadAfter]);
+  }, [cursor, pending, loadAfter]);
 
   return { items, hasMore, pending, failed, loadMore };
 }
