@@ -9,6 +9,7 @@ import { ContactMap } from './contact-map';
 import { StaffList } from './staff-list';
 import pageStyles from './page.module.css';
 import styles from './contact.module.css';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 /**
  * Contact: the map (zoom 15, drawn first, interactive on demand), up to two
@@ -34,7 +35,9 @@ export async function ContactPage({ brand, locale, data }: { brand: string; loca
           <h2 id="contact-form-title" className={pageStyles.sectionTitle}>
             {t('formTitle')}
           </h2>
-          <LazyContactMessageForm brand={brand} />
+          <ClientMessages namespaces={['forms']}>
+            <LazyContactMessageForm brand={brand} />
+          </ClientMessages>
         </section>
       </div>
     </article>

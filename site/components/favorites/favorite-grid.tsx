@@ -19,7 +19,8 @@ interface Props {
 
 /** Chosen talents as portrait cards, in the order they were added. */
 export function FavoriteGrid({ talents, removable = false, loading = false }: Props) {
-  const t = useTranslations('talents');
+  const t = useTranslations('talents.favoritesPage');
+  const tFavorites = useTranslations('talents.favorites');
   const remove = useFavorites((s) => s.remove);
   if (loading) {
     return (
@@ -55,10 +56,10 @@ export function FavoriteGrid({ talents, removable = false, loading = false }: Pr
             <button
               type="button"
               className={styles.remove}
-              aria-label={t('favoritesPage.remove', { name: talent.name })}
+              aria-label={t('remove', { name: talent.name })}
               onClick={() => {
                 remove(talent.id);
-                showToast('warning', t('favorites.removed'));
+                showToast('warning', tFavorites('removed'));
               }}
             >
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">

@@ -8,6 +8,7 @@ import { BrandSelector } from '@/components/home/brand-selector';
 import { HomeGate } from '@/components/home/home-gate';
 import { PrehomeIntro } from '@/components/shell/prehome-intro';
 import { InitialModal } from '@/components/shell/initial-modal';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 /** Shown when the home content has no background (served from public/). */
 const FALLBACK_STILL = '/selector/fallback.jpg';
@@ -38,7 +39,7 @@ export async function BrandHome({
   const poster = home?.backgroundVideo?.poster ?? home?.backgroundImage ?? null;
 
   return (
-    <>
+    <ClientMessages namespaces={['common.prehome', 'common.selector', 'common.modal']}>
       {home ? <PrehomeIntro logo={brandByKey(brand).logo} name={shell.brand.name} images={home.introImages} /> : null}
       {brand === MAIN_BRAND.key ? (
         <HomeGate
@@ -61,6 +62,6 @@ export async function BrandHome({
         content
       )}
       {home?.modal ? <InitialModal content={home.modal} /> : null}
-    </>
+    </ClientMessages>
   );
 }

@@ -4,6 +4,7 @@ import { LIST_PAGE } from '@agency/schema/lists';
 import { EmptyState } from '@/components/content/empty-state';
 import pageStyles from '@/components/content/page.module.css';
 import { InfinitePostList } from './infinite-post-list';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 /** The blog: cards with cover, title, excerpt and a more link; 'Nenhum post encontrado' when empty. */
 export async function BlogList({ brand, locale }: { brand: string; locale: string }) {
@@ -17,7 +18,9 @@ export async function BlogList({ brand, locale }: { brand: string; locale: strin
       {page.nodes.length === 0 ? (
         <EmptyState message={t('empty')} />
       ) : (
-        <InfinitePostList first={page} query={{ brand, locale, kind: 'BLOG' }} variant="blog" />
+        <ClientMessages namespaces={['content.blog', 'content.lists']}>
+          <InfinitePostList first={page} query={{ brand, locale, kind: 'BLOG' }} variant="blog" />
+        </ClientMessages>
       )}
     </section>
   );

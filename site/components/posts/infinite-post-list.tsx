@@ -27,7 +27,7 @@ export function InfinitePostList({
   query: ListQuery;
   variant?: 'poster' | 'blog';
 }) {
-  const t = useTranslations('content');
+  const t = useTranslations('content.blog');
   const loadAfter = useCallback((after: string) => loadMorePosts({ ...query, after }), [query]);
   const list = useCursorPages(first, loadAfter);
 
@@ -41,9 +41,7 @@ export function InfinitePostList({
               variant={variant}
               priority={index < 4}
               moreLabel={
-                variant === 'blog'
-                  ? { text: t('blog.more'), label: t('blog.moreAbout', { title: post.title }) }
-                  : undefined
+                variant === 'blog' ? { text: t('more'), label: t('moreAbout', { title: post.title }) } : undefined
               }
             />
           </li>

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/content/empty-state';
 import pageStyles from '@/components/content/page.module.css';
 import { InfinitePostList } from './infinite-post-list';
 import { ListFilters } from './list-filters';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 /** Where each list lives: the music and cultural homes list events and shows. */
 const DEFAULT_BASE_PATH: Record<ListKind, string> = {
@@ -54,11 +55,13 @@ export async function PostListSection({
       {page.nodes.length === 0 ? (
         <EmptyState message={t('posts.cultural.empty')} />
       ) : (
-        <InfinitePostList
-          key={`${search ?? ''}|${letter ?? ''}`}
-          first={page}
-          query={{ brand, locale, kind: kind as PostKind, search, letter }}
-        />
+        <ClientMessages namespaces={['content.blog', 'content.lists']}>
+          <InfinitePostList
+            key={`${search ?? ''}|${letter ?? ''}`}
+            first={page}
+            query={{ brand, locale, kind: kind as PostKind, search, letter }}
+          />
+        </ClientMessages>
       )}
     </section>
   );

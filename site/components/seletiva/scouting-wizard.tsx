@@ -44,7 +44,8 @@ interface ScoutingWizardProps {
 
 /** Get Scouted: intro, four steps validated one at a time, then one multipart submission. */
 export function ScoutingWizard({ brand, countries, licenses }: ScoutingWizardProps) {
-  const t = useTranslations();
+  const t = useTranslations('seletiva');
+  const tForms = useTranslations('forms');
   const [step, setStep] = useState<0 | ScoutingStep>(0);
   const [status, setStatus] = useState<Status>('idle');
   const [, submit] = useMutation(SubmitScoutingMutation);
@@ -114,11 +115,11 @@ export function ScoutingWizard({ brand, countries, licenses }: ScoutingWizardPro
 
   const showInvalid = status === 'invalid' && Object.keys(errors).length > 0;
   const line = showInvalid
-    ? t('forms.invalid')
+    ? tForms('invalid')
     : status === 'error'
-      ? t('seletiva.unexpected_error')
+      ? t('unexpected_error')
       : status === 'rate-limited'
-        ? t('forms.rate_limited')
+        ? tForms('rate_limited')
         : undefined;
 
   return (
@@ -149,14 +150,14 @@ export function ScoutingWizard({ brand, countries, licenses }: ScoutingWizardPro
               onClick={() => goTo((step - 1) as 0 | ScoutingStep)}
               disabled={status === 'sending'}
             >
-              {t('seletiva.back')}
+              {t('back')}
             </button>
             {step < 4 ? (
               <button type="submit" className={styles.primary}>
-                {t('seletiva.next')}
+                {t('next')}
               </button>
             ) : (
-              <SubmitButton state={status === 'sending' ? 'sending' : 'idle'}>{t('seletiva.send')}</SubmitButton>
+              <SubmitButton state={status === 'sending' ? 'sending' : 'idle'}>{t('send')}</SubmitButton>
             )}
           </div>
           <FormErrorLine message={line} />

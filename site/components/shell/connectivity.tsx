@@ -17,7 +17,7 @@ interface NetworkInformation extends EventTarget {
  * notice says why pages may not load.
  */
 export function Connectivity() {
-  const t = useTranslations('common');
+  const t = useTranslations('common.status');
   const online = useSiteStore((s) => s.online);
   const setConnection = useSiteStore((s) => s.setConnection);
 

@@ -11,7 +11,7 @@ const FADE_MS = (SHELL.transitions.fadeS / 2) * 1000;
 
 /** The global loading overlay, driven by the site store's loading flag; fades in and out. */
 export function LoadingOverlay() {
-  const t = useTranslations('common');
+  const t = useTranslations('common.status');
   const loading = useSiteStore((s) => s.loading);
   const presence = usePresence(loading, FADE_MS);
   if (presence === 'gone') return null;

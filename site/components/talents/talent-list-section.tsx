@@ -4,6 +4,7 @@ import { normalizeLetter, normalizeSearch } from '@/lib/lists/filters';
 import { getBrandTalentCategories, getFirstTalentPage } from '@/lib/talents/server';
 import { TalentList } from './talent-list';
 import styles from './talent-list-section.module.css';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 interface Props {
   brand: string;
@@ -37,19 +38,21 @@ export async function TalentListSection({ brand, locale, category, search, lette
       <h1 id="talent-list-title" className={styles.title}>
         {title}
       </h1>
-      <TalentList
-        key={`${brand}|${category ?? ''}`}
-        brand={brand}
-        category={category ?? null}
-        initialFilters={filters}
-        initialPage={{
-          nodes: page.nodes,
-          hasNextPage: page.pageInfo.hasNextPage,
-          endCursor: page.pageInfo.endCursor ?? null,
-          totalCount: page.totalCount,
-        }}
-        letters={page.letters}
-      />
+      <ClientMessages namespaces={['talents.list', 'talents.card', 'talents.measures', 'content.lists']}>
+        <TalentList
+          key={`${brand}|${category ?? ''}`}
+          brand={brand}
+          category={category ?? null}
+          initialFilters={filters}
+          initialPage={{
+            nodes: page.nodes,
+            hasNextPage: page.pageInfo.hasNextPage,
+            endCursor: page.pageInfo.endCursor ?? null,
+            totalCount: page.totalCount,
+          }}
+          letters={page.letters}
+        />
+      </ClientMessages>
     </section>
   );
 }

@@ -13,7 +13,7 @@ const ICONS: Record<ToastKind, IconName> = { success: 'heart', warning: 'minus',
  * page, so a screen reader hears every message.
  */
 export function Toaster() {
-  const t = useTranslations('common');
+  const t = useTranslations('common.status');
   const toasts = useToasts((s) => s.toasts);
   const dismiss = useToasts((s) => s.dismiss);
   return (

@@ -2,8 +2,9 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { brandByKey, brandDomains, MAIN_BRAND } from '@agency/schema/brands';
+import { pickMessages, SHELL_CLIENT_MESSAGES, type MessageTree } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { isBrandKey } from '@/lib/brand/keys';
 import { GatewayError } from '@/lib/gateway/errors';
@@ -69,7 +70,8 @@ export default async function BrandLayout({ children, params }: { children: Reac
   return (
     <html lang={locale === 'pt' ? 'pt-BR' : 'en'} className={`${sans.variable} ${serif.variable}`}>
       <body data-brand={brand} style={brandCssVariables(color) as CSSProperties}>
-        <NextIntlClientProvider>
+        {/* Only the shell's strings: each page adds its own (ClientMessages). */}
+        <NextIntlClientProvider messages={pickMessages((await getMessages()) as MessageTree, SHELL_CLIENT_MESSAGES)}>
           <SkipLink />
           <LoadingBar />
           <RouteProgress />
@@ -84,7 +86,11 @@ export default async function BrandLayout({ children, params }: { children: Reac
                 productDomains={shell.brands.flatMap((b) => b.domains)}
                 hostBrand={brand === MAIN_BRAND.key ? null : brand}
               />
-              <Navbar brand={shell.brand} brands={shell.brands} logo={brandByKey(brand).logo} />
+              <Navbar
+                brand={{ key: shell.brand.key, name: shell.brand.name, menu: shell.brand.menu }}
+                brands={shell.brands.map(({ key, name, color, siteUrl }) => ({ key, name, color, siteUrl }))}
+                logo={brandByKey(brand).logo}
+              />
               <main id="main" tabIndex={-1}>
                 {children}
               </main>

@@ -30,6 +30,8 @@ export function MobileMenu({
   const t = useTranslations('common.nav');
   const label = useMenuLabel();
   const [open, setOpen] = useState(false);
+  // The panel repeats the navbar's links: drawn on the first opening, not in every page's HTML.
+  const [opened, setOpened] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const dialogRef = useModalDialog(open, () => setOpen(false));
   const pathname = usePathname();
@@ -101,28 +103,35 @@ export function MobileMenu({
         className={styles.toggle}
         aria-expanded={open}
         aria-controls="mobile-menu"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         <Icon name="menu" size={24} />
         <span className="visually-hidden">{t('openMenu')}</span>
       </button>
       <dialog id="mobile-menu" ref={dialogRef} className={styles.dialog} aria-label={t('mobileMenu')}>
-        <div className={styles.top}>
-          <button type="button" className={styles.close} onClick={() => setOpen(false)} autoFocus>
-            <Icon name="close" size={24} />
-            <span className="visually-hidden">{t('closeMenu')}</span>
-          </button>
-          <BrandLogo logo={logo} name={brand.name} />
-          <span className={styles.spacer} />
-        </div>
-        <ul className={styles.list}>
-          {items.map((item) => (
-            <li key={item.key}>{entry(item)}</li>
-          ))}
-        </ul>
-        <div className={styles.bottom}>
-          <LanguageSwitcher onSwitch={() => setOpen(false)} />
-        </div>
+        {opened ? (
+          <>
+            <div className={styles.top}>
+              <button type="button" className={styles.close} onClick={() => setOpen(false)} autoFocus>
+                <Icon name="close" size={24} />
+                <span className="visually-hidden">{t('closeMenu')}</span>
+              </button>
+              <BrandLogo logo={logo} name={brand.name} />
+              <span className={styles.spacer} />
+            </div>
+            <ul className={styles.list}>
+              {items.map((item) => (
+                <li key={item.key}>{entry(item)}</li>
+              ))}
+            </ul>
+            <div className={styles.bottom}>
+              <LanguageSwitcher onSwitch={() => setOpen(false)} />
+            </div>
+          </>
+        ) : null}
       </dialog>
     </>
   );

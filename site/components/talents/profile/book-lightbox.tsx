@@ -37,7 +37,8 @@ export function BookLightbox({
   index: number;
   onClose: () => void;
 }) {
-  const t = useTranslations('talents');
+  const t = useTranslations('talents.lightbox');
+  const tProfile = useTranslations('talents.profile');
   return (
     <Lightbox
       open
@@ -59,16 +60,16 @@ export function BookLightbox({
       carousel={{ finite: false, preload: 1 }}
       controller={{ closeOnBackdropClick: true }}
       labels={{
-        Lightbox: t('lightbox.label', { name }),
-        Close: t('lightbox.close'),
-        Previous: t('lightbox.previous'),
-        Next: t('lightbox.next'),
-        'Photo gallery': t('lightbox.label', { name }),
-        '{index} of {total}': t.raw('lightbox.slide') as string,
+        Lightbox: t('label', { name }),
+        Close: t('close'),
+        Previous: t('previous'),
+        Next: t('next'),
+        'Photo gallery': t('label', { name }),
+        '{index} of {total}': t.raw('slide') as string,
       }}
       styles={{ container: { backgroundColor: 'rgba(8, 8, 8, 0.97)' } }}
       render={{
-        controls: () => <Counter label={(i, total) => t('profile.openImage', { index: i, total })} />,
+        controls: () => <Counter label={(i, total) => tProfile('openImage', { index: i, total })} />,
       }}
     />
   );

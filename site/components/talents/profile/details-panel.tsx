@@ -15,7 +15,13 @@ export const DETAILS_PANEL_ID = 'talent-details';
  * panel, not a modal: the navbar stays usable (its back button closes the
  * panel first). Its text is in the server HTML for search engines.
  */
-export function DetailsPanel({ talent }: { talent: TalentProfileData }) {
+/** The fields the panel shows: a client component's props travel in the page, so it gets no more. */
+export type DetailsPanelTalent = Pick<
+  TalentProfileData,
+  'name' | 'about' | 'nationality' | 'languages' | 'otherSkills' | 'career'
+>;
+
+export function DetailsPanel({ talent }: { talent: DetailsPanelTalent }) {
   const t = useTranslations('talents.profile');
   const open = useTalentNav((s) => s.detailsOpen);
   const setOpen = useTalentNav((s) => s.setDetailsOpen);

@@ -16,6 +16,7 @@ import { ProfileHero } from './profile-hero';
 import { ProfileSlots } from './profile-slots';
 import { TalentNavSync } from './talent-nav-sync';
 import styles from './profile.module.css';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 interface Props {
   brand: string;
@@ -47,19 +48,23 @@ export async function TalentProfilePage({ brand, locale, id, category, nameSlug 
     description,
   });
   const favorite = toFavorite(talent, category);
+  const { name, about, nationality, languages, otherSkills, career } = talent;
+  const details = { name, about, nationality, languages, otherSkills, career };
   const slides = [talent.cover, ...talent.book.filter((image) => image.url !== talent.cover.url)];
 
   return (
     <article className={styles.profile} data-testid="talent-profile">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
-      <TalentNavSync talent={favorite} backHref={listPath(category)} />
-      <BookViewer slides={slides} name={talent.name}>
-        <ProfileHero talent={talent} favorite={favorite} locale={locale} />
-        <ProfileSlots talent={talent} />
-        <BookGallery book={talent.book} gallery={talent.gallery} name={talent.name} />
-      </BookViewer>
-      <NeighbourLinks previous={talent.previous} next={talent.next} />
-      <DetailsPanel talent={talent} />
+      <ClientMessages namespaces={['talents.profile', 'talents.measures', 'talents.lightbox']}>
+        <TalentNavSync talent={favorite} backHref={listPath(category)} />
+        <BookViewer slides={slides} name={talent.name}>
+          <ProfileHero talent={talent} favorite={favorite} locale={locale} />
+          <ProfileSlots talent={talent} />
+          <BookGallery book={talent.book} gallery={talent.gallery} name={talent.name} />
+        </BookViewer>
+        <NeighbourLinks previous={talent.previous} next={talent.next} />
+        <DetailsPanel talent={details} />
+      </ClientMessages>
     </article>
   );
 }

@@ -6,6 +6,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { FavoritesView } from '@/components/favorites/favorites-view';
 import { FavoritesSkeleton } from '@/components/favorites/favorites-skeleton';
 import { getBrandTalentCategories } from '@/lib/talents/server';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export const revalidate = 60;
 
@@ -22,9 +23,11 @@ export default async function FavoritesPage({ params }: { params: Params }) {
   if (!(await getBrandTalentCategories(brand))) notFound();
   const t = await getTranslations({ locale: locale as AppLocale, namespace: 'talents.favoritesPage' });
   return (
-    <Suspense fallback={<FavoritesSkeleton title={t('title')} />}>
-      <FavoritesView brand={brand} />
-    </Suspense>
+    <ClientMessages namespaces={['talents.favoritesPage', 'forms']}>
+      <Suspense fallback={<FavoritesSkeleton title={t('title')} />}>
+        <FavoritesView brand={brand} />
+      </Suspense>
+    </ClientMessages>
   );
 }
 

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/content/empty-state';
 import pageStyles from '@/components/content/page.module.css';
 import { getPostPage } from '@/lib/posts/get-posts';
 import { contentRoute, type BrandParams } from '@/lib/posts/route-params';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export const revalidate = 60;
 
@@ -26,7 +27,9 @@ export default async function PublicationsPage({ params }: { params: BrandParams
       {page.nodes.length === 0 ? (
         <EmptyState message={t('empty')} />
       ) : (
-        <PublicationsCarousel first={page} totalCount={page.totalCount} query={{ brand, locale }} />
+        <ClientMessages namespaces={['content.publications']}>
+          <PublicationsCarousel first={page} totalCount={page.totalCount} query={{ brand, locale }} />
+        </ClientMessages>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { ScoutingWizard } from '@/components/seletiva/scouting-wizard';
 import styles from '@/components/seletiva/seletiva.module.css';
 import { UrqlProvider } from '@/components/providers/urql-provider';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export const revalidate = 60;
 
@@ -29,9 +30,11 @@ export default async function SeletivaPage({ params }: { params: Params }) {
           <p className={styles.eyebrow}>{t('eyebrow')}</p>
           <h1 className={styles.title}>{t('title')}</h1>
         </header>
-        <UrqlProvider>
-          <ScoutingWizard brand={brand} countries={countries} licenses={licenses} />
-        </UrqlProvider>
+        <ClientMessages namespaces={['seletiva', 'forms']}>
+          <UrqlProvider>
+            <ScoutingWizard brand={brand} countries={countries} licenses={licenses} />
+          </UrqlProvider>
+        </ClientMessages>
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { getHighlightCategories } from '@/lib/brand/get-brand';
 import { getHighlights } from '@/lib/posts/get-posts';
 import { highlightLabelKey, isBrandHighlightCategory } from '@/lib/posts/highlights';
 import { contentRoute } from '@/lib/posts/route-params';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export const revalidate = 60;
 
@@ -42,7 +43,9 @@ export default async function HighlightCategoryPage({ params }: { params: Params
       {page.nodes.length === 0 ? (
         <EmptyState message={t('empty')} />
       ) : (
-        <InfiniteHighlightGrid first={page} query={{ brand, locale, category }} />
+        <ClientMessages namespaces={['content.posts', 'content.lists']}>
+          <InfiniteHighlightGrid first={page} query={{ brand, locale, category }} />
+        </ClientMessages>
       )}
     </section>
   );
