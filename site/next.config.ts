@@ -2,8 +2,15 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security/headers';
+import { DEVICE_WIDTHS, IMAGE_WIDTHS } from './lib/media/image-widths';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+// Messages are compiled at build time (ICU syntax to a compact form), so the browser gets no
+// message parser: 8 KB less JavaScript on every page, and no parsing while a page hydrates. A
+// compiled message is not a string: t.raw() returns the compiled form (format with t() instead).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { format: 'json', path: './messages', locales: ['pt', 'en'], precompile: true } },
+});
 
 /** The back-ends' media hosts, which the gateway's absolute media URLs point at. */
 const MEDIA_HOSTS = (process.env.MEDIA_HOSTS ?? 'http://localhost:4010,http://127.0.0.1:4010')
@@ -41,8 +48,8 @@ const nextConfig: NextConfig = {
     dangerouslyAllowLocalIP:
       MEDIA_HOSTS.some((url) => LOOPBACK.has(url.hostname)) || process.env.ALLOW_LOCAL_MEDIA === '1',
     formats: ['image/avif', 'image/webp'],
-    deviceSizes: [375, 640, 768, 1024, 1280, 1440, 1920],
-    imageSizes: [96, 160, 240, 320, 480],
+    deviceSizes: DEVICE_WIDTHS,
+    imageSizes: IMAGE_WIDTHS,
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(MEDIA_HOSTS.map((u) => u.origin)) }];

@@ -36,6 +36,13 @@ describe('mergeMessages', () => {
     });
   });
 
+  it('keeps a compiled message (an array) whole', () => {
+    const compiled = { talents: { favorites: { added: [['name'], ' added'] } } };
+    expect(mergeMessages(compiled, compiled)).toEqual(compiled);
+    expect(pickMessages(compiled, ['talents.favorites.added'])).toEqual(compiled);
+    expect(pickMessages(compiled, ['talents.favorites.added.0'])).toEqual({});
+  });
+
   it('never changes its inputs', () => {
     const base = { a: { b: 'x' } };
     mergeMessages(base, { a: { c: 'y' } });

@@ -1,34 +1,36 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { AnimatePresence } from 'motion/react';
-import * as m from 'motion/react-m';
-import { LazyMotionFeatures } from '@/components/motion/lazy-motion';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { SHELL } from '@/lib/shell/constants';
 import { useSiteStore } from '@/lib/state/site-store';
+import { usePresence } from '@/lib/ui/use-presence';
 import { useReducedMotion } from '@/lib/ui/use-reduced-motion';
+import styles from './home-gate.module.css';
 
 /**
  * The main brand's root: the brand selector shows while no brand
- * is chosen; choosing the main brand reveals its content in place.
+ * is chosen; choosing the main brand fades the selector out, then its
+ * content in (CSS, one after the other; instant under reduced motion).
  */
 export function HomeGate({ selector, children }: { selector: ReactNode; children: ReactNode }) {
   const chosen = useSiteStore((s) => s.activeBrand !== null);
   const reduce = useReducedMotion();
-  const fade = { duration: reduce ? 0 : SHELL.transitions.fadeS };
+  const fadeMs = reduce ? 0 : SHELL.transitions.fadeS * 1000;
+  const selectorPresence = usePresence(!chosen, fadeMs);
+  // Content shown from the first render appears at once; only content a choice reveals fades in.
+  const [chosenAtFirst] = useState(chosen);
+  const style = { '--fade': `${fadeMs}ms` } as CSSProperties;
+
+  if (selectorPresence !== 'gone') {
+    return (
+      <div className={styles.selector} data-leaving={selectorPresence === 'leaving' || undefined} style={style}>
+        {selector}
+      </div>
+    );
+  }
   return (
-    <LazyMotionFeatures>
-      <AnimatePresence mode="wait" initial={false}>
-        {chosen ? (
-          <m.div key="content" initial={{ opacity: 0 }} animate={{ opacity: 1 }} transition={fade}>
-            {children}
-          </m.div>
-        ) : (
-          <m.div key="selector" exit={{ opacity: 0 }} transition={fade}>
-            {selector}
-          </m.div>
-        )}
-      </AnimatePresence>
-    </LazyMotionFeatures>
+    <div className={chosenAtFirst ? undefined : styles.enter} style={style}>
+      {children}
+    </div>
   );
 }

@@ -1,15 +1,13 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { AnimatePresence } from 'motion/react';
-import * as m from 'motion/react-m';
-import { LazyMotionFeatures } from '@/components/motion/lazy-motion';
 import type { BrandLogo as BrandLogoDrawing } from '@agency/schema/brands';
 import { BrandLogo } from '@/components/layout/logo/brand-logo';
 import { SHELL } from '@/lib/shell/constants';
 import { useSiteStore } from '@/lib/state/site-store';
+import { usePresence } from '@/lib/ui/use-presence';
 import { useReducedMotion } from '@/lib/ui/use-reduced-motion';
 import styles from './prehome-intro.module.css';
 
@@ -28,6 +26,9 @@ export function PrehomeIntro({ logo, name, images }: { logo: BrandLogoDrawing; n
   const decided = useSiteStore((s) => s.introDecided);
   const endPrehome = useSiteStore((s) => s.endPrehome);
   const reduce = useReducedMotion();
+  // Fades out (CSS) when it ends: no animation library in the first load.
+  const fadeMs = reduce ? 0 : SHELL.transitions.fadeS * 1000;
+  const presence = usePresence(visible, fadeMs);
   // The tiles' own images, as the page shows them (sized by next/image): settled once each has
   // loaded or failed. Waiting on them, not on a second download of the originals, keeps a phone
   // from fetching every intro picture twice.
@@ -44,51 +45,45 @@ export function PrehomeIntro({ logo, name, images }: { logo: BrandLogoDrawing; n
     return () => window.clearTimeout(timer);
   }, [decided, visible, ready, endPrehome]);
 
+  if (presence === 'gone') return null;
   return (
-    <LazyMotionFeatures>
-      <AnimatePresence>
-        {visible ? (
-          <m.div
-            className={styles.intro}
-            role="dialog"
-            aria-label={t('label')}
-            data-testid="prehome"
-            data-ready={ready || undefined}
-            data-reduced={reduce || undefined}
-            initial={false}
-            exit={{ opacity: 0 }}
-            transition={{ duration: reduce ? 0 : SHELL.transitions.fadeS }}
-          >
-            <div className={styles.strip} aria-hidden={images.length === 0 || undefined}>
-              {images.map((img, i) => (
-                <div key={img.url} className={styles.tile} style={{ ['--i' as string]: i }}>
-                  <Image
-                    src={img.url}
-                    alt={img.alt}
-                    fill
-                    sizes="(min-width: 1024px) 18vw, 30vw"
-                    priority={i < 3}
-                    className={styles.image}
-                    onLoad={() => settle(img.url)}
-                    onError={() => {
-                      // A failed intro image is only logged; the intro goes on without it.
-                      console.warn('Pre-home image failed to load', img.url);
-                      settle(img.url);
-                    }}
-                  />
-                </div>
-              ))}
-            </div>
-            <div className={styles.mark}>
-              <BrandLogo logo={logo} name={name} className={styles.logo} />
-              <span className={styles.progress} data-run={ready || undefined} aria-hidden="true" />
-            </div>
-            <button type="button" className={styles.skip} onClick={endPrehome}>
-              {t('skip')}
-            </button>
-          </m.div>
-        ) : null}
-      </AnimatePresence>
-    </LazyMotionFeatures>
+    <div
+      className={styles.intro}
+      role="dialog"
+      aria-label={t('label')}
+      data-testid="prehome"
+      data-ready={ready || undefined}
+      data-reduced={reduce || undefined}
+      data-leaving={presence === 'leaving' || undefined}
+      style={{ '--fade': `${fadeMs}ms` } as CSSProperties}
+    >
+      <div className={styles.strip} aria-hidden={images.length === 0 || undefined}>
+        {images.map((img, i) => (
+          <div key={img.url} className={styles.tile} style={{ ['--i' as string]: i }}>
+            <Image
+              src={img.url}
+              alt={img.alt}
+              fill
+              sizes="(min-width: 1024px) 18vw, 30vw"
+              priority={i < 3}
+              className={styles.image}
+              onLoad={() => settle(img.url)}
+              onError={() => {
+                // A failed intro image is only logged; the intro goes on without it.
+                console.warn('Pre-home image failed to load', img.url);
+                settle(img.url);
+              }}
+            />
+          </div>
+        ))}
+      </div>
+      <div className={styles.mark}>
+        <BrandLogo logo={logo} name={name} className={styles.logo} />
+        <span className={styles.progress} data-run={ready || undefined} aria-hidden="true" />
+      </div>
+      <button type="button" className={styles.skip} onClick={endPrehome}>
+        {t('skip')}
+      </button>
+    </div>
   );
 }

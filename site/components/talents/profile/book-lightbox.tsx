@@ -3,11 +3,9 @@
 import { useTranslations } from 'next-intl';
 import Lightbox, { useLightboxState } from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
+import { LIGHTBOX_WIDTHS } from '@/lib/media/image-widths';
 import type { ViewerSlide } from './book-viewer';
 import styles from './book-lightbox.module.css';
-
-/** Widths offered to the browser through Next's image optimizer (must be in next.config's sizes). */
-const WIDTHS = [640, 1024, 1440, 1920];
 
 const optimized = (url: string, width: number) => `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=75`;
 
@@ -50,7 +48,7 @@ export function BookLightbox({
         width: s.width ?? undefined,
         height: s.height ?? undefined,
         srcSet: s.width
-          ? WIDTHS.filter((w) => w <= Math.max(640, s.width ?? 0)).map((w) => ({
+          ? LIGHTBOX_WIDTHS.filter((w) => w <= Math.max(640, s.width ?? 0)).map((w) => ({
               src: optimized(s.url, w),
               width: w,
               height: Math.round((w * (s.height ?? w)) / (s.width ?? w)),
@@ -65,7 +63,8 @@ export function BookLightbox({
         Previous: t('previous'),
         Next: t('next'),
         'Photo gallery': t('label', { name }),
-        '{index} of {total}': t.raw('slide') as string,
+        // The lightbox fills in {index} and {total} itself: the message is formatted with them kept.
+        '{index} of {total}': t('slide', { index: '{index}', total: '{total}' }),
       }}
       styles={{ container: { backgroundColor: 'rgba(8, 8, 8, 0.97)' } }}
       render={{

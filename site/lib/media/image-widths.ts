@@ -1,0 +1,12 @@
+/**
+ * The widths Next's image optimizer serves (next.config.ts). Every responsive image lists
+ * each width its `sizes` can use in its srcset, in the HTML and again in the page data, so
+ * the list is short: steps of about 1.3x, enough for phones at 2x and 3x and desktops.
+ */
+export const DEVICE_WIDTHS = [640, 828, 1080, 1440, 1920];
+
+/** Widths for images that fill a fraction of the screen (cards, gallery tiles). */
+export const IMAGE_WIDTHS = [192, 384];
+
+/** What the lightbox offers the browser for a full-screen photo (optimizer widths only). */
+export const LIGHTBOX_WIDTHS = [640, 1080, 1440, 1920].filter((w) => DEVICE_WIDTHS.includes(w));
