@@ -3,8 +3,9 @@ import { openContent } from './content-support';
 import { type BrandKey } from './support/stack';
 
 /*
- * Talent and post cards prefetch the page they open, except offline, on a 2g connection or with
- * Save-Data. The connection is emulated before any page script runs (Network Information API).
+ * Talent and post cards prefetch the page they open once pointed at (not merely in view), and the
+ * navbar's links once in view, except offline, on a 2g connection or with Save-Data. The
+ * connection is emulated before any page script runs (Network Information API).
  */
 
 /** Next's router prefetches are RSC requests marked as prefetches. */
@@ -61,4 +62,33 @@ test('talent cards do not prefetch while the browser reports being offline', asy
     Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
   });
   expect(await prefetchesFromCards(page, 'jabuticaba', '/atrizes', '[data-testid="talent-card-link"]')).toBe(0);
+});
+
+test('cards in view are not prefetched until pointed at; the navbar links in view are', async ({ page }) => {
+  await emulateConnection(page, { effectiveType: '4g', saveData: false });
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    if (isPrefetch(request)) prefetched.push(new URL(request.url()).pathname);
+  });
+  await openContent(page, 'jabuticaba', '/atrizes');
+  const cards = page.locator('[data-testid="talent-card-link"]');
+  await expect(cards.nth(3)).toBeInViewport();
+  const cardPaths = await cards.evaluateAll((links) =>
+    links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+  );
+  // Scrolled past every card without pointing at one (the mouse rests outside the grid).
+  await page.mouse.move(0, 0);
+  await page.mouse.wheel(0, 4000);
+  await page.waitForTimeout(1500);
+  expect(prefetched.filter((p) => cardPaths.includes(p))).toEqual([]);
+  // The navbar's top-level links were on screen from the start.
+  const navPaths = await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .locator('a[href^="/"]:visible')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  expect(navPaths.length).toBeGreaterThan(0);
+  expect(prefetched.some((p) => navPaths.includes(p))).toBe(true);
+
+  await cards.first().hover();
+  await expect.poll(() => prefetched.includes(cardPaths[0]!)).toBe(true);
 });

@@ -4,12 +4,13 @@ import { persistedRead } from './support/persisted-documents';
 
 test.describe('loading feedback', () => {
   test('a slow failing gateway request shows the top bar, in its failed style, then hides it', async ({ page }) => {
-    // The switcher asks the gateway for the brands' URLs on load; make that call slow and failing.
+    // The brand switcher asks the gateway for the brands' URLs when first opened; make that call slow and failing.
     await page.route('**/api/graphql*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 900));
       await route.fulfill({ status: 502, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' });
     });
     await openWithoutIntro(page, 'music', '/contato');
+    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('button', { name: 'CQ+' }).click();
     const bar = page.getByTestId('loading-bar');
     await expect(bar).toHaveAttribute('data-phase', 'running');
     await expect(bar).toHaveAttribute('data-failed', 'true');

@@ -59,13 +59,20 @@ test.describe('navigation bar', () => {
   test('the brand switcher lists the five brands: the current one to the root, the others to their own site', async ({
     page,
   }) => {
+    const gatewayCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/graphql')) gatewayCalls.push(request.url());
+    });
     await openWithoutIntro(page, 'jabuticaba', '/contato');
+    // Nothing asks the gateway from the browser until the switcher is opened.
+    await page.waitForLoadState('networkidle');
+    expect(gatewayCalls).toEqual([]);
     const nav = page.getByRole('navigation', { name: 'Navegação principal' });
     await nav.getByRole('button', { name: 'CQ+' }).click();
     const list = nav.locator('[data-brand-switcher]');
     await expect(list.getByRole('link')).toHaveCount(5);
     await expect(list.getByRole('link', { name: /Jabuticaba/ })).toHaveAttribute('href', '/');
-    // The browser asks the gateway for Brand.siteUrl(currentHost): local ports here.
+    // Opened, the switcher asks the gateway for Brand.siteUrl(currentHost): local ports here.
     await expect(list.getByRole('link', { name: 'CQ Music' })).toHaveAttribute('href', brandOrigin('music'));
     await expect(list.getByRole('link', { name: 'CQ Empresariamento' })).toHaveAttribute(
       'href',

@@ -25,7 +25,8 @@ interface Props {
  */
 export function BrandSelector({ brands: initial, mainBrand, title, subtitle, media }: Props) {
   const t = useTranslations('common.selector');
-  const brands = useBrandSites(initial);
+  // The selector is the page: its links are on screen from the start.
+  const brands = useBrandSites(initial, true);
   const setActiveBrand = useSiteStore((s) => s.setActiveBrand);
   const [selected, setSelected] = useState<string | null>(null);
   const [error, setError] = useState(false);

@@ -45,7 +45,7 @@ export function MobileMenu({
   const entry = (item: NavItem) => {
     if (item.kind === 'LINK' && item.href)
       return (
-        <ShellLink href={item.href} className={styles.item} onClick={() => setOpen(false)}>
+        <ShellLink href={item.href} className={styles.item} prefetchOn="view" onClick={() => setOpen(false)}>
           {label(item)}
         </ShellLink>
       );
@@ -73,7 +73,7 @@ export function MobileMenu({
         </button>
         <div id={id} hidden={!isOpen} className={styles.sub}>
           {item.kind === 'BRAND_SWITCHER' ? (
-            <BrandSwitcherList currentBrand={brand.key} brands={brands} className={styles.subList} />
+            <BrandSwitcherList currentBrand={brand.key} brands={brands} shown={isOpen} className={styles.subList} />
           ) : (
             <ul className={styles.subList}>
               {item.children.map((child) => (
@@ -83,7 +83,7 @@ export function MobileMenu({
                       {label(child)}
                     </a>
                   ) : (
-                    <ShellLink href={child.href ?? '/'} onClick={() => setOpen(false)}>
+                    <ShellLink href={child.href ?? '/'} prefetchOn="view" onClick={() => setOpen(false)}>
                       {label(child)}
                     </ShellLink>
                   )}

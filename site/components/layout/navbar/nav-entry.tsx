@@ -25,7 +25,7 @@ export function NavEntry({ item, panelId, open, onToggle, currentBrand, brands }
 
   if (item.kind === 'LINK' && item.href)
     return (
-      <ShellLink href={item.href} className={styles.link}>
+      <ShellLink href={item.href} className={styles.link} prefetchOn="view">
         {text}
       </ShellLink>
     );
@@ -55,7 +55,7 @@ export function NavEntry({ item, panelId, open, onToggle, currentBrand, brands }
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         {item.kind === 'BRAND_SWITCHER' ? (
-          <BrandSwitcherList currentBrand={currentBrand} brands={brands} className={styles.panelList} />
+          <BrandSwitcherList currentBrand={currentBrand} brands={brands} shown={open} className={styles.panelList} />
         ) : (
           <ul className={styles.panelList}>
             {item.children.map((child) => (
@@ -66,7 +66,9 @@ export function NavEntry({ item, panelId, open, onToggle, currentBrand, brands }
                     <span className="visually-hidden"> {t('external')}</span>
                   </a>
                 ) : (
-                  <ShellLink href={child.href ?? '/'}>{label(child)}</ShellLink>
+                  <ShellLink href={child.href ?? '/'} prefetchOn="view">
+                    {label(child)}
+                  </ShellLink>
                 )}
               </li>
             ))}

@@ -74,7 +74,7 @@ export function Navbar({ brand, brands, logo }: Props) {
           {talent ? <TalentBackButton /> : group('left', brand.menu.left)}
         </div>
         {/* The logo's own name (the brand) names the link: an aria-label would differ from the visible wordmark. */}
-        <ShellLink href="/" className={styles.logoLink}>
+        <ShellLink href="/" className={styles.logoLink} prefetchOn="view">
           <BrandLogo logo={logo} name={brand.name} />
         </ShellLink>
         <div className={styles.side} data-side="right">

@@ -7,13 +7,18 @@ import type { SisterBrand } from './types';
 /**
  * The sister brands' site URLs as seen from the host the browser is on. The
  * server-rendered page carries the production URLs (it is cached for every
- * host); once in the browser, the gateway's Brand.siteUrl(currentHost) gives
- * the exact ones (www kept, local ports).
+ * host); once the switcher is first shown (`shown`), the gateway's
+ * Brand.siteUrl(currentHost) gives the exact ones (www kept, local ports). Asked
+ * then, not on every page load: a page the visitor never opens the switcher on
+ * loads no GraphQL client at all.
  */
-export function useBrandSites(brands: readonly SisterBrand[]): readonly SisterBrand[] {
+export function useBrandSites(brands: readonly SisterBrand[], shown: boolean): readonly SisterBrand[] {
   const [urls, setUrls] = useState<Record<string, string> | null>(null);
+  const [asked, setAsked] = useState(false);
+  if (shown && !asked) setAsked(true);
 
   useEffect(() => {
+    if (!asked) return;
     let live = true;
     // The client and the document (with the typed documents module) load after the page: the shell's
     // first load carries neither.
@@ -29,7 +34,7 @@ export function useBrandSites(brands: readonly SisterBrand[]): readonly SisterBr
     return () => {
       live = false;
     };
-  }, []);
+  }, [asked]);
 
   return urls ? brands.map((b) => ({ ...b, siteUrl: urls[b.key] ?? b.siteUrl })) : brands;
 }
