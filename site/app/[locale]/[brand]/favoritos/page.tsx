@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { localizedPath } from '@agency/schema/locales';
 import type { AppLocale } from '@/i18n/routing';
 import { FavoritesView } from '@/components/favorites/favorites-view';
 import { FavoritesSkeleton } from '@/components/favorites/favorites-skeleton';
@@ -34,6 +35,7 @@ export default async function FavoritesPage({ params }: { params: Params }) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as AppLocale, namespace: 'talents.favoritesPage' });
-  // A personal shortlist: nothing for search engines to index.
-  return { title: t('title'), robots: { index: false, follow: true } };
+  // The page is the same for everyone (favourites live in the browser); a shared selection
+  // (?ids=) names this page as its canonical, so no visitor's list is indexed on its own.
+  return { title: t('title'), alternates: { canonical: localizedPath(locale, '/favoritos') } };
 }
