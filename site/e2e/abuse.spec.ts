@@ -313,6 +313,19 @@ function cacheFootprint(distDir: string): { files: number; bytes: number } {
   return { files, bytes };
 }
 
+test('paths with malformed percent-encoding are a 400 with a clear message, not a server error', async ({
+  request,
+}) => {
+  for (const pathname of ['/%zz', '/blog/%E0%A4%A', '/cq-music%', '/en/%zz/x', '/_next/%zz', '/api/graphql/%zz']) {
+    const response = await request.get(`${main}${pathname}`, { maxRedirects: 0, failOnStatusCode: false });
+    expect(response.status(), pathname).toBe(400);
+    expect(await response.text(), pathname).toContain('malformed percent-encoding');
+  }
+  // The same characters in the query are only text to search for.
+  expect((await request.get(`${main}/blog?q=%25zz`)).status()).toBe(200);
+  expect((await request.get(`${main}/blog?q=%zz`)).status()).toBe(200);
+});
+
 test('200 made-up URLs and Host headers are 404s or main-brand pages that write nothing', async ({ request }) => {
   test.setTimeout(180_000);
   // A real profile, so a stale-slug redirect is among the attacks.

@@ -17,6 +17,7 @@ import {
   statusToSend,
 } from '../lib/shell/error-pages.mjs';
 import { CROSS_SITE_LOCATION_HEADER, locationWithQuery } from '../lib/shell/redirect-query.mjs';
+import { MALFORMED_PATH_MESSAGE, wellFormedPath } from '../lib/shell/request-path.mjs';
 
 const dev = process.argv.includes('--dev');
 const base = Number(process.env.SITE_PORT_BASE ?? 3000);
@@ -234,6 +235,10 @@ const records = responseRecords();
 const servers = [0, 1, 2, 3, 4].map((i) =>
   http
     .createServer((req, res) => {
+      if (!wellFormedPath(req.url ?? '/')) {
+        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+        return res.end(MALFORMED_PATH_MESSAGE);
+      }
       const errorPageRequest = req.headers[ERROR_PAGE_REQUEST_HEADER] === errorPageSecret;
       for (const name of SERVER_SET) delete req.headers[name];
       req.headers['x-agency-client-ip'] = clientAddress(req);

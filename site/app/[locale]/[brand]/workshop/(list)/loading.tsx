@@ -1,5 +1,0 @@
-import { PostListSkeleton } from '@/components/posts/post-list-skeleton';
-
-export default function Loading() {
-  return <PostListSkeleton />;
-}
