@@ -8,5 +8,5 @@ export const DEVICE_WIDTHS = [640, 828, 1080, 1440, 1920];
 /** Widths for images that fill a fraction of the screen (cards, gallery tiles). */
 export const IMAGE_WIDTHS = [192, 384];
 
-/** What the lightbox offers the browser for a full-screen photo (optimizer widths only). */
-export const LIGHTBOX_WIDTHS = [640, 1080, 1440, 1920].filter((w) => DEVICE_WIDTHS.includes(w));
+/** What the lightbox offers the browser for a full-screen photo: optimizer widths only (tested). */
+export const LIGHTBOX_WIDTHS = [640, 1080, 1440, 1920];
