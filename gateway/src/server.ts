@@ -335,6 +335,7 @@ export async function startGateway(config: GatewayConfig, deps: GatewayDeps = {}
       cut.unref();
       await closed;
       clearTimeout(cut);
+      await (await import('./modules/compcards')).closeCompCards(gateway);
       await gateway.close();
     },
   };
