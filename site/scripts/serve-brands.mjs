@@ -28,38 +28,39 @@ const handle = app.getRequestHandler();
 await app.prepare();
 // The visitor's address for the gateway's per-IP limits, set here from the
 // socket so a visitor cannot choose it (lib/shell/proxy-headers.ts reads it).
-// Behind proxies of ours (TRUST_PROXY=N hops) it is the Nth X-Forwarded-For
-// entry from the end: the entries before it were written by the visitor.
-// Same reading as the gateway's: unset/0/false none, 'true' one, else a whole number of hops.
-const trustedHops = (() => {
-  const raw = process.env.TRUST_PROXY;
-  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return 0;
-  if (raw === 'true') return 1;
-  const hops = Number(raw);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
-    throw new Error(`TRUST_PROXY must be the number of trusted proxy hops (0-10), got '${raw}'`);
-  }
-  return hops;
-})();
+// Behind a proxy of ours (TRUST_PROXY=1) it is the LAST X-Forwarded-For entry,
+// the one the nearest proxy wrote: the entries before it were written by
+// whoever called that proxy. Same reading as the gateway's (client-identity.ts).
+const onOff = (name) => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new Error(`${name} must be 1 (on) or 0 (off), got '${raw}'`);
+};
+const trustProxy = onOff('TRUST_PROXY');
+const trustForwardedHost = onOff('TRUST_FORWARDED_HOST');
 const listEntries = (value) =>
   String(value ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
 function clientAddress(req) {
-  const forwarded = trustedHops > 0 ? listEntries(req.headers['x-forwarded-for']).at(-trustedHops) : undefined;
+  const forwarded = trustProxy ? listEntries(req.headers['x-forwarded-for']).at(-1) : undefined;
   return (forwarded && isIP(forwarded) ? forwarded : req.socket.remoteAddress) || '';
 }
 
 /**
- * X-Forwarded-Host/-Proto/-Port are believed only from proxies of ours (TRUST_PROXY, and then the
- * entry they appended, lib/brand/from-request.ts): without one, a visitor's are dropped here and
- * Next fills them from the Host header and the socket, so neither the brand, nor a link, nor
- * Next's own origin checks can read a value the visitor chose.
+ * X-Forwarded-Proto/-Port are believed only from a proxy of ours (TRUST_PROXY), X-Forwarded-Host
+ * only under its own setting (TRUST_FORWARDED_HOST: many balancers append to X-Forwarded-For but
+ * pass a visitor's X-Forwarded-Host on), and then only the last entry, the one our proxy wrote
+ * (lib/brand/from-request.ts further believes it only when it is a brand-table host). Otherwise a
+ * visitor's are dropped here and Next fills them from the Host header and the socket, so neither
+ * the brand, nor a link, nor Next's own origin checks can read a value the visitor chose.
  */
 function dropVisitorForwardedHeaders(headers) {
-  if (trustedHops > 0) return;
-  for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']) delete headers[name];
+  if (!trustProxy) for (const name of ['x-forwarded-proto', 'x-forwarded-port']) delete headers[name];
+  if (!trustForwardedHost) delete headers['x-forwarded-host'];
+  else if (headers['x-forwarded-host']) headers['x-forwarded-host'] = listEntries(headers['x-forwarded-host']).at(-1);
 }
 
 /**
