@@ -18,6 +18,7 @@ import {
 } from '../lib/shell/error-pages.mjs';
 import { CROSS_SITE_LOCATION_HEADER, locationWithQuery } from '../lib/shell/redirect-query.mjs';
 import { MALFORMED_PATH_MESSAGE, wellFormedPath } from '../lib/shell/request-path.mjs';
+import { createImageMissLimiter } from '../lib/shell/image-miss-limit.mjs';
 
 const dev = process.argv.includes('--dev');
 const base = Number(process.env.SITE_PORT_BASE ?? 3000);
@@ -229,9 +230,52 @@ function errorDocumentsAreFilled(req, res, record) {
   };
 }
 
+// Image optimizer misses per visitor address a minute (SITE_IMAGE_MISSES_PER_MINUTE, 0 = no limit):
+// a page of a list costs a visitor a few dozen, a loop of made-up widths or sources thousands.
+const imageMissesPerMinute = Number(process.env.SITE_IMAGE_MISSES_PER_MINUTE ?? 300);
+if (!Number.isInteger(imageMissesPerMinute) || imageMissesPerMinute < 0) {
+  throw new Error(
+    `SITE_IMAGE_MISSES_PER_MINUTE must be a whole number, got '${process.env.SITE_IMAGE_MISSES_PER_MINUTE}'`,
+  );
+}
+const imageMisses = createImageMissLimiter({ limit: imageMissesPerMinute, windowMs: 60_000 });
+
+/** True when the request was answered here (429); otherwise counts its answer if it was a miss. */
+function imageMissRefused(req, res, address) {
+  if (imageMissesPerMinute === 0 || !(req.url ?? '').startsWith('/_next/image')) return false;
+  const wait = imageMisses.retryAfter(address);
+  if (wait > 0) {
+    res.writeHead(429, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(wait),
+    });
+    res.end(`Too many new image sizes from your address; try again in ${wait} s.`);
+    return true;
+  }
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (String(this.getHeader('x-nextjs-cache') ?? '').toUpperCase() === 'MISS') imageMisses.miss(address);
+    return writeHead.apply(this, args);
+  };
+  return false;
+}
+
 // Headers only this server may set on a request: whatever a visitor sent under these names goes.
 const SERVER_SET = ['x-agency-client-ip', 'x-agency-site-secret', ERROR_PAGE_REQUEST_HEADER];
 const records = responseRecords();
+
+/**
+ * The listener never throws: a request Next failed on is answered (500 if nothing was sent yet)
+ * with one log line, instead of an unhandled rejection and a socket left to time out.
+ */
+function answerFailure(res, error) {
+  console.error(`site: request failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (!res.headersSent) {
+    res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.end('Internal error.\n');
+  } else res.end();
+}
 
 const servers = [0, 1, 2, 3, 4].map((i) =>
   http
@@ -243,6 +287,7 @@ const servers = [0, 1, 2, 3, 4].map((i) =>
       const errorPageRequest = req.headers[ERROR_PAGE_REQUEST_HEADER] === errorPageSecret;
       for (const name of SERVER_SET) delete req.headers[name];
       req.headers['x-agency-client-ip'] = clientAddress(req);
+      if (imageMissRefused(req, res, req.headers['x-agency-client-ip'])) return;
       dropVisitorForwardedHeaders(req.headers);
       errorsAreNotStored(res);
       redirectsAreWhole(req, res);
@@ -252,7 +297,7 @@ const servers = [0, 1, 2, 3, 4].map((i) =>
         pagesChooseTheirStatus(res, record);
         if (!errorPageRequest && req.method === 'GET') errorDocumentsAreFilled(req, res, record);
       }
-      return records.run(record, () => handle(req, res));
+      return Promise.resolve(records.run(record, () => handle(req, res))).catch((error) => answerFailure(res, error));
     })
     .listen(base + i, hostname === 'localhost' ? undefined : hostname),
 );

@@ -14,6 +14,7 @@ export const VALIDATION = {
   photoType: 'validation.photo_type',
   photoSize: 'validation.photo_size',
   photoDimensions: 'validation.photo_dimensions',
+  controlCharacters: 'validation.control_characters',
   favoritesEmpty: 'validation.favorites_empty',
   honeypot: 'validation.honeypot',
   /** A back-end refused the field for a reason we have no key for. */
