@@ -18,11 +18,12 @@ const MEDIA_HOSTS = (process.env.MEDIA_HOSTS ?? 'http://localhost:4010,http://12
   .map((h) => new URL(h.trim()));
 
 /**
- * The paths media live under on those hosts (MEDIA_PATHS, comma-separated globs): the back-ends'
- * /media/ folder, the panels' /storage/, and a CDN's <account>/image/upload/. Nothing else on a
- * media host (a panel's API, say) may be fetched through the optimizer.
+ * The paths media live under on those hosts (MEDIA_PATHS, comma-separated globs): a back-end's
+ * media/ folder, a panel's storage/ (each at the root or under one path segment, a back-end's
+ * base path), and a CDN's <account>/image/upload/. Nothing else on a media host (a panel's API,
+ * say) may be fetched through the optimizer.
  */
-const MEDIA_PATHS = (process.env.MEDIA_PATHS ?? '/media/**,/storage/**,/*/image/upload/**')
+const MEDIA_PATHS = (process.env.MEDIA_PATHS ?? '/media/**,/*/media/**,/storage/**,/*/storage/**,/*/image/upload/**')
   .split(',')
   .map((p) => p.trim())
   .filter(Boolean);
