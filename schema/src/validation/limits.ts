@@ -31,8 +31,12 @@ export const LIMITS = {
   pageSizeMax: 200,
   /** Ids one talentsByIds call may name: a shared favourites link (favoritesMax). */
   idsMax: 200,
-  /** Characters of a post slug. */
-  slugMax: 200,
+  /**
+   * Characters of a post slug: what the back-ends' routes take (a longer path parameter is refused
+   * with 414, which read as "back-end unavailable": 503 and a new data-cache entry per retry).
+   * Longer is refused as input by the gateway and is a 404 on the site, without a back-end call.
+   */
+  slugMax: 100,
   /** Characters of a host name with its port (a DNS name is at most 253). */
   hostMax: 260,
 } as const;
