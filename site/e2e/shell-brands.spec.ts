@@ -48,14 +48,18 @@ test.describe('shell per brand (each port is one brand)', () => {
     });
   }
 
-  test('the desktop bar fits: no group overflows or runs under the logo (1280 px, the narrowest desktop bar, both languages)', async ({
+  test('the full desktop bar shows from 1024 px and fits: no group overflows or runs under the logo (1024 and 1280 px, both languages)', async ({
     page,
   }) => {
+    test.setTimeout(240_000);
     for (const brand of BRANDS) {
       for (const path of ['/contato', '/en/contato']) {
         await openWithoutIntro(page, brand.key, path);
-        for (const width of [1280]) {
+        for (const width of [1024, 1280]) {
           await page.setViewportSize({ width, height: 900 });
+          // The full bar, not the hamburger, from the spec's desktop width.
+          await expect(page.locator('header nav ul[data-side="left"]')).toBeVisible();
+          await expect(page.locator('header nav button[aria-controls="mobile-menu"]')).toBeHidden();
           const fits = await page.evaluate(() => {
             const bar = document.querySelector('header nav');
             const logo = bar?.querySelector('a[href="/"], a[href="/en"]')?.getBoundingClientRect();
