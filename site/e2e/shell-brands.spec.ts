@@ -3,6 +3,7 @@ import { brandByKey } from '@agency/schema/brands';
 import { logoLabel } from '../components/layout/logo/logo-label';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { captureBothWidths } from './support/screenshots';
+import { brandOrigin } from './support/stack';
 import { BRANDS, navGroup, openWithoutIntro } from './shell-support';
 
 test.describe('shell per brand (each port is one brand)', () => {
@@ -73,6 +74,25 @@ test.describe('shell per brand (each port is one brand)', () => {
           expect(fits, `${brand.key} ${path} at ${width}px`).toBe(true);
         }
       }
+    }
+  });
+
+  test("the brand switcher's links in the server HTML lead to the sister's site for the request's host (www kept)", async ({
+    request,
+  }) => {
+    const html = await (await request.get(`${brandOrigin('cq-empresariamento')}/en/contato`)).text();
+    expect(html).toContain('href="/en/cq-music" data-brand-key="music"');
+    expect(html).not.toMatch(/href="https:\/\/cqmusic\.com\.br"/);
+    for (const [host, expected] of [
+      ['www.cqempresariamento.com.br', 'https://www.cqmusic.com.br/en'],
+      ['cqempresariamento.com.br', 'https://cqmusic.com.br/en'],
+    ] as const) {
+      const response = await request.get(`${brandOrigin('cq-empresariamento')}/en/cq-music`, {
+        headers: { host },
+        maxRedirects: 0,
+      });
+      expect(response.status(), host).toBe(307);
+      expect(response.headers()['location']?.replace(/\/$/, ''), host).toBe(expected);
     }
   });
 
