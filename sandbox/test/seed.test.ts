@@ -211,3 +211,51 @@ describe('the list-rule fixtures over HTTP', () => {
     expect((res.body as { data: unknown[] }).data).toHaveLength(120);
   });
 });
+
+describe('demo content an agency would believe', () => {
+  it('no highlight or publication title repeats within a brand, and none is numbered like a copy', () => {
+    for (const panel of PANELS) {
+      for (const lang of ['pt', 'en'] as const) {
+        const titles = [...posts(panel, 'highlights', lang), ...posts(panel, 'publications', lang)].map((p) => p.title);
+        expect(titles.length, panel).toBeGreaterThan(0);
+        expect(new Set(titles).size, `${panel} ${lang}`).toBe(titles.length);
+        // A copy numbered after its original ('Campanha nacional 2' beside 'Campanha nacional').
+        for (const title of titles.filter((t) => / \d+$/.test(t)))
+          expect(titles, title).not.toContain(title.replace(/ \d+$/, ''));
+      }
+    }
+  });
+
+  it('each highlight category lists its own items, and brands sharing a category list different ones', () => {
+    const byCategory = (panel: keyof Dataset['panels'], category: string) =>
+      posts(panel, 'highlights')
+        .filter((p) => p.category === category)
+        .map((p) => p.title);
+    const main = brandByKey('cq-empresariamento').highlightCategories;
+    const [first, second] = main;
+    expect(byCategory('main', first!)).not.toEqual(expect.arrayContaining(byCategory('main', second!)));
+    // 'filmes' is a category of both main and jabuticaba: their lists differ.
+    expect(byCategory('main', 'filmes')).not.toEqual(byCategory('jabuticaba', 'filmes'));
+  });
+
+  it('the generated content is the same on every run', () => {
+    const again = generateDataset(1);
+    expect(again.panels.main.posts.map((p) => p.title)).toEqual(dataset.panels.main.posts.map((p) => p.title));
+    expect(again.panels.jabuticaba.staff).toEqual(dataset.panels.jabuticaba.staff);
+  });
+
+  it("staff roles agree with the person, and phones carry the office's area code", () => {
+    const feminine = /\b(Diretora|Produtora|Assessora|Coordenadora)\b/;
+    const masculine = /\b(Diretor|Produtor|Assessor|Coordenador)\b/;
+    for (const panel of PANELS) {
+      const office = /\((\d{2})\)/.exec(dataset.panels[panel].contactInfos.contact_phone ?? '')?.[1];
+      expect(office, panel).toBeTruthy();
+      dataset.panels[panel].staff.forEach((person, k) => {
+        // The seed alternates women (even) and men (odd).
+        if (k % 2 === 0) expect(person.role, person.name).not.toMatch(masculine);
+        else expect(person.role, person.name).not.toMatch(feminine);
+        expect(person.phone, person.name).toContain(`+55 (${office}) 9`);
+      });
+    }
+  });
+});

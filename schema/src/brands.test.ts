@@ -40,3 +40,29 @@ describe('which panel answers which call', () => {
     }
   });
 });
+
+describe('post kinds', () => {
+  /** The menu entries that lead to a kind's pages. */
+  const MENU_OF_KIND: Record<string, readonly string[]> = {
+    EVENT: ['events'],
+    SHOW: ['shows'],
+    WORKSHOP: ['workshop'],
+    LECTURE: ['palestras'],
+    BLOG: ['blog'],
+    PUBLICATION: ['publications', 'publications_l'],
+    HIGHLIGHT: ['highlights'],
+  };
+
+  it('a brand has pages for exactly the kinds of post its menu links', () => {
+    for (const brand of BRANDS) {
+      const menu: readonly string[] = [...brand.menu.left, ...brand.menu.right];
+      const linked = Object.keys(MENU_OF_KIND).filter((kind) => MENU_OF_KIND[kind]!.some((key) => menu.includes(key)));
+      expect([...brand.postKinds].sort(), brand.key).toEqual(linked.sort());
+    }
+  });
+
+  it('music and cultural have no blog (their panels carry none and their menus link none)', () => {
+    expect(brandByKey('music').postKinds).not.toContain('BLOG');
+    expect(brandByKey('cultural').postKinds).not.toContain('BLOG');
+  });
+});

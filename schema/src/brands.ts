@@ -101,7 +101,10 @@ export interface BrandDefinition {
   fixedContact?: FixedContact;
   /** The panel behind each family of calls (BrandBackends). */
   backends: BrandBackends;
-  /** The kinds of post this brand has pages for; any other kind's route is a 404 here, not an always-empty page. */
+  /**
+   * The kinds of post this brand has pages for; any other kind's route is a 404 here, not an
+   * always-empty page. Exactly the kinds its menu links (a blog nobody can reach is no blog).
+   */
   postKinds: readonly PostKindKey[];
   /** Whether the about page carries the social feed (recent posts and the brand's social links). */
   socialFeed: boolean;
@@ -363,7 +366,7 @@ export const BRANDS: readonly BrandDefinition[] = [
     talentCategories: [],
     defaultAlbumIds: [],
     backends: { own: 'music', contents: 'music', contacts: 'main', forms: 'main' },
-    postKinds: ['EVENT', 'BLOG', 'HIGHLIGHT'],
+    postKinds: ['EVENT', 'HIGHLIGHT'],
     socialFeed: false,
     branchRoot: 'cq-music',
     logo: {
@@ -390,7 +393,7 @@ export const BRANDS: readonly BrandDefinition[] = [
     talentCategories: [],
     defaultAlbumIds: [],
     backends: { own: 'cultural', contents: 'main', contacts: 'main', forms: 'main' },
-    postKinds: ['SHOW', 'WORKSHOP', 'LECTURE', 'PUBLICATION', 'BLOG', 'HIGHLIGHT'],
+    postKinds: ['SHOW', 'WORKSHOP', 'LECTURE', 'PUBLICATION', 'HIGHLIGHT'],
     socialFeed: false,
     branchRoot: 'cq-cultural',
     logo: {

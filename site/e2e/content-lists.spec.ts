@@ -52,6 +52,30 @@ test.describe('content lists', () => {
     );
   });
 
+  test('post search filters as the visitor types (no submit), keeps the letter and the URL in sync', async ({
+    page,
+  }) => {
+    await openContent(page, 'music', '/eventos');
+    await page.waitForLoadState('networkidle');
+    const box = page.getByLabel('Buscar pelo título');
+    await box.pressSequentially('jaz', { delay: 40 });
+    await expect(page).toHaveURL(/\/eventos\?q=jaz$/);
+    await expect(cardTitles(page)).toHaveText(['Jazz no Parque']);
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('jaz');
+    // Cleared: the whole list again, and the URL without the search.
+    await box.fill('');
+    await expect(page).toHaveURL(/\/eventos$/);
+    await expect(page.getByTestId('post-card')).toHaveCount(8);
+
+    // With a letter picked, typing keeps it.
+    await openContent(page, 'music', '/en/eventos?letra=J');
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Search by title').pressSequentially('park', { delay: 40 });
+    await expect(page).toHaveURL(/\/en\/eventos\?q=park&letra=J$/);
+    await expect(cardTitles(page)).toHaveText(['Jazz in the Park']);
+  });
+
   test('cultural workshop and palestras lists (pt and en)', async ({ page }) => {
     await openContent(page, 'cultural', '/workshop');
     await expectHeading(page, 'Workshop');

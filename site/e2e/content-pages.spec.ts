@@ -146,6 +146,12 @@ test.describe('about', () => {
     const logos = await marquee.locator('ul').first().locator('li').count();
     expect(duration).toBe(`${(logos * 1900) / 1000}s`);
     await expect(page.getByTestId('social-feed')).toBeVisible();
+    // Named for what it shows: the brand's own profiles and its latest blog posts, not a network feed.
+    await expect(page.getByTestId('social-feed').getByRole('heading', { level: 2 })).toHaveText('Redes e blog');
+    const tiles = page.getByTestId('social-feed').getByRole('list', { name: 'Últimas do blog' }).getByRole('link');
+    expect(await tiles.count()).toBeGreaterThan(0);
+    for (const href of await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^\/blog\//);
     await checkPageType(page, 'about');
 
     await openContent(page, 'music', '/en/sobre-nos');
@@ -183,10 +189,16 @@ test.describe('contact', () => {
     expect(await featured.count()).toBeLessThanOrEqual(2);
     await expect(page.getByTestId('staff-member').first().locator('a[href^="mailto:"]')).toBeVisible();
     await expect(page.getByTestId('contact-message-form')).toBeVisible();
-    // No map iframe until asked for.
+    // No map iframe until asked for; the placeholder says what it is and draws no street plan.
     await expect(page.locator('iframe')).toHaveCount(0);
+    const placeholder = page.getByTestId('map-placeholder');
+    await expect(placeholder).toContainText('O mapa interativo (Google Maps) é carregado aqui só quando você pedir.');
+    await expect(placeholder.getByRole('button', { name: 'Mostrar o mapa' })).toBeVisible();
+    await expect(placeholder.locator('svg')).toHaveCount(1); // the pin icon, no drawn streets
+    await expect(placeholder.locator('svg rect')).toHaveCount(0);
+    await expect(page.getByTestId('contact-map').locator('address')).toBeVisible();
     await checkPageType(page, 'contact');
-    await page.getByRole('button', { name: 'Carregar mapa interativo' }).click();
+    await page.getByRole('button', { name: 'Mostrar o mapa' }).click();
     await expect(page.getByTestId('contact-map').locator('iframe')).toHaveAttribute('src', /z=15/);
 
     await openContent(page, 'cq-empresariamento', '/en/contato');

@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse } from '@playwright/test';
-import { BRAND_ORDER, brandOrigin, sandboxAdmin } from './support/stack';
+import { BRANDS } from '@agency/schema/brands';
+import { BRAND_ORDER, brandOrigin, sandboxAdmin, type BrandKey } from './support/stack';
 
 /*
  * Error pages as a crawler or a visitor without JavaScript gets them: plain HTTP requests, no
@@ -16,7 +17,9 @@ async function visibleText(response: APIResponse): Promise<string> {
     .replace(/\s+/g, ' ');
 }
 
-const NOT_FOUND_TEXT = 'This page could not be found.';
+/** The 404 page's title in the page's language: Portuguese unprefixed, the spec's English words under /en. */
+const NOT_FOUND_TEXT = { pt: 'Esta página não foi encontrada.', en: 'This page could not be found.' };
+const notFoundText = (path: string) => (path.startsWith('/en') ? NOT_FOUND_TEXT.en : NOT_FOUND_TEXT.pt);
 
 test.describe('404 in the server HTML', () => {
   for (const brand of BRAND_ORDER) {
@@ -34,7 +37,11 @@ test.describe('404 in the server HTML', () => {
         expect(html).toContain(`lang="${prefix ? 'en' : 'pt-BR'}"`);
         expect(html).toMatch(/data-status="404"/);
         expect(html).toContain(`data-brand="${brand}"`);
-        expect(await visibleText(response)).toContain(NOT_FOUND_TEXT);
+        const text = await visibleText(response);
+        expect(text).toContain(notFoundText(prefix));
+        // One language per page: the other language's words for the same page never show.
+        expect(text).not.toContain(prefix ? NOT_FOUND_TEXT.pt : NOT_FOUND_TEXT.en);
+        expect(text).not.toMatch(prefix ? /Voltar|INÍCIO|Erro 404/ : /\bReturn\b|\bHOME\b|Error 404/);
         expect(response.headers()['cache-control']).toBe('no-store');
       });
     }
@@ -46,8 +53,23 @@ test.describe('404 in the server HTML', () => {
     for (const path of [...paths, '/cq-music/nao-existe', '/en/cq-music/nao-existe']) {
       const response = await request.get(`${brandOrigin('music')}${path}`, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
-      expect(await visibleText(response), path).toContain(NOT_FOUND_TEXT);
+      expect(await visibleText(response), path).toContain(notFoundText(path));
     }
+  });
+
+  test("a kind of post a brand's table does not list is a 404, list and post, in both languages", async ({
+    request,
+  }) => {
+    for (const brand of BRANDS) {
+      const hasBlog = brand.postKinds.includes('BLOG');
+      for (const path of ['/blog', '/en/blog']) {
+        const response = await request.get(`${brandOrigin(brand.key as BrandKey)}${path}`, { maxRedirects: 0 });
+        expect(response.status(), `${brand.key}${path}`).toBe(hasBlog ? 200 : 404);
+        if (!hasBlog) expect(await visibleText(response), path).toContain(notFoundText(path));
+      }
+    }
+    // Music and cultural have no blog: their panels carry none and their menus link none.
+    expect(BRANDS.filter((b) => !b.postKinds.includes('BLOG')).map((b) => b.key)).toEqual(['music', 'cultural']);
   });
 
   test('a page of the site still answers 200 with its content', async ({ request }) => {
@@ -65,12 +87,12 @@ test('a gateway failure answers 503 (Retry-After) with the error page in the ser
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ down }),
     });
-  // A post never read before: with its panel down the gateway has nothing to serve.
+  // A show never read before (cultural's /{slug}): with its panel down the gateway has nothing to serve.
   const slug = `nunca-lido-${Date.now()}`;
   await put(true);
   try {
     for (const prefix of ['', '/en']) {
-      const response = await request.get(`${brandOrigin('cultural')}${prefix}/blog/${slug}`, { maxRedirects: 0 });
+      const response = await request.get(`${brandOrigin('cultural')}${prefix}/${slug}`, { maxRedirects: 0 });
       expect(response.status()).toBe(503);
       expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
       const html = await response.text();

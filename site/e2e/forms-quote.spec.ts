@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { brandOrigin } from './support/stack';
 import { captureBothWidths } from './support/screenshots';
 import { expectAccessible, uniqueEmail, waitForStored } from './seletiva-helpers';
+import { firstProfilePath, gotoList } from './talents-helpers';
 
 const origin = brandOrigin('cq-empresariamento');
 
@@ -38,4 +39,58 @@ test('the quote request form on /favoritos checks its fields, sends the chosen t
   await expect(page.getByTestId('form-success')).toHaveText('Formulário enviado!', { timeout: 20_000 });
   const stored = await waitForStored('favorites', email);
   expect(JSON.stringify(stored.fields.favorites)).toContain('Talento Dois');
+});
+
+test("a profile's quote action adds the talent and opens the quote form with it, in one step from a fresh browser", async ({
+  page,
+}) => {
+  const email = uniqueEmail('quote-profile');
+  await gotoList(page, `${origin}/jornalistas`);
+  const profilePath = await firstProfilePath(page);
+  await page.goto(`${origin}${profilePath}`);
+  const name = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+  expect(name.length).toBeGreaterThan(3);
+  const talentId = /\/(\d+)\//.exec(profilePath)?.[1];
+  expect(talentId).toBeTruthy();
+
+  await page.getByTestId('talent-profile').getByRole('link', { name: 'Solicitar orçamento' }).click();
+  await expect(page.getByText('Talento adicionado aos favoritos!')).toBeVisible();
+  await expect(page).toHaveURL(`${origin}/favoritos#orcamento`);
+  const form = page.getByTestId('quote-request-form');
+  await expect(form).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /orçamento/i })).toBeFocused();
+  await expect(page.getByRole('main').getByText(name, { exact: true })).toBeVisible();
+  expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('favorites'))) ?? '{}')).toHaveProperty(
+    talentId!,
+  );
+  await expectAccessible(page);
+
+  await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Marta Produtora');
+  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Telefone', exact: true }).pressSequentially('5521955554444');
+  await form.getByRole('textbox', { name: 'Mensagem', exact: true }).fill('Comercial de TV, uma diária em abril.');
+  await form.getByRole('button', { name: 'Solicitar orçamento' }).click();
+  await expect(page.getByTestId('form-success')).toHaveText('Formulário enviado!', { timeout: 20_000 });
+  const stored = await waitForStored('favorites', email);
+  expect(JSON.stringify(stored.fields.favorites)).toContain(name);
+});
+
+test('the quote action on a talent already in the favourites keeps it and adds no second toast', async ({ page }) => {
+  await gotoList(page, `${origin}/jornalistas`);
+  const profilePath = await firstProfilePath(page);
+  await page.goto(`${origin}${profilePath}`);
+  const profile = page.getByTestId('talent-profile');
+  await profile
+    .getByRole('button', { name: /favorit/i })
+    .first()
+    .click();
+  await expect(page.getByText('Talento adicionado aos favoritos!')).toBeVisible();
+  await expect(page.getByText('Talento adicionado aos favoritos!')).toBeHidden({ timeout: 15_000 });
+  await profile.getByRole('link', { name: 'Solicitar orçamento' }).click();
+  await expect(page).toHaveURL(`${origin}/favoritos#orcamento`);
+  await expect(page.getByTestId('quote-request-form')).toBeVisible();
+  await expect(page.getByText('Talento removido dos favoritos!')).toHaveCount(0);
+  await expect(page.getByText('Talento adicionado aos favoritos!')).toHaveCount(0);
+  const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('favorites'))) ?? '{}');
+  expect(Object.keys(stored)).toHaveLength(1);
 });

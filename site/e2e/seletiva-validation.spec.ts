@@ -84,11 +84,12 @@ test.describe('Get Scouted validation', () => {
     await experience.fill('');
     await next(page);
 
-    // Step 3: the acting link is required and must be a link; DRT yes requires category and number.
+    // Step 3: the acting link is required and must be a link; DRT yes requires category and number,
+    // and the DRT question left unanswered counts as no (never an error of its own).
     await expect(progress(page)).toHaveText(/3 \/ 4/);
     await next(page);
     await expect(page.getByLabel('Link de trabalhos como ator/atriz')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('group', { name: 'Possui DRT?' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('group', { name: 'Possui DRT?' })).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Link de trabalhos como ator/atriz').fill('meu reel');
     await page.getByLabel('Link do Digital Cast').fill('nao-e-link');
     await expect(page.getByLabel('Categoria do DRT')).toHaveCount(0);

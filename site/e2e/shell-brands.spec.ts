@@ -3,6 +3,7 @@ import { brandByKey } from '@agency/schema/brands';
 import { logoLabel } from '../components/layout/logo/logo-label';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { captureBothWidths } from './support/screenshots';
+import { brandOrigin } from './support/stack';
 import { BRANDS, navGroup, openWithoutIntro } from './shell-support';
 
 test.describe('shell per brand (each port is one brand)', () => {
@@ -48,14 +49,18 @@ test.describe('shell per brand (each port is one brand)', () => {
     });
   }
 
-  test('the desktop bar fits: no group overflows or runs under the logo (1280 px, the narrowest desktop bar, both languages)', async ({
+  test('the full desktop bar shows from 1024 px and fits: no group overflows or runs under the logo (1024 and 1280 px, both languages)', async ({
     page,
   }) => {
+    test.setTimeout(240_000);
     for (const brand of BRANDS) {
       for (const path of ['/contato', '/en/contato']) {
         await openWithoutIntro(page, brand.key, path);
-        for (const width of [1280]) {
+        for (const width of [1024, 1280]) {
           await page.setViewportSize({ width, height: 900 });
+          // The full bar, not the hamburger, from the spec's desktop width.
+          await expect(page.locator('header nav ul[data-side="left"]')).toBeVisible();
+          await expect(page.locator('header nav button[aria-controls="mobile-menu"]')).toBeHidden();
           const fits = await page.evaluate(() => {
             const bar = document.querySelector('header nav');
             const logo = bar?.querySelector('a[href="/"], a[href="/en"]')?.getBoundingClientRect();
@@ -69,6 +74,25 @@ test.describe('shell per brand (each port is one brand)', () => {
           expect(fits, `${brand.key} ${path} at ${width}px`).toBe(true);
         }
       }
+    }
+  });
+
+  test("the brand switcher's links in the server HTML lead to the sister's site for the request's host (www kept)", async ({
+    request,
+  }) => {
+    const html = await (await request.get(`${brandOrigin('cq-empresariamento')}/en/contato`)).text();
+    expect(html).toContain('href="/en/cq-music" data-brand-key="music"');
+    expect(html).not.toMatch(/href="https:\/\/cqmusic\.com\.br"/);
+    for (const [host, expected] of [
+      ['www.cqempresariamento.com.br', 'https://www.cqmusic.com.br/en'],
+      ['cqempresariamento.com.br', 'https://cqmusic.com.br/en'],
+    ] as const) {
+      const response = await request.get(`${brandOrigin('cq-empresariamento')}/en/cq-music`, {
+        headers: { host },
+        maxRedirects: 0,
+      });
+      expect(response.status(), host).toBe(307);
+      expect(response.headers()['location']?.replace(/\/$/, ''), host).toBe(expected);
     }
   });
 

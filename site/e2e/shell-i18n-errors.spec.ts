@@ -38,22 +38,33 @@ test.describe('languages', () => {
 });
 
 test.describe('error pages', () => {
-  test('an unknown language prefix ends in the 404 page', async ({ page }) => {
+  test('an unknown language prefix ends in the 404 page, in the default language', async ({ page }) => {
     const response = await page.goto(`${brandOrigin('cq-empresariamento')}/fr/x`, { referer: 'http://localhost/' });
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta página não foi encontrada.');
   });
 
-  test('the 404 page offers Return (history back) and HOME, and is accessible', async ({ page }) => {
+  test('the 404 page offers Voltar (history back) and INÍCIO in Portuguese, and is accessible', async ({ page }) => {
     await openWithoutIntro(page, 'jabuticaba', '/contato');
     await page.goto(`${brandOrigin('jabuticaba')}/pagina-inexistente/123/abc/def`, { referer: 'http://localhost/' });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta página não foi encontrada.');
+    await expect(page.getByRole('main')).not.toContainText(/This page|Return|HOME/);
     await expectNoSeriousA11yViolations(page);
     await captureBothWidths(page, 'shell-404');
-    await page.getByRole('button', { name: 'Return' }).click();
+    await page.getByRole('button', { name: 'Voltar' }).click();
     await expect(page).toHaveURL(`${brandOrigin('jabuticaba')}/contato`);
     await page.goForward();
-    await page.getByRole('link', { name: 'HOME' }).click();
+    await page.getByRole('link', { name: 'INÍCIO' }).click();
     await expect(page).toHaveURL(`${brandOrigin('jabuticaba')}/`);
+  });
+
+  test("the English 404 page keeps the spec's words (Return, HOME)", async ({ page }) => {
+    await openWithoutIntro(page, 'jabuticaba', '/en/contato');
+    await page.goto(`${brandOrigin('jabuticaba')}/en/pagina-inexistente/123/abc/def`, { referer: 'http://localhost/' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found.');
+    await expect(page.getByRole('main')).not.toContainText(/Voltar|INÍCIO|Erro\b/);
+    await expect(page.getByRole('button', { name: 'Return' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'HOME' })).toHaveAttribute('href', '/en');
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -149,12 +149,13 @@ export const LAST_NAMES = [
   'Brennan',
 ] as const;
 
+/** Staff roles with the Portuguese form for a woman and for a man (roles agree with the person). */
 export const STAFF_ROLES = [
-  { pt: 'Diretora de Elenco', en: 'Casting Director' },
-  { pt: 'Agente', en: 'Agent' },
-  { pt: 'Produtor Executivo', en: 'Executive Producer' },
-  { pt: 'Booker', en: 'Booker' },
-  { pt: 'Assessoria de Imprensa', en: 'Press Officer' },
-  { pt: 'Coordenação Comercial', en: 'Commercial Coordinator' },
-  { pt: 'Gerente de Talentos', en: 'Talent Manager' },
+  { woman: 'Diretora de Elenco', man: 'Diretor de Elenco', en: 'Casting Director' },
+  { woman: 'Agente', man: 'Agente', en: 'Agent' },
+  { woman: 'Produtora Executiva', man: 'Produtor Executivo', en: 'Executive Producer' },
+  { woman: 'Booker', man: 'Booker', en: 'Booker' },
+  { woman: 'Assessora de Imprensa', man: 'Assessor de Imprensa', en: 'Press Officer' },
+  { woman: 'Coordenadora Comercial', man: 'Coordenador Comercial', en: 'Commercial Coordinator' },
+  { woman: 'Gerente de Talentos', man: 'Gerente de Talentos', en: 'Talent Manager' },
 ] as const;

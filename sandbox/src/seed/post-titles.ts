@@ -1,4 +1,7 @@
-/** Paired Portuguese/English titles per post type; reused with a numeral past the pool (SANDBOX_SCALE). */
+/**
+ * Paired Portuguese/English titles per post type; reused with a numeral past the pool (SANDBOX_SCALE).
+ * Highlights and publications are built instead (highlightTitle, publicationTitle), never numbered.
+ */
 export type TitlePair = readonly [pt: string, en: string];
 
 export const TITLES: Record<
@@ -107,3 +110,142 @@ export const PRIZES = [
   { title: 'Festival de Curitiba', subtitle: 'Destaque da Mostra' },
   { title: 'Prêmio Bibi Ferreira', subtitle: 'Melhor Cenografia' },
 ] as const;
+
+/**
+ * Invented works (films, series, soap operas, shows, campaigns) the highlights talk about, in
+ * both languages. Each highlight title puts one in its category's sentence, so a brand's lists
+ * read like an agency's news: no two alike, none numbered.
+ */
+export const WORKS: readonly TitlePair[] = [
+  ['Cidade Submersa', 'Sunken City'],
+  ['O Último Verão', 'The Last Summer'],
+  ['Terra de Ninguém', 'No Man’s Land'],
+  ['Amor em Três Atos', 'Love in Three Acts'],
+  ['A Herdeira', 'The Heiress'],
+  ['Noites de Lisboa', 'Lisbon Nights'],
+  ['Ponte Aérea', 'Air Bridge'],
+  ['Filhos do Sertão', 'Children of the Backlands'],
+  ['Maré Vermelha', 'Red Tide'],
+  ['O Caso Valente', 'The Valente Case'],
+  ['Segredos de Família', 'Family Secrets'],
+  ['Rota 66', 'Route 66'],
+  ['A Vida Que Segue', 'Life Goes On'],
+  ['Sob o Mesmo Céu', 'Under the Same Sky'],
+  ['Fronteira Norte', 'Northern Border'],
+  ['Quatro Estações', 'Four Seasons'],
+  ['O Som do Silêncio', 'The Sound of Silence'],
+  ['Jardim Secreto', 'Secret Garden'],
+  ['Dupla Identidade', 'Double Identity'],
+  ['Luzes da Cidade', 'City Lights'],
+  ['Além do Horizonte', 'Beyond the Horizon'],
+  ['Mar Aberto', 'Open Sea'],
+  ['Código Azul', 'Code Blue'],
+  ['Os Invisíveis', 'The Invisibles'],
+  ['Raízes', 'Roots'],
+  ['Coração Selvagem', 'Wild Heart'],
+  ['Tempo de Colheita', 'Harvest Time'],
+  ['Vidas Cruzadas', 'Crossed Lives'],
+  ['Estrela Guia', 'Guiding Star'],
+  ['Ventania', 'Gale'],
+  ['Chão de Estrelas', 'Floor of Stars'],
+  ['O Retorno', 'The Return'],
+  ['Pedra Bonita', 'Pretty Stone'],
+  ['Sete Vidas', 'Seven Lives'],
+  ['Primeira Pessoa', 'First Person'],
+  ['Contra a Corrente', 'Against the Current'],
+];
+
+/** A highlight category's sentences around a work: [pt, en] with {w} for the work's name. */
+const SENTENCES: Record<string, readonly TitlePair[]> = {
+  filmes: [
+    ['{w} estreia nos cinemas', '{w} opens in cinemas'],
+    ['Elenco de {w} no festival', 'The cast of {w} at the festival'],
+    ['Primeiras imagens de {w}', 'First look at {w}'],
+  ],
+  series: [
+    ['{w}: nova temporada', '{w}: new season'],
+    ['{w} estreia no streaming', '{w} premieres on streaming'],
+    ['Gravações de {w} começam', 'Filming starts on {w}'],
+  ],
+  novelas: [
+    ['{w} estreia no horário nobre', '{w} premieres in prime time'],
+    ['Reta final de {w}', 'The final stretch of {w}'],
+    ['Elenco de {w} é anunciado', 'The cast of {w} is announced'],
+  ],
+  premios: [
+    ['{w} indicado ao Grande Prêmio do Cinema', '{w} nominated for the Brazilian Film Award'],
+    ['{w} vence no Festival de Gramado', '{w} wins at the Gramado Festival'],
+    ['Prêmio do público para {w}', 'Audience award for {w}'],
+  ],
+  outros: [
+    ['Leitura dramática de {w}', 'Staged reading of {w}'],
+    ['{w} em capa de revista', '{w} on a magazine cover'],
+    ['Bate-papo sobre {w}', 'A talk about {w}'],
+  ],
+  publicidade: [
+    ['Campanha {w} no ar', 'The {w} campaign is on air'],
+    ['Comercial {w} gravado em São Paulo', 'The {w} commercial shot in São Paulo'],
+  ],
+  acoes: [
+    ['Ação {w} com criadores', 'The {w} activation with creators'],
+    ['Lançamento {w} nas redes', 'The {w} launch on social media'],
+  ],
+  campanhas: [
+    ['Campanha nacional {w}', 'The {w} national campaign'],
+    ['Coleção {w} com influenciadores', 'The {w} collection with influencers'],
+  ],
+  eventos: [
+    ['Evento {w} reúne criadores', 'The {w} event brings creators together'],
+    ['Encontro {w} em Belo Horizonte', 'The {w} meetup in Belo Horizonte'],
+  ],
+  shows: [
+    ['Show {w} esgotado', 'The {w} show sells out'],
+    ['Turnê {w} anuncia datas', 'The {w} tour announces dates'],
+  ],
+  espetaculos: [
+    ['{w} volta aos palcos', '{w} returns to the stage'],
+    ['{w} em temporada no Rio', '{w} runs in Rio'],
+  ],
+  publicacoes: [
+    ['Livro {w} ganha segunda edição', 'The book {w} gets a second edition'],
+    ['Lançamento do livro {w}', 'Launch of the book {w}'],
+  ],
+  workshop: [
+    ['Oficina {w}: inscrições abertas', 'The {w} workshop: enrolment open'],
+    ['Oficina {w} lotada', 'The {w} workshop is full'],
+  ],
+  palestras: [
+    ['Palestra {w} no auditório', 'The {w} lecture in the auditorium'],
+    ['Ciclo de palestras {w}', 'The {w} lecture series'],
+  ],
+};
+
+const DEFAULT_SENTENCES: readonly TitlePair[] = [['Destaque: {w}', 'Highlight: {w}']];
+
+/**
+ * The n-th highlight title of a category, starting at work `start` (each brand's category draws
+ * its own, so lists differ between brands). Unique within a category while n stays under the
+ * number of works (and beyond, the sentence changes), and across a brand's categories because each
+ * category has its own sentences.
+ */
+export function highlightTitle(category: string, start: number, n: number): TitlePair {
+  const sentences = SENTENCES[category] ?? DEFAULT_SENTENCES;
+  const work = WORKS[(start + n) % WORKS.length]!;
+  const sentence = sentences[(Math.floor(n / WORKS.length) + n) % sentences.length]!;
+  return [sentence[0].replace('{w}', work[0]), sentence[1].replace('{w}', work[1])];
+}
+
+/** Publications as an agency prints them: magazines by issue, yearbooks and guides by year. */
+const PUBLICATION_SERIES: readonly ((edition: number) => TitlePair)[] = [
+  (e) => [`Revista Elenco nº ${24 - e}`, `Elenco Magazine no. ${24 - e}`],
+  (e) => [`Anuário de Talentos ${2025 - e}`, `Talent Yearbook ${2025 - e}`],
+  (e) => [`Catálogo de Espetáculos ${2025 - e}`, `Shows Catalogue ${2025 - e}`],
+  (e) => [`Caderno de Processos vol. ${e + 1}`, `Process Notebook vol. ${e + 1}`],
+  (e) => [`Retratos do Brasil ${2025 - e}`, `Portraits of Brazil ${2025 - e}`],
+  (e) => [`Guia de Festivais ${2025 - e}`, `Festival Guide ${2025 - e}`],
+];
+
+/** The n-th publication's title (n from 0): each series in turn, a new issue or year each round. */
+export function publicationTitle(n: number): TitlePair {
+  return PUBLICATION_SERIES[n % PUBLICATION_SERIES.length]!(Math.floor(n / PUBLICATION_SERIES.length));
+}

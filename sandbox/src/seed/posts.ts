@@ -1,12 +1,14 @@
 import { chance, hex, int, pick, sample, youtubeId, type Rng } from '../prng';
 import type { Award, Lang, Post, PostType, Slide } from '../types';
 import { HOSTED_VIDEO, photoPath, type Ratio } from './media-paths';
-import { PRIZES, TITLES, VENUES } from './post-titles';
+import { highlightTitle, PRIZES, publicationTitle, TITLES, VENUES, WORKS, type TitlePair } from './post-titles';
 
 /** Hands out post ids and slugs for one panel; each language version is its own row. */
 export class PostFactory {
   private nextId: number;
   private readonly slugs = new Set<string>();
+  /** Where each highlight category of this panel starts in the works list (drawn once, per panel). */
+  private readonly highlightStarts = new Map<string, number>();
 
   constructor(
     idBase: number,
@@ -17,10 +19,7 @@ export class PostFactory {
 
   /** Both language versions of the n-th post of a type. */
   pair(type: PostType, n: number, category: string | null, fill: (post: Post, lang: Lang) => void): Post[] {
-    const pool = TITLES[type];
-    const titles = pool[n % pool.length]!;
-    const round = Math.floor(n / pool.length);
-    const suffix = round > 0 ? ` ${round + 1}` : '';
+    const { titles, suffix } = this.titleOf(type, n, category);
     const day = Date.UTC(2025, 0, 6) + (n * 5 + int(this.rng, 0, 3)) * 86_400_000 + (type.length % 7) * 3_600_000;
     const versions = (['pt', 'en'] as const).map((lang) => {
       const title = `${lang === 'pt' ? titles[0] : titles[1]}${suffix}`;
@@ -51,6 +50,22 @@ export class PostFactory {
       post.translations = versions.filter((v) => v !== post).map((v) => ({ lang: v.lang, id: v.id, slug: v.slug }));
     }
     return versions;
+  }
+
+  /** Highlights and publications are built to be distinct; other types take their pool in turn. */
+  private titleOf(type: PostType, n: number, category: string | null): { titles: TitlePair; suffix: string } {
+    if (type === 'highlights' && category) {
+      let start = this.highlightStarts.get(category);
+      if (start === undefined) {
+        start = int(this.rng, 0, WORKS.length - 1);
+        this.highlightStarts.set(category, start);
+      }
+      return { titles: highlightTitle(category, start, n), suffix: '' };
+    }
+    if (type === 'publications') return { titles: publicationTitle(n), suffix: '' };
+    const pool = TITLES[type];
+    const round = Math.floor(n / pool.length);
+    return { titles: pool[n % pool.length]!, suffix: round > 0 ? ` ${round + 1}` : '' };
   }
 
   private slug(title: string, category: string | null): string {

@@ -50,6 +50,13 @@ function domain(panel: Panel): string {
   return brandByKey(PANEL_BRAND[panel]).domains[0]!;
 }
 
+/** The area code (DDD) of a panel's office number, '+55 (21) …' → '21'. */
+export function officeAreaCode(panel: Panel): string {
+  const code = /\((\d{2})\)/.exec(OFFICES[panel].contact_phone)?.[1];
+  if (!code) throw new Error(`office phone of ${panel} has no area code`);
+  return code;
+}
+
 export function staff(panel: Panel, rng: Rng): StaffMember[] {
   const count = int(rng, 6, 8);
   return Array.from({ length: count }, (_, k) => {
@@ -63,9 +70,10 @@ export function staff(panel: Panel, rng: Rng): StaffMember[] {
     return {
       id: k + 1,
       name: `${first} ${last}`,
-      role: STAFF_ROLES[k % STAFF_ROLES.length]!.pt,
+      role: STAFF_ROLES[k % STAFF_ROLES.length]![woman ? 'woman' : 'man'],
       email: `${local}@${domain(panel)}`,
-      phone: `+55 (11) 9${int(rng, 1000, 9999)}-${int(rng, 1000, 9999)}`,
+      // A mobile in the office's city: the area code of the office's own number.
+      phone: `+55 (${officeAreaCode(panel)}) 9${int(rng, 1000, 9999)}-${int(rng, 1000, 9999)}`,
       // Two featured people per brand, shown first on the contact page.
       featured: k < 2,
     };

@@ -24,9 +24,11 @@ export async function AboutPage({ brand, locale, data }: { brand: string; locale
   return (
     <article className={pageStyles.page} data-testid="about-page">
       {data.content && data.content.title !== t('title') ? <p className={pageStyles.eyebrow}>{t('title')}</p> : null}
-      <h1 className={pageStyles.title}>{data.content?.title ?? t('title')}</h1>
+      <h1 className={pageStyles.title} lang={data.content ? data.contentLang : undefined}>
+        {data.content?.title ?? t('title')}
+      </h1>
       <PartnerMarquee logos={data.brandLogos} label={t('partners')} />
-      {data.content ? <HtmlContent html={data.content.html} /> : null}
+      {data.content ? <HtmlContent html={data.content.html} lang={data.contentLang} /> : null}
       {socialFeed ? <SocialFeed links={data.socialLinks} posts={feedPosts} /> : null}
     </article>
   );

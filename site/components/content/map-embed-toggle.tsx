@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import styles from './contact-map.module.css';
 
-/** Shows the drawn map until the visitor asks for the interactive one, then swaps in the iframe. */
+/** Shows what the map would be (the children) and a button until the visitor asks for it, then the iframe. */
 export function MapEmbedToggle({
   src,
   title,
@@ -21,12 +21,12 @@ export function MapEmbedToggle({
       {embedded ? (
         <iframe className={styles.iframe} src={src} title={title} loading="lazy" referrerPolicy="no-referrer" />
       ) : (
-        <>
+        <div className={styles.placeholder} data-testid="map-placeholder">
           {children}
           <button type="button" className={styles.load} onClick={() => setEmbedded(true)}>
             {loadLabel}
           </button>
-        </>
+        </div>
       )}
     </div>
   );

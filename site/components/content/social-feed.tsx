@@ -6,9 +6,9 @@ import pageStyles from './page.module.css';
 import styles from './social-feed.module.css';
 
 /**
- * The about page's social feed, built from the brand's own data (its social
- * links and its latest blog/highlight covers) instead of a third-party
- * widget: no outside script, nothing to load when offline.
+ * The about page's "social profiles and blog" block (the spec's social feed), built from the
+ * brand's own data: its social links and its latest blog covers, named for what it shows rather
+ * than presented as a feed of posts on the networks. No outside script, nothing to load offline.
  */
 export async function SocialFeed({
   links,

@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { panelTextLang } from '@/i18n/panel-language';
 import type { ContactPageData } from '@/lib/content/get-contact';
 import { splitStaff } from '@/lib/content/contact';
 import pageStyles from './page.module.css';
@@ -10,11 +11,17 @@ type Person = ContactPageData['staff'][number];
 export async function StaffList({ staff }: { staff: readonly Person[] }) {
   if (staff.length === 0) return null;
   const t = await getTranslations('content.contact');
+  // Roles are the panel's Portuguese text (contacts are read in pt).
+  const roleLang = panelTextLang(await getLocale());
   const { featured, rest } = splitStaff(staff);
   const person = (p: Person, isFeatured: boolean) => (
     <li key={p.id} className={styles.person} data-featured={isFeatured} data-testid="staff-member">
       <p className={styles.name}>{p.name}</p>
-      {p.role ? <p className={styles.role}>{p.role}</p> : null}
+      {p.role ? (
+        <p className={styles.role} lang={roleLang}>
+          {p.role}
+        </p>
+      ) : null}
       {p.email ? (
         <a className={styles.personLink} href={`mailto:${p.email}`}>
           {p.email}

@@ -2,10 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { ShortlistPdfLink } from '@/components/talents/comp-card-link';
 import { Link } from '@/i18n/navigation';
 import { favoritesList } from '@/lib/favorites/map';
+import { QUOTE_FORM_ANCHOR } from '@/lib/favorites/quote-anchor';
 import { useFavorites } from '@/lib/favorites/store';
 import { useFavoritesReady } from '@/lib/favorites/use-favorites-ready';
 import { FavoriteGrid } from './favorite-grid';
@@ -30,6 +31,16 @@ export function MyFavorites({ brand }: { brand: string }) {
   const ready = useFavoritesReady();
   const map = useFavorites((s) => s.favorites);
   const talents = useMemo(() => favoritesList(map), [map]);
+  const quoteTitle = useRef<HTMLHeadingElement>(null);
+  const hasTalents = talents.length > 0;
+
+  // Opened at the quote form (the profile's quote action): the browser cannot scroll to an anchor
+  // that appears only once the favourites were read, so the page takes the visitor there itself.
+  useEffect(() => {
+    if (!ready || !hasTalents || window.location.hash !== `#${QUOTE_FORM_ANCHOR}`) return;
+    quoteTitle.current?.scrollIntoView({ block: 'start' });
+    quoteTitle.current?.focus({ preventScroll: true });
+  }, [ready, hasTalents]);
 
   if (!ready) return <FavoriteGrid talents={[]} loading />;
   if (talents.length === 0) {
@@ -61,8 +72,8 @@ export function MyFavorites({ brand }: { brand: string }) {
           />
         </div>
       </div>
-      <aside className={styles.aside} aria-labelledby="quote-title">
-        <h2 id="quote-title" className={styles.asideTitle}>
+      <aside id={QUOTE_FORM_ANCHOR} className={styles.aside} aria-labelledby="quote-title">
+        <h2 id="quote-title" ref={quoteTitle} tabIndex={-1} className={styles.asideTitle}>
           {t('requestTitle')}
         </h2>
         <QuoteRequestForm brand={brand} talents={talents} />

@@ -1,5 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { brandByKey, MAIN_BRAND } from '@agency/schema/brands';
+import { panelTextLang } from '@/i18n/panel-language';
 import type { AppLocale } from '@/i18n/routing';
 import { isBrandKey } from '@/lib/brand/keys';
 import { getHomeContent, getShell } from '@/lib/shell/get-shell';
@@ -49,6 +50,7 @@ export async function BrandHome({
               mainBrand={MAIN_BRAND.key}
               title={home?.title ?? shell.brand.name}
               subtitle={home?.subtitle ?? null}
+              textLang={home?.title ? panelTextLang(locale) : undefined}
               media={{
                 still: poster ? { url: poster.url, alt: poster.alt } : { url: FALLBACK_STILL, alt: '' },
                 video: home?.backgroundVideo ? { url: home.backgroundVideo.url } : null,
@@ -61,7 +63,7 @@ export async function BrandHome({
       ) : (
         content
       )}
-      {home?.modal ? <InitialModal content={home.modal} /> : null}
+      {home?.modal ? <InitialModal content={home.modal} lang={panelTextLang(locale)} /> : null}
     </ClientMessages>
   );
 }

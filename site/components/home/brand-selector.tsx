@@ -14,6 +14,8 @@ interface Props {
   mainBrand: string;
   title: string;
   subtitle: string | null;
+  /** `lang` of the title and subtitle when they are the panel's Portuguese on a page in another language. */
+  textLang?: string;
   media: SelectorMedia;
 }
 
@@ -23,7 +25,7 @@ interface Props {
  * chosen sets the error state; the main brand is entered in place, any
  * other one on its own site.
  */
-export function BrandSelector({ brands: initial, mainBrand, title, subtitle, media }: Props) {
+export function BrandSelector({ brands: initial, mainBrand, title, subtitle, textLang, media }: Props) {
   const t = useTranslations('common.selector');
   // The selector is the page: its links are on screen from the start.
   const brands = useBrandSites(initial, true);
@@ -51,8 +53,14 @@ export function BrandSelector({ brands: initial, mainBrand, title, subtitle, med
         <p className={styles.eyebrow} id="selector-title">
           {t('title')}
         </p>
-        <h1 className={styles.headline}>{title}</h1>
-        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        <h1 className={styles.headline} lang={textLang}>
+          {title}
+        </h1>
+        {subtitle ? (
+          <p className={styles.subtitle} lang={textLang}>
+            {subtitle}
+          </p>
+        ) : null}
         <ul className={styles.list}>
           {brands.map((b, i) => (
             <li key={b.key}>

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { PostData } from '@/lib/posts/get-post';
 import { formatPostDate } from '@/lib/posts/format-date';
 import { MediaImage } from '@/components/media/media-image';
@@ -7,10 +7,10 @@ import pageStyles from '@/components/content/page.module.css';
 import { PostNeighbours } from './post-neighbours';
 import styles from './blog-post.module.css';
 
-/** A blog post: title, pt-BR date, cover, HTML content and previous/next in list order. */
+/** A blog post: title, date in the page's language, cover, HTML content and previous/next in list order. */
 export async function BlogPost({ post }: { post: PostData }) {
   const t = await getTranslations('content.blog');
-  const date = formatPostDate(post.createdAt);
+  const date = formatPostDate(post.createdAt, await getLocale());
   return (
     <article className={`${pageStyles.page} ${styles.post}`} data-testid="blog-post">
       <header className={styles.header}>

@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { ShellLink as Link } from '@/components/ui/shell-link';
 import { letterOptions } from '@/lib/posts/list-filters';
+import { PostSearchField } from './post-search-field';
 import styles from './list-filters.module.css';
 
 /**
- * Title search (a plain GET form, so it works before any script loads) and
+ * Title search (filters as the visitor types; a plain GET form before any script loads) and
  * the letter filter (All plus A-Z; letters no post starts with are shown but inert).
  */
 export async function ListFilters({
@@ -30,13 +31,10 @@ export async function ListFilters({
           {t('searchLabel')}
         </label>
         <div className={styles.field}>
-          <input
+          <PostSearchField
             id="post-search"
-            name="q"
-            type="search"
-            defaultValue={search ?? ''}
+            initial={search ?? ''}
             placeholder={t('searchPlaceholder')}
-            autoComplete="off"
             className={styles.input}
           />
           {letter ? <input type="hidden" name="letra" value={letter} /> : null}

@@ -21,7 +21,7 @@ export interface InitialModalContent {
  * Close button, a click on the mask or Escape closes it; focus stays inside
  * while it is open (a modal <dialog>).
  */
-export function InitialModal({ content }: { content: InitialModalContent }) {
+export function InitialModal({ content, lang }: { content: InitialModalContent; lang?: string }) {
   const t = useTranslations('common.modal');
   const open = useSiteStore((s) => s.introDecided && !s.prehome && s.initialModal && s.activeBrand !== null);
   const close = useSiteStore((s) => s.closeInitialModal);
@@ -41,7 +41,8 @@ export function InitialModal({ content }: { content: InitialModalContent }) {
               <Image src={content.image.url} alt={content.image.alt} fill sizes="(min-width: 640px) 600px, 100vw" />
             </div>
           ) : null}
-          <div className={styles.body}>
+          {/* The panel's text; `lang` marks it Portuguese on a page in another language. */}
+          <div className={styles.body} lang={lang}>
             <h2 id="initial-modal-title" className={styles.title}>
               {content.title}
             </h2>

@@ -2,11 +2,8 @@
 
 import { useEffect, useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { filtersQuery, LETTERS, type TalentFilters } from '@/lib/lists/filters';
+import { filtersQuery, LETTERS, SEARCH_DEBOUNCE_MS, type TalentFilters } from '@/lib/lists/filters';
 import styles from './talent-filters.module.css';
-
-/** Typing settles for this long before the list is filtered (one request per pause, not per key). */
-const SEARCH_DEBOUNCE_MS = 250;
 
 interface Props {
   filters: TalentFilters;

@@ -16,6 +16,12 @@ const PATHS = {
   chevron: <path d="m6 9 6 6 6-6" />,
   play: <path d="M8 5v14l11-7z" fill="currentColor" />,
   pause: <path d="M8 5v14M16 5v14" strokeWidth="2.5" />,
+  pin: (
+    <>
+      <path d="M12 21s-6.5-6.2-6.5-11a6.5 6.5 0 0 1 13 0c0 4.8-6.5 11-6.5 11z" />
+      <circle cx="12" cy="10" r="2.5" />
+    </>
+  ),
   heart: <path d="M12 20s-7-4.4-9-9a4.8 4.8 0 0 1 9-2.8A4.8 4.8 0 0 1 21 11c-2 4.6-9 9-9 9z" />,
   globe: (
     <>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '@agency/schema/brands';
-import { branchRoute } from './branch-roots';
+import { branchRoute, sisterBrandHref } from './branch-roots';
 
 describe('branchRoute', () => {
   it("renders a brand's own branch root as its home, and its event by slug as /{slug}", () => {
@@ -27,5 +27,14 @@ describe('branchRoute', () => {
     expect(branchRoute('music', ['jabuticaba', 'atores'])).toBeNull();
     expect(branchRoute('cq-empresariamento', ['cq-music', 'a', 'b'])).toBeNull();
     expect(branchRoute('music', ['%E0%A4%A'])).toBeNull();
+  });
+});
+
+describe('sisterBrandHref', () => {
+  it("links a sister brand through its branch root on this site, in the page's language", () => {
+    expect(sisterBrandHref('music', 'pt')).toBe('/cq-music');
+    expect(sisterBrandHref('music', 'en')).toBe('/en/cq-music');
+    for (const brand of BRANDS)
+      expect(branchRoute('jabuticaba', [sisterBrandHref(brand.key, 'pt').slice(1)])).not.toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { BRANDS, type BrandDefinition, type BrandKey } from '@agency/schema/brands';
+import { localizedPath } from '@agency/schema/locales';
 import { eventKindForBrand } from '@/lib/posts/kinds';
 
 /** What the proxy does with a visitor's path that starts with a brand's branch root. */
@@ -29,4 +30,15 @@ export function branchRoute(current: BrandKey, segments: readonly string[]): Bra
   if (slug !== undefined && eventKindForBrand(brand.key) === null) return null;
   if (brand.key === current) return { own: true, path: slug === undefined ? [] : [slug] };
   return { own: false, brand, path: slug === undefined ? '/' : `/${brand.branchRoot}/${slug}` };
+}
+
+/**
+ * The brand switcher's link to a sister brand in the server HTML: its branch root on this site
+ * (/cq-music, /en/cq-music), which the proxy answers with a redirect to that brand's site as seen
+ * from the request's host (www kept, local ports, same language). Right without JavaScript and in
+ * a page cached for every host; the switcher swaps in the direct URLs once it is opened.
+ */
+export function sisterBrandHref(key: string, locale: string): string {
+  const brand = BRANDS.find((b) => b.key === key);
+  return localizedPath(locale, brand ? `/${brand.branchRoot}` : '/');
 }

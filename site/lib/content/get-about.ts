@@ -3,6 +3,7 @@ import { graphql } from '@/lib/gql';
 import { queryGateway } from '@/lib/gateway/server-client';
 import { toGraphBrand } from '@/lib/brand/keys';
 import { localeEnumOf } from '@agency/schema/locales';
+import { panelTextLang } from '@/i18n/panel-language';
 
 const AboutPageQuery = graphql(`
   query AboutPage($brand: BrandKey!, $locale: Locale) {
@@ -40,9 +41,10 @@ export async function getAboutPage(brand: string, locale: string) {
     { brand: toGraphBrand(brand), locale: localeEnumOf(locale) },
     { fresh: true },
   );
-  if (data.content || locale === 'pt') return data;
+  if (data.content || locale === 'pt') return { ...data, contentLang: undefined };
   const fallback = await queryGateway(AboutFallbackQuery, { brand: toGraphBrand(brand) }, { fresh: true });
-  return { ...data, content: fallback.content };
+  // The Portuguese text on a page in another language says so (lang) to the browser.
+  return { ...data, content: fallback.content, contentLang: panelTextLang(locale) };
 }
 
 export type AboutPageData = Awaited<ReturnType<typeof getAboutPage>>;

@@ -58,6 +58,13 @@ describe('scouting form', () => {
     expect(errors.image_1).toBe(VALIDATION.required);
   });
 
+  it('counts an unanswered DRT question as no: the form is complete without it', async () => {
+    const unanswered = { ...filled, drt: '' as const };
+    expect(await errorsOf(unanswered)).toEqual({});
+    expect(toApplicationInput(unanswered).drt).toBe(false);
+    expect(toApplicationInput(unanswered).drtCategory).toBeNull();
+  });
+
   it('requires the DRT category and number only when DRT is yes', async () => {
     expect(await errorsOf({ ...filled, drt: 'yes' })).toEqual({
       drtCategory: VALIDATION.required,

@@ -80,7 +80,8 @@ export function stepOfField(field: string): ScoutingStep | undefined {
 
 /** The mutation's input (without photos) from the form's values. */
 export function toApplicationInput(values: ScoutingFormValues): ScoutingApplicationInput {
-  const drt = values.drt === 'yes' ? true : values.drt === 'no' ? false : undefined;
+  // The DRT question only asks for category and number on a yes: left unanswered, it is a no.
+  const drt = values.drt === 'yes';
   return {
     name: values.name,
     gender: values.gender as ScoutingApplicationInput['gender'],
@@ -93,7 +94,7 @@ export function toApplicationInput(values: ScoutingFormValues): ScoutingApplicat
     actingLink: values.actingLink,
     digitalCastLink: values.digitalCastLink,
     instagram: values.instagram,
-    drt: drt as boolean,
+    drt,
     drtCategory: drt ? values.drtCategory : null,
     drtNumber: drt ? values.drtNumber : '',
     website: values.website,

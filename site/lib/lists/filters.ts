@@ -13,6 +13,9 @@ export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 export const SEARCH_PARAM = 'q';
 export const LETTER_PARAM = 'letra';
 
+/** Typing settles for this long before a list is filtered (one request per pause, not per key). */
+export const SEARCH_DEBOUNCE_MS = 250;
+
 /** Longer searches are cut to what the gateway takes (no name or title is this long). */
 export const MAX_SEARCH_LENGTH = SEARCH_MAX_LENGTH;
 

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { formatAgendaDate, formatPostDate } from './format-date';
 
 describe('formatPostDate', () => {
-  it('formats in Brazilian Portuguese', () => {
-    expect(formatPostDate('2024-03-05T12:00:00Z')).toBe('5 de março de 2024');
+  it("formats in the page's language", () => {
+    expect(formatPostDate('2024-03-05T12:00:00Z', 'pt')).toBe('5 de março de 2024');
+    expect(formatPostDate('2025-02-23T23:30:00Z', 'en')).toBe('February 23, 2025');
   });
 
   it('gives an empty string for an invalid date', () => {
-    expect(formatPostDate('not a date')).toBe('');
+    expect(formatPostDate('not a date', 'en')).toBe('');
   });
 });
 

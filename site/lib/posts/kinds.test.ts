@@ -9,11 +9,13 @@ describe('brandHasKind', () => {
     expect(brandHasKind('digital', 'LECTURE')).toBe(false);
   });
 
-  it('gives every brand a blog and highlights', () => {
+  it('gives every brand highlights, and a blog only to the talent brands (music and cultural have none)', () => {
     for (const brand of ['cq-empresariamento', 'jabuticaba', 'digital', 'music', 'cultural']) {
-      expect(brandHasKind(brand, 'BLOG')).toBe(true);
       expect(brandHasKind(brand, 'HIGHLIGHT')).toBe(true);
     }
+    for (const brand of ['cq-empresariamento', 'jabuticaba', 'digital']) expect(brandHasKind(brand, 'BLOG')).toBe(true);
+    expect(brandHasKind('music', 'BLOG')).toBe(false);
+    expect(brandHasKind('cultural', 'BLOG')).toBe(false);
   });
 });
 

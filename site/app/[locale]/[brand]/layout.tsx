@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { sisterBrandHref } from '@/lib/brand/branch-roots';
 import { brandByKey, brandDomains, MAIN_BRAND } from '@agency/schema/brands';
 import { pickMessages, SHELL_CLIENT_MESSAGES, type MessageTree } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
@@ -88,7 +89,12 @@ export default async function BrandLayout({ children, params }: { children: Reac
               />
               <Navbar
                 brand={{ key: shell.brand.key, name: shell.brand.name, menu: shell.brand.menu }}
-                brands={shell.brands.map(({ key, name, color, siteUrl }) => ({ key, name, color, siteUrl }))}
+                brands={shell.brands.map(({ key, name, color }) => ({
+                  key,
+                  name,
+                  color,
+                  siteUrl: sisterBrandHref(key, locale),
+                }))}
                 logo={brandByKey(brand).logo}
               />
               <main id="main" tabIndex={-1}>

@@ -6,9 +6,10 @@ import type { SisterBrand } from './types';
 
 /**
  * The sister brands' site URLs as seen from the host the browser is on. The
- * server-rendered page carries the production URLs (it is cached for every
- * host); once the switcher is first shown (`shown`), the gateway's
- * Brand.siteUrl(currentHost) gives the exact ones (www kept, local ports). Asked
+ * server-rendered page carries each sister's branch root on this site (it is
+ * cached for every host), which the proxy redirects to the right site for the
+ * request's host; once the switcher is first shown (`shown`), the gateway's
+ * Brand.siteUrl(currentHost) gives the direct ones (www kept, local ports). Asked
  * then, not on every page load: a page the visitor never opens the switcher on
  * loads no GraphQL client at all.
  */

@@ -3,9 +3,9 @@ import type { TalentProfileData } from '@/lib/talents/types';
 import styles from './details-panel.module.css';
 
 /** Career entries from album 368: title, author, year, then the description. */
-export function CareerList({ entries }: { entries: TalentProfileData['career'] }) {
+export function CareerList({ entries, lang }: { entries: TalentProfileData['career']; lang?: string }) {
   return (
-    <ol className={styles.career}>
+    <ol className={styles.career} lang={lang}>
       {entries.map((entry, index) => (
         <li key={`${entry.title}-${index}`} className={styles.entry}>
           {entry.image && (

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { useTalentNav } from '@/lib/state/talent-nav';
+import type { LocalText } from '@/lib/talents/nationality';
 import type { TalentProfileData } from '@/lib/talents/types';
 import { CareerList } from './career-list';
 import { LanguageFlag } from './language-flag';
@@ -16,10 +17,14 @@ export const DETAILS_PANEL_ID = 'talent-details';
  * panel first). Its text is in the server HTML for search engines.
  */
 /** The fields the panel shows: a client component's props travel in the page, so it gets no more. */
-export type DetailsPanelTalent = Pick<
-  TalentProfileData,
-  'name' | 'about' | 'nationality' | 'languages' | 'otherSkills' | 'career'
->;
+export type DetailsPanelTalent = Pick<TalentProfileData, 'name' | 'about' | 'otherSkills' | 'career'> & {
+  /** In the page's language (lib/talents/nationality.ts), or the panel's text with its `lang`. */
+  nationality: LocalText | null;
+  /** Names in the page's language (lib/talents/language-name.ts), with their flag codes. */
+  languages: readonly (LocalText & { flag: string | null })[];
+  /** `lang` of the panel's own text (bio, skills, career) on a page in another language. */
+  textLang?: string;
+};
 
 export function DetailsPanel({ talent }: { talent: DetailsPanelTalent }) {
   const t = useTranslations('talents.profile');
@@ -66,7 +71,7 @@ export function DetailsPanel({ talent }: { talent: DetailsPanelTalent }) {
           <section className={styles.block}>
             <h3 className={styles.label}>{t('bio')}</h3>
             {/* The gateway sanitises the bio (allow-listed tags only) before it reaches the site. */}
-            <div className={styles.bio} dangerouslySetInnerHTML={{ __html: talent.about }} />
+            <div className={styles.bio} lang={talent.textLang} dangerouslySetInnerHTML={{ __html: talent.about }} />
           </section>
         )}
         {(talent.nationality || talent.languages.length > 0) && (
@@ -74,7 +79,7 @@ export function DetailsPanel({ talent }: { talent: DetailsPanelTalent }) {
             {talent.nationality && (
               <div>
                 <dt className={styles.label}>{t('nationality')}</dt>
-                <dd>{talent.nationality}</dd>
+                <dd lang={talent.nationality.lang}>{talent.nationality.text}</dd>
               </div>
             )}
             {talent.languages.length > 0 && (
@@ -83,9 +88,9 @@ export function DetailsPanel({ talent }: { talent: DetailsPanelTalent }) {
                 <dd>
                   <ul className={styles.languages}>
                     {talent.languages.map((language) => (
-                      <li key={language.name}>
+                      <li key={language.text} lang={language.lang}>
                         <LanguageFlag code={language.flag} />
-                        {language.name}
+                        {language.text}
                       </li>
                     ))}
                   </ul>
@@ -97,13 +102,13 @@ export function DetailsPanel({ talent }: { talent: DetailsPanelTalent }) {
         {talent.otherSkills && (
           <section className={styles.block}>
             <h3 className={styles.label}>{t('otherSkills')}</h3>
-            <p>{talent.otherSkills}</p>
+            <p lang={talent.textLang}>{talent.otherSkills}</p>
           </section>
         )}
         {talent.career.length > 0 && (
           <section className={styles.block}>
             <h3 className={styles.label}>{t('career')}</h3>
-            <CareerList entries={talent.career} />
+            <CareerList entries={talent.career} lang={talent.textLang} />
           </section>
         )}
       </div>

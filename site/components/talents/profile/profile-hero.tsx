@@ -4,10 +4,10 @@ import type { AppLocale } from '@/i18n/routing';
 import type { FavoriteTalent } from '@/lib/favorites/types';
 import type { TalentProfileData } from '@/lib/talents/types';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
-import { Link } from '@/i18n/navigation';
 import { CompCardLink } from '@/components/talents/comp-card-link';
 import { DetailsButton } from './details-button';
 import { MeasuresTable } from './measures-table';
+import { QuoteAction } from './quote-action';
 import { SocialLinks } from './social-links';
 import { ViewerTrigger } from './viewer-trigger';
 import styles from './profile.module.css';
@@ -45,9 +45,7 @@ export async function ProfileHero({
             <FavoriteToggle talent={favorite} />
           </span>
           <DetailsButton />
-          <Link href="/favoritos" className={styles.cta}>
-            {t('requestQuote')}
-          </Link>
+          <QuoteAction talent={favorite} label={t('requestQuote')} className={styles.cta} />
           <CompCardLink locale={locale} talentId={talent.id} label={t('compCard')} className={styles.detailsButton} />
         </div>
       </div>
