@@ -33,15 +33,6 @@ const appKeys = [env.GATEWAY_APP_KEYS, `local:${createHash('sha256').update(loca
   .filter(Boolean)
   .join(',');
 
-const upstreamEnv = {
-  UPSTREAM_MANAGER_URL: `${sandboxUrl}/manager`,
-  UPSTREAM_MAIN_URL: `${sandboxUrl}/main`,
-  UPSTREAM_JABUTICABA_URL: `${sandboxUrl}/jabuticaba`,
-  UPSTREAM_DIGITAL_URL: `${sandboxUrl}/digital`,
-  UPSTREAM_MUSIC_URL: `${sandboxUrl}/music`,
-  UPSTREAM_CULTURAL_URL: `${sandboxUrl}/cultural`,
-};
-
 const children = [];
 
 function run(name, command, commandArgs, options) {
@@ -115,9 +106,11 @@ try {
   const gateway = run('gateway', tsx, ['src/main.ts'], {
     cwd: path.join(root, 'gateway'),
     // Only the site calls the gateway (on loopback), proving it with the shared secret.
+    // Its back-end addresses default to the sandbox on SANDBOX_PORT (gateway/src/config.ts, one list of
+    // back-ends); UPSTREAM_<BACKEND>_URL in the environment still points it elsewhere.
     env: {
-      ...upstreamEnv,
       ...env,
+      SANDBOX_PORT: String(sandboxPort),
       SITE_GATEWAY_SECRET: siteSecret,
       GATEWAY_APP_KEYS: appKeys,
       GATEWAY_PORT: String(gatewayPort),
