@@ -1,10 +1,11 @@
 import { brandForHost, brandSiteUrl, type BrandKey } from '@agency/schema/brands';
+import { siteConfig } from '../config';
 
 /**
  * How many proxies of ours sit in front of the site (TRUST_PROXY): 0 believes no forwarded header;
  * N takes the Nth entry from the end (entries before it were written by the client).
  */
-export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
+export function trustedProxyHops(env: Record<string, string | undefined> = siteConfig.env): number {
   const raw = env.TRUST_PROXY;
   if (!raw || raw === 'false') return 0;
   if (raw === 'true') return 1;
@@ -27,7 +28,7 @@ export function forwardedEntry(value: string | null | undefined, hops: number): 
  * X-Forwarded-Host our own proxy set. A client's X-Forwarded-Host is never believed otherwise: it
  * would pick another brand's page for this domain's cache.
  */
-export function requestHost(headers: Headers, env: Record<string, string | undefined> = process.env): string | null {
+export function requestHost(headers: Headers, env: Record<string, string | undefined> = siteConfig.env): string | null {
   return forwardedEntry(headers.get('x-forwarded-host'), trustedProxyHops(env)) ?? headers.get('host');
 }
 
@@ -36,12 +37,18 @@ export function requestHost(headers: Headers, env: Record<string, string | undef
  * main brand). Brand domains can be overridden per deployment with BRAND_DOMAINS_<KEY> and local
  * ports shifted with SITE_PORT_BASE.
  */
-export function brandKeyForRequest(headers: Headers, env: Record<string, string | undefined> = process.env): BrandKey {
+export function brandKeyForRequest(
+  headers: Headers,
+  env: Record<string, string | undefined> = siteConfig.env,
+): BrandKey {
   return brandForHost(requestHost(headers, env), env).key;
 }
 
 /** The origin of this brand's site for absolute links (sitemaps): from the brand table, never echoed. */
-export function siteOriginForRequest(headers: Headers, env: Record<string, string | undefined> = process.env): string {
+export function siteOriginForRequest(
+  headers: Headers,
+  env: Record<string, string | undefined> = siteConfig.env,
+): string {
   const host = requestHost(headers, env);
   return brandSiteUrl(brandForHost(host, env), host, env);
 }
@@ -52,6 +59,6 @@ export function siteOriginForRequest(headers: Headers, env: Record<string, strin
  * It is a variable of a cached gateway query, so a raw Host would make one data-cache entry per
  * made-up Host header; this way there are a handful per brand.
  */
-export function linkHostForRequest(headers: Headers, env: Record<string, string | undefined> = process.env): string {
+export function linkHostForRequest(headers: Headers, env: Record<string, string | undefined> = siteConfig.env): string {
   return new URL(siteOriginForRequest(headers, env)).host;
 }

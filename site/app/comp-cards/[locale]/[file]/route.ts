@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { brandKeyForRequest } from '@/lib/brand/from-request';
 import { GATEWAY_URL } from '@/lib/gateway/config';
+import { siteConfig } from '../../../../lib/config';
 
 // Every answer comes from the gateway as it is now: it caches the PDFs itself, tied to its content store.
 export const dynamic = 'force-dynamic';
@@ -41,7 +42,7 @@ export async function GET(request: Request, { params }: { params: Params }): Pro
   const headers = new Headers({ 'x-request-id': request.headers.get('x-request-id')?.trim() || randomUUID() });
   const ifNoneMatch = request.headers.get('if-none-match');
   if (ifNoneMatch) headers.set('if-none-match', ifNoneMatch);
-  const secret = process.env.SITE_GATEWAY_SECRET;
+  const secret = siteConfig.siteSecret;
   if (secret) headers.set('x-agency-site-secret', secret);
 
   try {
