@@ -9,7 +9,7 @@
 // by side: SANDBOX_PORT (4010), GATEWAY_PORT (4000), SITE_PORT_BASE (3000),
 // SANDBOX_DATA_DIR (sandbox/.data), NEXT_DIST_DIR (.next).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,15 +25,13 @@ const sandboxUrl = `http://localhost:${sandboxPort}`;
 // Shared by site and gateway so only the site may name a visitor's address; a fresh one per run
 // unless the environment sets it (a secret nobody configured is one nobody else knows).
 const siteSecret = env.SITE_GATEWAY_SECRET || randomBytes(32).toString('hex');
-
-const upstreamEnv = {
-  UPSTREAM_MANAGER_URL: `${sandboxUrl}/manager`,
-  UPSTREAM_MAIN_URL: `${sandboxUrl}/main`,
-  UPSTREAM_JABUTICABA_URL: `${sandboxUrl}/jabuticaba`,
-  UPSTREAM_DIGITAL_URL: `${sandboxUrl}/digital`,
-  UPSTREAM_MUSIC_URL: `${sandboxUrl}/music`,
-  UPSTREAM_CULTURAL_URL: `${sandboxUrl}/cultural`,
-};
+// A developer's app key for this run (app "local"), printed with the GraphiQL link that fills it in:
+// GraphiQL opens without it, but in production mode only a key lets it run documents of its own.
+// The gateway is given its hash only, beside any apps the environment configures.
+const localAppKey = randomBytes(24).toString('hex');
+const appKeys = [env.GATEWAY_APP_KEYS, `local:${createHash('sha256').update(localAppKey).digest('hex')}`]
+  .filter(Boolean)
+  .join(',');
 
 const children = [];
 
@@ -108,10 +106,13 @@ try {
   const gateway = run('gateway', tsx, ['src/main.ts'], {
     cwd: path.join(root, 'gateway'),
     // Only the site calls the gateway (on loopback), proving it with the shared secret.
+    // Its back-end addresses default to the sandbox on SANDBOX_PORT (gateway/src/config.ts, one list of
+    // back-ends); UPSTREAM_<BACKEND>_URL in the environment still points it elsewhere.
     env: {
-      ...upstreamEnv,
       ...env,
+      SANDBOX_PORT: String(sandboxPort),
       SITE_GATEWAY_SECRET: siteSecret,
+      GATEWAY_APP_KEYS: appKeys,
       GATEWAY_PORT: String(gatewayPort),
       SITE_PORT_BASE: String(siteBase),
     },
@@ -132,9 +133,13 @@ try {
   });
   await waitForPort(siteBase, 'site');
 
+  const gatewayUrl = `http://localhost:${gatewayPort}`;
   console.log(
     `\nReady: site http://localhost:${siteBase} (brands on ${siteBase}-${siteBase + 4}), ` +
-      `gateway http://localhost:${gatewayPort}/graphql (GraphiQL with GATEWAY_ENV=development or an app key), sandbox ${sandboxUrl}\n`,
+      `gateway ${gatewayUrl}/graphql, sandbox ${sandboxUrl}\n` +
+      `GraphiQL (your app key filled in): ${gatewayUrl}/graphql#x-agency-app-key=${localAppKey}\n` +
+      `  app key for this run (header x-agency-app-key): ${localAppKey}\n` +
+      `  the site's persisted documents: ${gatewayUrl}/graphiql/documents\n`,
   );
   for (const [name, child] of [
     ['sandbox', sandbox],

@@ -1,6 +1,7 @@
 /** Next.js calls this once per server process: tracing for the Node runtime (lib/telemetry/node.ts). */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { siteConfig } = await import('./lib/config');
+  if (siteConfig.nextRuntime !== 'nodejs') return;
   const { registerSiteTracing } = await import('./lib/telemetry/node');
   registerSiteTracing();
 }

@@ -8,6 +8,7 @@ import { brandKeyForRequest, linkHostForRequest } from './lib/brand/from-request
 import { isInternalRoute, routedPath } from './lib/brand/internal-routes';
 import { NOT_FOUND_PAGE } from './lib/shell/error-pages.mjs';
 import { CROSS_SITE_LOCATION_HEADER } from './lib/shell/redirect-query.mjs';
+import { siteConfig } from './lib/config';
 
 const handleI18nRouting = createIntlMiddleware(routing);
 
@@ -17,7 +18,7 @@ const handleI18nRouting = createIntlMiddleware(routing);
  * depends on the host). The link is built from the brand table, never from the raw Host.
  */
 function redirectToSister(request: NextRequest, target: BrandDefinition, locale: string, path: string) {
-  const site = brandSiteUrl(target, linkHostForRequest(request.headers), process.env).replace(/\/$/, '');
+  const site = brandSiteUrl(target, linkHostForRequest(request.headers), siteConfig.env).replace(/\/$/, '');
   const location = `${site}${localizedPath(locale, path)}${request.nextUrl.search}`;
   const response = NextResponse.redirect(location, 307);
   response.headers.set(CROSS_SITE_LOCATION_HEADER, location);

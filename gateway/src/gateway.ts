@@ -38,6 +38,7 @@ import {
   type PersistedDocument,
   type PersistedDocuments,
 } from './security/trusted-documents';
+import { EXPLORER_OPTIONS, renderExplorerPage } from './explorer';
 import { createStoreFromConfig, type ContentStore } from './store';
 import { runWarmup } from './store/warmup';
 import { createUpstream, type Upstream } from './upstream/client';
@@ -146,14 +147,15 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   };
   const persistedDocuments = loadPersistedDocuments(config.persistedDocumentsPaths);
   const persistedOf = new WeakMap<Request, PersistedDocument>();
-  /** GraphiQL (and so the schema's shape) is for development and for apps with a key. */
-  const mayExplore = (request: Request) =>
-    config.development || identifyApp(request.headers, config.appKeys).kind === 'app';
 
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: (request) => mayExplore(request) && { title: 'Agency gateway' },
+    // The GraphiQL page opens for every browser: it holds no data, and what it sends meets the same
+    // rules as any request (in production: an app key, or a persisted document). Its assets are the
+    // gateway's own (explorer/), so it works with no network beyond the gateway.
+    graphiql: EXPLORER_OPTIONS,
+    renderGraphiQL: renderExplorerPage,
     // Off unless CORS_ALLOWED_ORIGINS lists origins (security/cors.ts).
     cors: corsOptions(config.corsAllowedOrigins),
     landingPage: false,

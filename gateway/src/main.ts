@@ -3,8 +3,9 @@ import { startGateway } from './server';
 import { flushTraces, startTracing } from './telemetry/tracing';
 
 /** Reads the config and listens; everything else is built by startGateway. */
-startTracing();
-const running = await startGateway(loadConfig());
+const config = loadConfig();
+startTracing(config.env);
+const running = await startGateway(config);
 running.gateway.logger.info({ url: `${running.url}/graphql` }, 'gateway listening');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

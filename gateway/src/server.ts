@@ -22,6 +22,7 @@ import { receiveUpload, type ReceivedUpload } from './security/multipart';
 import { createUploadSlots, withCountedTry, type UploadSlots } from './security/upload-gate';
 import { createGateway, type Gateway, type GatewayDeps } from './gateway';
 import { answerPersistedRead } from './persisted-reads';
+import { answerExplorer, EXPLORER_PREFIX } from './explorer';
 
 const HOOK_BODY_MAX_BYTES = 16 * 1024;
 
@@ -282,6 +283,9 @@ async function answer(
         return void res.end(await gateway.metrics.registry.metrics());
       default:
         // Comp cards (PDF), loaded on first use: pdfkit and the fonts stay out of start-up.
+        if (req.method === 'GET' && path.startsWith(EXPLORER_PREFIX)) {
+          if (answerExplorer(res, path, gateway.persistedDocuments)) return;
+        }
         if (path.startsWith('/comp-cards/')) {
           return await (await import('./modules/compcards')).handleCompCardRequest(gateway, req, res, path);
         }

@@ -75,8 +75,9 @@ export interface TalentProfile extends Omit<TalentSummary, 'albums'> {
   albums: { id: number; name: string; items: AlbumItem[] }[];
 }
 
-export const POST_TYPES = ['events', 'shows', 'workshop', 'palestras', 'blog', 'publications', 'highlights'] as const;
-export type PostType = (typeof POST_TYPES)[number];
+/** The back-ends' post types: the post-kind table's restType of each kind. */
+export const POST_TYPES: readonly PostRestType[] = POST_KIND_KEYS.map((kind) => POST_KINDS[kind].restType);
+export type PostType = PostRestType;
 
 export interface Slide {
   id: number;
@@ -121,6 +122,7 @@ export interface StaffMember {
   featured: boolean;
 }
 
+import { POST_KIND_KEYS, POST_KINDS, type PostRestType } from '@agency/schema/post-kinds';
 import type { SocialNetwork } from '@agency/schema/brands';
 export { SOCIAL_NETWORKS, type SocialNetwork } from '@agency/schema/brands';
 

@@ -5,6 +5,8 @@
  * host-to-brand function from here (its middleware runs before any query).
  */
 
+import type { PostKindKey } from './post-kinds';
+
 export const BRAND_KEYS = ['cq-empresariamento', 'jabuticaba', 'digital', 'music', 'cultural'] as const;
 export type BrandKey = (typeof BRAND_KEYS)[number];
 
@@ -42,8 +44,8 @@ export const AGENDA_POST_PANELS = {
 /** The contact form goes to the main panel for every brand. */
 export const CONTACT_FORM_PANEL: PanelName = 'main';
 
-/** Kinds of post, as the GraphQL contract names them. */
-export type PostKindKey = 'EVENT' | 'SHOW' | 'WORKSHOP' | 'LECTURE' | 'BLOG' | 'PUBLICATION' | 'HIGHLIGHT';
+/** Kinds of post: the post-kind table (post-kinds.ts) writes each one down. */
+export type { PostKindKey };
 
 /** Menu keys, one per menu entry kind; the site translates them. */
 export type MenuKey =

@@ -5,7 +5,7 @@ import styles from './global-error.module.css';
 /**
  * The last resort: when the error page itself fails, this replaces
  * the whole document, so it cannot use the shell, the fonts or the message
- * catalogues; its texts are the spec's own.
+ * catalogues; its texts are fixed here.
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
   return (

@@ -3,7 +3,7 @@ import { sans, serif } from '@/styles/fonts';
 import styles from './not-found.module.css';
 
 // Paths outside /{locale}/{brand} (no route matched at all) still get the
-// spec's 404 text. There is no brand or language here, so it stays plain.
+// product's fixed 404 text. There is no brand or language here, so it stays plain.
 export default function GlobalNotFound() {
   return (
     <html lang="en" className={`${sans.variable} ${serif.variable}`}>

@@ -71,7 +71,7 @@ async function setFault(backend: Backend, fault: { down?: boolean; latencyMs?: n
   });
 }
 
-/** Opens a page within the budget; answers what it shows: 'content' or 'error' (the spec's error page). */
+/** Opens a page within the budget; answers what it shows: 'content' or 'error' (the site's error page). */
 async function openWithin(page: Page, brand: BrandKey, path: string): Promise<'content' | 'error'> {
   const url = `${brandOrigin(brand)}${path}`;
   const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: PAGE_BUDGET_MS });

@@ -32,7 +32,7 @@ async function addFavorites(page: Page, count: number): Promise<string[]> {
 const quoteForm = (page: Page) => page.getByTestId('quote-request-form');
 
 test.describe('favourites', () => {
-  test('the heart adds and removes with the spec’s toasts, on cards and on the profile', async ({ page }) => {
+  test('the heart adds and removes with its toasts, on cards and on the profile', async ({ page }) => {
     await gotoList(page, `${main}/jornalistas`);
     await heart(page, 0).click();
     await expect(page.getByText('Talento adicionado aos favoritos!')).toBeVisible();

@@ -5,7 +5,9 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { navGroup, openWithoutIntro } from './shell-support';
 
 test.describe('navigation bar', () => {
-  test('only one dropdown is open at a time, with the spec contents, and it is keyboard operable', async ({ page }) => {
+  test('only one dropdown is open at a time, with the brand table contents, and it is keyboard operable', async ({
+    page,
+  }) => {
     await openWithoutIntro(page, 'cq-empresariamento');
     const nav = page.getByRole('navigation', { name: 'Navegação principal' });
     const exclusive = nav.getByRole('button', { name: 'Artistas Exclusivos' });

@@ -16,7 +16,7 @@ let recording = false;
  * (OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_SERVICE_NAME; OpenTelemetry's standard variables) spans are
  * batched and exported; without one none is recorded, and trace ids still pass through.
  */
-export function startTracing(env: Env = process.env): void {
+export function startTracing(env: Env): void {
   if (provider) return;
   const url = tracesEndpoint(env);
   provider = new NodeTracerProvider({

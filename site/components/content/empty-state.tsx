@@ -1,6 +1,6 @@
 import styles from './page.module.css';
 
-/** The spec's empty-list message, announced politely to screen readers. */
+/** The empty-list message, announced politely to screen readers. */
 export function EmptyState({ message }: { message: string }) {
   return (
     <p className={styles.empty} role="status" data-testid="empty-state">

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { MaskedTextField } from './masked-text-field';
 
-/** The spec's phone pattern +NN (NN) NNNNN-NNNN as a digit mask (PHONE_PATTERN checks the result). */
+/** The phone pattern +NN (NN) NNNNN-NNNN as a digit mask (PHONE_PATTERN checks the result). */
 export const PHONE_MASK = '+00 (00) 00000-0000';
 
 interface PhoneFieldProps<T extends FieldValues> {

@@ -6,7 +6,7 @@ import { requestQuote } from '@/lib/forms/request-quote';
 import { MessageForm } from './message-form';
 
 interface QuoteRequestFormProps {
-  /** Spec brand key, e.g. 'cq-empresariamento'. */
+  /** Brand table key, e.g. 'cq-empresariamento'. */
   brand: string;
   /** The chosen favourites; only id and name travel. */
   talents: readonly { id: string; name: string }[];

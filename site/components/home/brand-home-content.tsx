@@ -1,6 +1,8 @@
 import { TalentListSection } from '@/components/talents/talent-list-section';
 import { PostListSection } from '@/components/posts/post-list-section';
+import { homeKindOf } from '@agency/schema/post-kinds';
 import type { BrandContent } from '@/lib/gql/graphql';
+import type { ListKind } from '@/lib/posts/kinds';
 import { parseListFilters } from '@/lib/posts/list-filters';
 import { normalizeLetter, normalizeSearch } from '@/lib/lists/filters';
 
@@ -23,10 +25,19 @@ export function BrandHomeContent({
   content: BrandContent;
   query: Query;
 }) {
-  if (content === 'EVENTS' || content === 'SHOWS') {
+  const kind = homeKindOf(content.toLowerCase() as Lowercase<BrandContent>);
+  if (kind) {
     const { search, letter } = parseListFilters(query);
-    const kind = content === 'EVENTS' ? 'EVENT' : 'SHOW';
-    return <PostListSection brand={brand} locale={locale} kind={kind} search={search} letter={letter} />;
+    return (
+      <PostListSection
+        brand={brand}
+        locale={locale}
+        kind={kind as ListKind}
+        search={search}
+        letter={letter}
+        basePath="/"
+      />
+    );
   }
   const search = normalizeSearch(query.q) ?? undefined;
   const letter = normalizeLetter(query.letra) ?? undefined;

@@ -12,7 +12,7 @@ export interface SelectorMedia {
   video: { url: string } | null;
 }
 
-/** Phones get the still image (spec: still on phones and under reduced motion). */
+/** Phones get the still image (the video plays on larger screens only, never under reduced motion). */
 const VIDEO_QUERY = '(min-width: 768px)';
 
 /**

@@ -2,25 +2,18 @@ import { getTranslations } from 'next-intl/server';
 import type { PostKind } from '@/lib/gql/graphql';
 import { getPostPage } from '@/lib/posts/get-posts';
 import { LIST_PAGE } from '@agency/schema/lists';
-import { LIST_TITLE_KEY, type ListKind } from '@/lib/posts/kinds';
+import { postListPath } from '@agency/schema/post-kinds';
+import { listTitleKey, type ListKind } from '@/lib/posts/kinds';
 import { EmptyState } from '@/components/content/empty-state';
 import pageStyles from '@/components/content/page.module.css';
 import { InfinitePostList } from './infinite-post-list';
 import { ListFilters } from './list-filters';
 import { ClientMessages } from '@/components/providers/client-messages';
 
-/** Where each list lives: the music and cultural homes list events and shows. */
-const DEFAULT_BASE_PATH: Record<ListKind, string> = {
-  EVENT: '/',
-  SHOW: '/',
-  WORKSHOP: '/workshop',
-  LECTURE: '/palestras',
-};
-
 /**
  * A titled list of posts of one kind (Eventos, Espetaculos, Workshop,
  * Palestras) with title search, letter filter, infinite scroll and the
- * spec's empty message. The music and cultural homes render it too.
+ * shared empty message. The music and cultural homes render it too.
  */
 export async function PostListSection({
   brand,
@@ -35,7 +28,7 @@ export async function PostListSection({
   kind: ListKind;
   search?: string;
   letter?: string;
-  /** Path the filters submit to; defaults to the list's own page (the home for events and shows). */
+  /** Path the filters submit to; defaults to the kind's list page (the post-kind table's). */
   basePath?: string;
 }) {
   const t = await getTranslations('content');
@@ -43,10 +36,10 @@ export async function PostListSection({
   return (
     <section className={pageStyles.page} aria-labelledby="post-list-title" data-testid="post-list" data-kind={kind}>
       <h1 id="post-list-title" className={pageStyles.title}>
-        {t(`lists.${LIST_TITLE_KEY[kind]}`)}
+        {t(`lists.${listTitleKey(kind)}`)}
       </h1>
       <ListFilters
-        basePath={basePath ?? DEFAULT_BASE_PATH[kind]}
+        basePath={basePath ?? postListPath(kind)}
         locale={locale}
         search={search}
         letter={letter}

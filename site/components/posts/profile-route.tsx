@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { POST_KINDS } from '@agency/schema/post-kinds';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
@@ -29,7 +30,7 @@ export async function renderProfile(params: ProfileParams, kind: ListKind) {
   return (
     <>
       <PostLanguageTargets post={post} locale={locale} />
-      {kind === 'WORKSHOP' || kind === 'LECTURE' ? <CulturalProfile post={post} /> : <EventProfile post={post} />}
+      {POST_KINDS[kind].profile === 'cultural' ? <CulturalProfile post={post} /> : <EventProfile post={post} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { brandForHost, brandOfTableHost, brandSiteUrl, type BrandKey } from '@agency/schema/brands';
+import { siteConfig } from '../config';
 
 const on = (raw: string | undefined) => raw === '1' || raw === 'true';
 
@@ -7,7 +8,7 @@ const on = (raw: string | undefined) => raw === '1' || raw === 'true';
  * X-Forwarded-Host itself. Many balancers append to X-Forwarded-For but pass a visitor's
  * X-Forwarded-Host on untouched, so trusting the address says nothing about the host.
  */
-export function trustsForwardedHost(env: Record<string, string | undefined> = process.env): boolean {
+export function trustsForwardedHost(env: Record<string, string | undefined> = siteConfig.env): boolean {
   return on(env.TRUST_FORWARDED_HOST);
 }
 
@@ -25,7 +26,7 @@ export function lastEntry(value: string | null | undefined): string | null {
  * our proxy wrote (its last entry), and only when it is a host of the brand table. Anything else
  * is never believed: it would pick another brand's page for this domain's cache.
  */
-export function requestHost(headers: Headers, env: Record<string, string | undefined> = process.env): string | null {
+export function requestHost(headers: Headers, env: Record<string, string | undefined> = siteConfig.env): string | null {
   if (trustsForwardedHost(env)) {
     const forwarded = lastEntry(headers.get('x-forwarded-host'));
     if (forwarded && brandOfTableHost(forwarded, env)) return forwarded;
@@ -38,12 +39,18 @@ export function requestHost(headers: Headers, env: Record<string, string | undef
  * main brand). Brand domains can be overridden per deployment with BRAND_DOMAINS_<KEY> and local
  * ports shifted with SITE_PORT_BASE.
  */
-export function brandKeyForRequest(headers: Headers, env: Record<string, string | undefined> = process.env): BrandKey {
+export function brandKeyForRequest(
+  headers: Headers,
+  env: Record<string, string | undefined> = siteConfig.env,
+): BrandKey {
   return brandForHost(requestHost(headers, env), env).key;
 }
 
 /** The origin of this brand's site for absolute links (sitemaps): from the brand table, never echoed. */
-export function siteOriginForRequest(headers: Headers, env: Record<string, string | undefined> = process.env): string {
+export function siteOriginForRequest(
+  headers: Headers,
+  env: Record<string, string | undefined> = siteConfig.env,
+): string {
   const host = requestHost(headers, env);
   return brandSiteUrl(brandForHost(host, env), host, env);
 }
@@ -54,6 +61,6 @@ export function siteOriginForRequest(headers: Headers, env: Record<string, strin
  * It is a variable of a cached gateway query, so a raw Host would make one data-cache entry per
  * made-up Host header; this way there are a handful per brand.
  */
-export function linkHostForRequest(headers: Headers, env: Record<string, string | undefined> = process.env): string {
+export function linkHostForRequest(headers: Headers, env: Record<string, string | undefined> = siteConfig.env): string {
   return new URL(siteOriginForRequest(headers, env)).host;
 }

@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '@agency/schema/brands';
+import { GENERIC_ROUTE_KINDS, POST_KINDS } from '@agency/schema/post-kinds';
 import {
   CATEGORY_ROUTE,
   FILTERED_HOME,
   FILTERED_LIST,
+  POST_KIND_ROUTE,
   TALENT_ROUTE,
   isInternalRoute,
   routedPath,
@@ -24,6 +26,7 @@ describe('isInternalRoute', () => {
     expect(isInternalRoute([CATEGORY_ROUTE, 'jornalistas', '31', 'ana'])).toBe(true);
     expect(isInternalRoute([TALENT_ROUTE, '31', 'ana'])).toBe(true);
     expect(isInternalRoute(['talent%6F', '31', 'ana'])).toBe(true);
+    expect(isInternalRoute([POST_KIND_ROUTE, 'eventos'])).toBe(true);
   });
 
   it('leaves every page a visitor may ask for', () => {
@@ -61,6 +64,33 @@ describe('routedPath', () => {
     expect(routedPath('digital', ['31', 'ana'], letter)).toEqual([TALENT_ROUTE, '31', 'ana']);
   });
 
+  it('renders the lists and pages of the post kinds with generic routes under postagens/, on every brand', () => {
+    expect(routedPath('music', ['eventos'], none)).toEqual([POST_KIND_ROUTE, 'eventos']);
+    expect(routedPath('music', ['eventos'], search)).toEqual([POST_KIND_ROUTE, 'eventos']);
+    expect(routedPath('cultural', ['workshop', '12', 'aula'], none)).toEqual([
+      POST_KIND_ROUTE,
+      'workshop',
+      '12',
+      'aula',
+    ]);
+    expect(routedPath('cultural', ['espetaculos', '12', 'peca'], none)).toEqual([
+      POST_KIND_ROUTE,
+      'espetaculos',
+      '12',
+      'peca',
+    ]);
+    // On a brand without the kind the route itself answers 404.
+    expect(routedPath('cq-empresariamento', ['eventos', '31', 'show'], none)).toEqual([
+      POST_KIND_ROUTE,
+      'eventos',
+      '31',
+      'show',
+    ]);
+    // Kinds with pages of their own, and other shapes, are left as they are.
+    expect(routedPath('cultural', ['blog', 'um-post'], none)).toEqual(['blog', 'um-post']);
+    expect(routedPath('cultural', ['palestras', '12'], none)).toEqual(['palestras', '12']);
+  });
+
   it('matches a category as the route reads it (decoded), keeping the path as it came', () => {
     expect(routedPath('cq-empresariamento', ['jornalist%61s'], none)).toEqual([CATEGORY_ROUTE, 'jornalist%61s']);
     expect(routedPath('cq-empresariamento', ['%E0%A4%A'], none)).toEqual(['%E0%A4%A']);
@@ -69,7 +99,6 @@ describe('routedPath', () => {
   it('leaves every other path as it is: pages, event slugs, unknown paths', () => {
     for (const [brand, rest] of [
       ['cq-empresariamento', ['blog', 'um-post']],
-      ['cq-empresariamento', ['eventos', '31', 'show']],
       ['cq-empresariamento', ['nao-existe']],
       ['cq-empresariamento', ['nao-existe', '999999', 'ninguem']],
       ['cq-empresariamento', ['jornalistas', '31']],
@@ -87,10 +116,14 @@ describe('routedPath', () => {
 });
 
 describe('the folders of app/[locale]/[brand]', () => {
-  it('never share a name with a talent category, which the proxy routes before any page', () => {
+  it('never share a name with a talent category or a post kind with generic routes, which the proxy routes before any page', () => {
     const folders = fs.readdirSync(fileURLToPath(new URL('../../app/[locale]/[brand]', import.meta.url)));
     const categories = BRANDS.flatMap((brand) => brand.talentCategories.map((category) => category.slug));
-    expect(folders).toEqual(expect.arrayContaining([CATEGORY_ROUTE, TALENT_ROUTE, FILTERED_LIST, FILTERED_HOME]));
+    expect(folders).toEqual(
+      expect.arrayContaining([CATEGORY_ROUTE, TALENT_ROUTE, FILTERED_LIST, FILTERED_HOME, POST_KIND_ROUTE]),
+    );
     expect(categories.filter((slug) => folders.includes(slug))).toEqual([]);
+    const kindSegments = GENERIC_ROUTE_KINDS.map((kind) => POST_KINDS[kind].segment);
+    expect(kindSegments.filter((segment) => folders.includes(segment) || categories.includes(segment))).toEqual([]);
   });
 });

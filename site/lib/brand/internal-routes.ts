@@ -1,4 +1,5 @@
 import { brandByKey, type BrandKey } from '@agency/schema/brands';
+import { GENERIC_ROUTE_KINDS, kindBySegment } from '@agency/schema/post-kinds';
 import { NUMERIC_ID_PATTERN } from '@agency/schema/validation/rules';
 
 /**
@@ -13,8 +14,16 @@ export const FILTERED_HOME = 'inicio-filtrado';
 export const FILTERED_LIST = 'lista-filtrada';
 export const CATEGORY_ROUTE = 'categoria';
 export const TALENT_ROUTE = 'talento';
+/** The generic list and detail routes of the post kinds (postagens/[kind]/…, the post-kind table's). */
+export const POST_KIND_ROUTE = 'postagens';
 
-const INTERNAL_SEGMENTS: ReadonlySet<string> = new Set([FILTERED_HOME, FILTERED_LIST, CATEGORY_ROUTE, TALENT_ROUTE]);
+const INTERNAL_SEGMENTS: ReadonlySet<string> = new Set([
+  FILTERED_HOME,
+  FILTERED_LIST,
+  CATEGORY_ROUTE,
+  TALENT_ROUTE,
+  POST_KIND_ROUTE,
+]);
 
 /** Whether a visitor's path (after the locale) names an internal route. */
 export function isInternalRoute(segments: readonly string[]): boolean {
@@ -37,6 +46,8 @@ function decoded(segment: string): string | null {
  *   talentCategories), render under categoria/; with list filters (?q=, ?letra=) the list goes to
  *   its per-request copy lista-filtrada/{category}, so its first HTML is filtered while the
  *   unfiltered list stays cached for everyone (likewise the root, to inicio-filtrado);
+ * - /{segment} and /{segment}/{id}/{slug} of a post kind (the post-kind table's segment) render
+ *   under postagens/, its generic list and detail routes;
  * - /{id}/{name}, a record id on a talent brand, renders under talento/;
  * - anything else renders as it is: the pages' own folders, /{eventSlug} (a 404 on the talent
  *   brands) and the brand's 404 below it.
@@ -45,6 +56,12 @@ export function routedPath(brand: BrandKey, rest: readonly string[], query: URLS
   const parts = rest.filter((part) => part !== '');
   const filtered = query.has('q') || query.has('letra');
   if (parts.length === 0) return filtered ? [FILTERED_HOME] : [...rest];
+  // /{segment} and /{segment}/{id}/{slug} of a post kind with the generic pages, on every brand
+  // (the route answers 404 where the brand lacks the kind).
+  const kind = kindBySegment(decoded(parts[0]!) ?? '');
+  if (kind && GENERIC_ROUTE_KINDS.includes(kind) && (parts.length === 1 || parts.length === 3)) {
+    return [POST_KIND_ROUTE, ...parts];
+  }
   const { content, talentCategories } = brandByKey(brand);
   if (content !== 'talents') return [...rest];
   const [first, ...tail] = parts as [string, ...string[]];

@@ -2,7 +2,7 @@ import { MAIN_BRAND } from '@agency/schema/brands';
 import { MAP_ZOOM, MAX_FEATURED_STAFF } from './constants';
 import { localizedPath } from '@agency/schema/locales';
 
-/** A maps search for an address (the spec's 'address via a maps search'). */
+/** A maps search for an address (the contact page links the address that way). */
 export function mapsSearchUrl(query: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }

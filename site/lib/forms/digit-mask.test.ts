@@ -6,7 +6,7 @@ const PHONE = '+00 (00) 00000-0000';
 const DATE = '00/00/0000';
 
 describe('applyDigitMask', () => {
-  it("formats the spec's phone as +NN (NN) NNNNN-NNNN, which the shared pattern accepts", () => {
+  it("formats the product's phone as +NN (NN) NNNNN-NNNN, which the shared pattern accepts", () => {
     const phone = applyDigitMask(PHONE, '5511912345678');
     expect(phone).toBe('+55 (11) 91234-5678');
     expect(PHONE_PATTERN.test(phone)).toBe(true);

@@ -35,5 +35,5 @@ export function releasePhoto(photo: PhotoItem | null): void {
   if (photo?.previewUrl) URL.revokeObjectURL(photo.previewUrl);
 }
 
-/** The accept attribute: the spec's extensions plus their MIME types (pickers filter on either). */
+/** The accept attribute: the accepted extensions plus their MIME types (pickers filter on either). */
 export const PHOTO_ACCEPT = [...LIMITS.photoExtensions, ...LIMITS.photoMimeTypes].join(',');

@@ -1,5 +1,6 @@
 import { JSON_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '@agency/schema/validation/rules';
 import { requestHost } from '@/lib/brand/from-request';
+import { siteConfig } from '../config';
 
 /** Why the same-origin GraphQL proxy refuses a request: an HTTP status and a GraphQL error. */
 export interface ProxyRefusal {
@@ -17,7 +18,7 @@ const refuse = (status: number, code: string, message: string): ProxyRefusal => 
  * - same origin only: a browser names a cross-site caller in Sec-Fetch-Site and Origin;
  * - a declared size within the limit of its kind (1 MB JSON, the four-photo ceiling multipart).
  */
-export function checkProxyRequest(headers: Headers, env: Record<string, string | undefined> = process.env) {
+export function checkProxyRequest(headers: Headers, env: Record<string, string | undefined> = siteConfig.env) {
   const type = (headers.get('content-type') ?? '').toLowerCase();
   const multipart = type.startsWith('multipart/form-data');
   if (!multipart && !type.startsWith('application/json')) {
@@ -43,7 +44,7 @@ const DOCUMENT_ID = /^sha256:[0-9a-f]{64}$/;
  * persisted document (`documentId`, never a document's text: the gateway would refuse it anyway,
  * this refuses it a hop earlier), from this site's pages.
  */
-export function checkProxyRead(url: URL, headers: Headers, env: Record<string, string | undefined> = process.env) {
+export function checkProxyRead(url: URL, headers: Headers, env: Record<string, string | undefined> = siteConfig.env) {
   const crossSite = checkSameOrigin(headers, env);
   if (crossSite) return crossSite;
   const params = url.searchParams;

@@ -1,11 +1,13 @@
 'use server';
 
 import { LIST_PAGE } from '@agency/schema/lists';
+import { POST_KIND_KEYS, POST_KINDS } from '@agency/schema/post-kinds';
 import type { PostKind } from '@/lib/gql/graphql';
 import { isBrandKey } from '@/lib/brand/keys';
 import { getHighlights, getPostPage } from './get-posts';
 
-const LIST_KINDS: readonly PostKind[] = ['EVENT', 'SHOW', 'WORKSHOP', 'LECTURE', 'BLOG', 'PUBLICATION'];
+/** Kinds listed by cursor (highlights page by category, below). */
+const LIST_KINDS: readonly PostKind[] = POST_KIND_KEYS.filter((kind) => POST_KINDS[kind].restType !== 'highlights');
 
 /**
  * The next step of an infinite list (16 posts after the cursor). Server actions keep the gateway

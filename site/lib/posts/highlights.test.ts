@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { highlightLabelKey, isBrandHighlightCategory } from './highlights';
 
 describe('highlight categories', () => {
-  it('knows the spec categories only', () => {
+  it('knows the brand table categories only', () => {
     expect(highlightLabelKey('filmes')).toBe('filmes');
     expect(highlightLabelKey('inventada')).toBeNull();
   });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { brandHasKind, eventKindForBrand, toGraphLocale } from './kinds';
+import { GENERIC_ROUTE_KINDS, POST_KINDS } from '@agency/schema/post-kinds';
+import contentEn from '@/messages/en/content.json';
+import contentPt from '@/messages/pt/content.json';
+import { brandHasKind, eventKindForBrand, listTitleKey, toGraphLocale, type ListKind } from './kinds';
 
 describe('brandHasKind', () => {
   it('keeps events to music and shows, workshops and palestras to cultural', () => {
@@ -31,5 +34,16 @@ describe('toGraphLocale', () => {
   it('maps route locales to the enum', () => {
     expect(toGraphLocale('en')).toBe('EN');
     expect(toGraphLocale('pt')).toBe('PT');
+  });
+});
+
+describe('listTitleKey', () => {
+  it('names a list title present in every catalogue for each kind the generic routes serve', () => {
+    for (const kind of GENERIC_ROUTE_KINDS) {
+      const key = listTitleKey(kind as ListKind);
+      expect(key).toBe(POST_KINDS[kind].titleKey);
+      expect(contentPt.lists[key], `pt ${key}`).toEqual(expect.any(String));
+      expect(contentEn.lists[key], `en ${key}`).toEqual(expect.any(String));
+    }
   });
 });

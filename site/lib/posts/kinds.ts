@@ -1,9 +1,12 @@
 import { brandByKey, type PostKindKey } from '@agency/schema/brands';
+import { homeKindOf, POST_KINDS } from '@agency/schema/post-kinds';
 import { localeEnumOf } from '@agency/schema/locales';
 import { isBrandKey } from '@/lib/brand/keys';
+import type contentMessages from '@/messages/pt/content.json';
 
 /** Post kinds as the GraphQL contract names them. */
 export type ContentKind = PostKindKey;
+/** The kinds the generic list and detail routes serve (the post-kind table's GENERIC_ROUTE_KINDS). */
 export type ListKind = 'EVENT' | 'SHOW' | 'WORKSHOP' | 'LECTURE';
 
 /** Whether a brand has pages for a kind of post (the brand table's postKinds); elsewhere the route is a 404. */
@@ -11,20 +14,18 @@ export function brandHasKind(brand: string, kind: ContentKind): boolean {
   return isBrandKey(brand) && brandByKey(brand).postKinds.includes(kind);
 }
 
-/** The post kind a brand's /{slug} event route reads: its main content when that is events or shows, else null. */
-export function eventKindForBrand(brand: string): 'EVENT' | 'SHOW' | null {
-  if (!isBrandKey(brand)) return null;
-  const { content } = brandByKey(brand);
-  return content === 'events' ? 'EVENT' : content === 'shows' ? 'SHOW' : null;
+/** The post kind a brand's /{slug} event route reads: the kind its root lists (events, shows), else null. */
+export function eventKindForBrand(brand: string): ContentKind | null {
+  return isBrandKey(brand) ? homeKindOf(brandByKey(brand).content) : null;
 }
 
-/** Message key of a list's title. */
-export const LIST_TITLE_KEY = {
-  EVENT: 'events',
-  SHOW: 'shows',
-  WORKSHOP: 'workshop',
-  LECTURE: 'palestras',
-} as const satisfies Record<ListKind, string>;
+/** A list title's message key under content.lists. */
+export type ListTitleKey = keyof typeof contentMessages.lists;
+
+/** Message key (under content.lists) of a kind's list title; kinds.test.ts checks each is in every catalogue. */
+export function listTitleKey(kind: ListKind): ListTitleKey {
+  return (POST_KINDS[kind].titleKey ?? POST_KINDS[kind].segment) as ListTitleKey;
+}
 
 /** The GraphQL locale enum of a route locale. */
 export const toGraphLocale = localeEnumOf;

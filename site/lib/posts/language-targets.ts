@@ -1,5 +1,6 @@
 import { localizedPath, type SiteLocale } from '@agency/schema/locales';
 import type { PostKindKey } from '@agency/schema/brands';
+import { postListPath } from '@agency/schema/post-kinds';
 
 /**
  * Where the language switch leads from a post's page. Each language version of a post is its own
@@ -9,24 +10,7 @@ import type { PostKindKey } from '@agency/schema/brands';
 export type LanguageTargets = Partial<Record<SiteLocale, string>>;
 
 /** The list page of a kind (shows are listed on the cultural root; highlights under their category). */
-export function kindListPath(kind: PostKindKey, category?: string | null): string {
-  switch (kind) {
-    case 'EVENT':
-      return '/eventos';
-    case 'SHOW':
-      return '/';
-    case 'WORKSHOP':
-      return '/workshop';
-    case 'LECTURE':
-      return '/palestras';
-    case 'BLOG':
-      return '/blog';
-    case 'PUBLICATION':
-      return '/publicacoes';
-    case 'HIGHLIGHT':
-      return category ? `/destaques/${category}` : '/destaques';
-  }
-}
+export const kindListPath = postListPath;
 
 /** Each language's target: the translation's path where there is one, else the kind's list. */
 export function postLanguageTargets(post: {

@@ -2,7 +2,8 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { brandHasKind, type ContentKind } from './kinds';
+import { GENERIC_ROUTE_KINDS, kindBySegment, POST_KINDS } from '@agency/schema/post-kinds';
+import { brandHasKind, type ContentKind, type ListKind } from './kinds';
 import { parseListFilters } from './list-filters';
 
 export type BrandParams = Promise<{ locale: string; brand: string }>;
@@ -17,6 +18,23 @@ export async function contentRoute(params: BrandParams, kind?: ContentKind) {
   setRequestLocale(locale as AppLocale);
   if (kind && !brandHasKind(brand, kind)) notFound();
   return { locale, brand };
+}
+
+export type KindParams = Promise<{ locale: string; brand: string; kind: string }>;
+
+/**
+ * The generic post routes (postagens/[kind], where the proxy sends /{segment}…): the segment must
+ * name a kind the post-kind table serves there and the brand has, with the page asked for (its own
+ * list, or a page per post by id); anything else is a 404.
+ */
+export async function kindRoute(params: KindParams, page?: 'list' | 'detail') {
+  const { kind: segment } = await params;
+  const kind = kindBySegment(segment);
+  if (!kind || !GENERIC_ROUTE_KINDS.includes(kind)) notFound();
+  const { listPage, detailPage } = POST_KINDS[kind];
+  if ((page === 'list' && listPage !== 'own') || (page === 'detail' && detailPage !== 'id-slug')) notFound();
+  const { locale, brand } = await contentRoute(params, kind);
+  return { locale, brand, kind: kind as ListKind };
 }
 
 export async function listFilters(searchParams: SearchParams) {

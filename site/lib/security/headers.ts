@@ -1,3 +1,4 @@
+import { siteConfig } from '../config';
 /**
  * Security headers for every response of the site.
  *
@@ -10,7 +11,7 @@ const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.c
 const MAP_FRAMES = ['https://www.google.com', 'https://maps.google.com'];
 const VIDEO_THUMBNAILS = ['https://i.ytimg.com', 'https://i.vimeocdn.com'];
 
-export function contentSecurityPolicy(mediaOrigins: string[], dev = process.env.NODE_ENV !== 'production'): string {
+export function contentSecurityPolicy(mediaOrigins: string[], dev = !siteConfig.production): string {
   const media = mediaOrigins.join(' ');
   const directives: Record<string, string> = {
     'default-src': "'self'",
@@ -32,7 +33,7 @@ export function contentSecurityPolicy(mediaOrigins: string[], dev = process.env.
 }
 
 export function securityHeaders(mediaOrigins: string[]): { key: string; value: string }[] {
-  const production = process.env.NODE_ENV === 'production';
+  const production = siteConfig.production;
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(mediaOrigins) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -40,7 +41,7 @@ export function securityHeaders(mediaOrigins: string[]): { key: string; value: s
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-    ...(production && process.env.DISABLE_HSTS !== '1'
+    ...(production && !siteConfig.disableHsts
       ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }]
       : []),
   ];

@@ -5,6 +5,7 @@ import { localeEnumOf } from '@agency/schema/locales';
 import { toGraphBrand } from '@/lib/brand/keys';
 import { queryGateway } from '@/lib/gateway/server-client';
 import { HomeContentQuery, ShellQuery } from './shell-query';
+import { siteConfig } from '../config';
 
 /**
  * The shell's data for a brand in a language, shared by the layout, the home page and
@@ -15,7 +16,7 @@ import { HomeContentQuery, ShellQuery } from './shell-query';
 export const getShell = cache(async (brand: BrandKey, locale: string) =>
   queryGateway(ShellQuery, {
     brand: toGraphBrand(brand),
-    host: brandDomains(brandByKey(brand), process.env)[0] ?? 'localhost',
+    host: brandDomains(brandByKey(brand), siteConfig.env)[0] ?? 'localhost',
     locale: localeEnumOf(locale),
   }),
 );

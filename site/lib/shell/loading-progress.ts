@@ -4,7 +4,7 @@ const { durationMs } = SHELL.loadingBar;
 
 /**
  * Width (0..1) of the top loading bar after `elapsedMs` of work: it rises
- * quickly, then slows so it approaches 95% at the spec's 5000 ms duration and
+ * quickly, then slows so it approaches 95% at its 5000 ms duration and
  * never reaches the end before the work does. Finishing sets it to 1.
  */
 export function loadingProgress(elapsedMs: number): number {

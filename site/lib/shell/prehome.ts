@@ -32,7 +32,7 @@ function hostnameOf(url: string): string | null {
   }
 }
 
-/** Loopback, private ranges and development names count as "local" (spec: local/development address). */
+/** Loopback, private ranges and development names count as "local" (a local or development address). */
 export function isLocalAddress(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '');
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.test'))

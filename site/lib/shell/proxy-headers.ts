@@ -1,3 +1,4 @@
+import { siteConfig } from '../config';
 /** Headers passed from the browser's request to the gateway (everything else is dropped). */
 const PASSED = ['content-type', 'accept', 'x-agency-client', 'accept-language'] as const;
 
@@ -27,7 +28,7 @@ export function lastForwardedHop(value: string | null | undefined): string | nul
 export const SITE_SECRET_HEADER = 'x-agency-site-secret';
 
 /** The site-secret header for a gateway request, when the secret is configured. */
-export function siteSecretHeaders(env: Record<string, string | undefined> = process.env): Record<string, string> {
+export function siteSecretHeaders(env: Record<string, string | undefined> = siteConfig.env): Record<string, string> {
   return env.SITE_GATEWAY_SECRET ? { [SITE_SECRET_HEADER]: env.SITE_GATEWAY_SECRET } : {};
 }
 
@@ -41,7 +42,7 @@ export function siteSecretHeaders(env: Record<string, string | undefined> = proc
 export function gatewayRequestHeaders(
   incoming: Headers,
   newId: () => string,
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = siteConfig.env,
 ): Headers {
   const out = new Headers(siteSecretHeaders(env));
   for (const name of PASSED) {

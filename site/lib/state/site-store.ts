@@ -6,7 +6,7 @@ import { prefetchAllowed, readConnectionHints } from '@/lib/shell/connection';
 /**
  * The shell's state: the active brand, the pre-home and
  * initial-modal flags, the global loading flag and connectivity. Kept in
- * memory: a fresh load starts again from the spec's defaults.
+ * memory: a fresh load starts again from the defaults below.
  */
 interface SiteState {
   /** Brand key chosen in the selector (or the host's brand); null while none is chosen. */

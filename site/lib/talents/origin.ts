@@ -1,5 +1,6 @@
 import { brandByKey, brandDomains, type BrandKey } from '@agency/schema/brands';
 import { localizedPath } from '@agency/schema/locales';
+import { siteConfig } from '../config';
 
 /**
  * The brand's canonical origin (its first production domain, overridable by
@@ -7,7 +8,7 @@ import { localizedPath } from '@agency/schema/locales';
  * becoming per-request, and canonical URLs should name the production site anyway.
  */
 export function canonicalOrigin(brand: string): string {
-  const domain = brandDomains(brandByKey(brand as BrandKey), process.env)[0];
+  const domain = brandDomains(brandByKey(brand as BrandKey), siteConfig.env)[0];
   return `https://${domain}`;
 }
 

@@ -6,6 +6,7 @@ import { resourceFromAttributes } from '@opentelemetry/resources';
 import { AlwaysOffSampler, BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { GATEWAY_URL } from '@/lib/gateway/config';
 import { tracesEndpoint } from '@agency/schema/telemetry';
+import { siteConfig } from '../config';
 
 /** What undici publishes when a fetch creates its request (Node's own fetch). */
 interface UndiciRequestCreated {
@@ -20,7 +21,7 @@ interface UndiciRequestCreated {
  * as undici creates the request, after Next's data cache has keyed the fetch: a per-visit header
  * in the fetch options would give every visit its own cache entry.
  */
-export function registerSiteTracing(env: Record<string, string | undefined> = process.env): void {
+export function registerSiteTracing(env: Record<string, string | undefined> = siteConfig.env): void {
   const url = tracesEndpoint(env);
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || 'site' }),

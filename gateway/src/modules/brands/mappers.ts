@@ -1,4 +1,5 @@
 import { brandConstantName, DROPDOWNS, type BrandDefinition, type MenuKey } from '@agency/schema/brands';
+import { kindByMenuKey, postListPath, postPagePath } from '@agency/schema/post-kinds';
 import type { Menu, MenuItem } from '../../generated/resolvers-types';
 import { slugify } from '../shared/text';
 
@@ -18,9 +19,6 @@ const PATHS: Partial<Record<MenuKey, string>> = {
   contact: '/contato',
   selective: '/seletiva',
   favorites: '/favoritos',
-  events: '/eventos',
-  workshop: '/workshop',
-  palestras: '/palestras',
   influencers: '/influencers',
 };
 
@@ -59,19 +57,24 @@ export function menuItem(brand: BrandDefinition, key: MenuKey, shows: readonly S
     case 'shows':
       return dropdown(
         key,
-        shows.map((show) => link(`show-${show.id}`, `/espetaculos/${show.id}/${slugify(show.title)}`, show.title)),
+        shows.map((show) =>
+          link(`show-${show.id}`, postPagePath('SHOW', { id: show.id, slug: slugify(show.title) }), show.title),
+        ),
       );
     case 'blog':
-      return maybeExternal(key, `BLOG_URL_${suffix}`, '/blog', env);
+      return maybeExternal(key, `BLOG_URL_${suffix}`, postListPath('BLOG'), env);
     case 'publications':
     case 'publications_l':
-      return maybeExternal(key, `PUBLICATIONS_URL_${suffix}`, '/publicacoes', env);
+      return maybeExternal(key, `PUBLICATIONS_URL_${suffix}`, postListPath('PUBLICATION'), env);
     case 'exclusive_artists':
     case 'actors':
     case 'creative':
       return dropdown(key, categoryLinks(brand, DROPDOWNS[key] ?? []));
-    default:
-      return link(key, PATHS[key] ?? `/${key}`);
+    default: {
+      // A post kind's list (events, workshop, palestras) is where the post-kind table puts it.
+      const kind = kindByMenuKey(key);
+      return link(key, kind ? postListPath(kind) : (PATHS[key] ?? `/${key}`));
+    }
   }
 }
 

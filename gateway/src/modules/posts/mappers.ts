@@ -1,4 +1,5 @@
 import type { BrandKey } from '@agency/schema/brands';
+import { postKind, postPagePath } from '@agency/schema/post-kinds';
 import type {
   Award,
   Post,
@@ -20,26 +21,10 @@ export type PostModel = Omit<Post, 'previous' | 'next'> & {
   list: { brand: BrandKey; kind: PostKind; lang: Lang; category: string | null };
 };
 
-/** Site path of a post: its kind's route segment, then its id and slug where the kind has a page per post. */
+/** Site path of a post, as the post-kind table builds it (a show's slug is its slugified title). */
 export function postPath(kind: PostKind, post: Pick<RestPost, 'id' | 'slug' | 'title' | 'category'>): string {
-  const slug = post.slug?.trim() || slugify(post.title);
-  switch (kind) {
-    case 'EVENT':
-      return `/eventos/${post.id}/${slug}`;
-    case 'SHOW':
-      // The show profile's slug is the slugified title.
-      return `/espetaculos/${post.id}/${slugify(post.title)}`;
-    case 'WORKSHOP':
-      return `/workshop/${post.id}/${slug}`;
-    case 'LECTURE':
-      return `/palestras/${post.id}/${slug}`;
-    case 'BLOG':
-      return `/blog/${slug}`;
-    case 'PUBLICATION':
-      return '/publicacoes';
-    case 'HIGHLIGHT':
-      return `/destaques/${post.category ?? ''}/${slug}`;
-  }
+  const slug = postKind(kind).slugFrom === 'title' ? slugify(post.title) : post.slug?.trim() || slugify(post.title);
+  return postPagePath(kind, { id: post.id, slug, category: post.category });
 }
 
 /**

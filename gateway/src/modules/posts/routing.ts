@@ -1,13 +1,8 @@
+import { POST_KINDS } from '@agency/schema/post-kinds';
 import type { PostKind } from '../../generated/resolvers-types';
 import type { RestPostType } from '../../upstream/rest';
 
-/** Post kind -> the back-end's type segment in /api/posts/{type}. */
-export const POST_TYPE_OF: Record<PostKind, RestPostType> = {
-  EVENT: 'events',
-  SHOW: 'shows',
-  WORKSHOP: 'workshop',
-  LECTURE: 'palestras',
-  BLOG: 'blog',
-  PUBLICATION: 'publications',
-  HIGHLIGHT: 'highlights',
-};
+/** Post kind -> the back-end's type segment in /api/posts/{type} (the post-kind table's restType). */
+export const POST_TYPE_OF = Object.fromEntries(
+  Object.entries(POST_KINDS).map(([kind, { restType }]) => [kind, restType]),
+) as Record<PostKind, RestPostType>;

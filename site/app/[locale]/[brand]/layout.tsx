@@ -25,6 +25,7 @@ import { IntroDecider } from '@/components/shell/intro-decider';
 import { Toaster } from '@/components/ui/toaster';
 import { sans, serif } from '@/styles/fonts';
 import '@/styles/globals.css';
+import { siteConfig } from '../../../lib/config';
 
 type Params = Promise<{ locale: string; brand: string }>;
 
@@ -45,7 +46,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   );
   const t = await getTranslations({ locale, namespace: 'common.meta' });
   return {
-    metadataBase: new URL(`https://${brandDomains(definition, process.env)[0]}`),
+    metadataBase: new URL(`https://${brandDomains(definition, siteConfig.env)[0]}`),
     title: { template: `%s | ${name}`, default: name },
     description: t('description', { brand: name }),
     applicationName: name,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * Small inline flags for the nine languages the spec names (de, hr, es, fr,
+ * Small inline flags for the nine languages profiles name (de, hr, es, fr,
  * he, en, it, pt, sv): drawn here, so no image request and no third-party set.
  * Portuguese shows Brazil's flag and English the United Kingdom's.
  */
