@@ -9,7 +9,6 @@ import { startSandbox, type RunningSandbox } from '@agency/sandbox';
 import { BACKENDS } from '../src/backends';
 import { loadConfig } from '../src/config';
 import { runPreflight, type PreflightRow } from '../src/preflight/run';
-import { formatPreflight } from '../src/preflight/table';
 
 /*
  * `npm run preflight` against the real sandbox: passes on the sandbox as it is, and names the call
@@ -61,15 +60,27 @@ async function storedSubmissions(): Promise<number> {
   return ((await response.json()) as { data: unknown[] }).data.length;
 }
 
+/** `pnpm preflight` as a deployer runs it: its own process, configured by the environment only. */
+async function preflightCommand(): Promise<{ code: number; stdout: string }> {
+  try {
+    const { stdout } = await run(join(GATEWAY_DIR, 'node_modules/.bin/tsx'), ['src/preflight/main.ts'], {
+      cwd: GATEWAY_DIR,
+      env: { ...process.env, ...environment() },
+    });
+    return { code: 0, stdout };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string };
+    return { code: failed.code, stdout: failed.stdout };
+  }
+}
+
 const broken = (rows: PreflightRow[]) => rows.filter((row) => row.breaks);
 
 describe('npm run preflight', () => {
   it('passes on the sandbox: every back-end signed in, every call answered in the contract shape, every form field sent', async () => {
     // The command as a deployer runs it: its own process, configured by the environment only.
-    const { stdout } = await run(join(GATEWAY_DIR, 'node_modules/.bin/tsx'), ['src/preflight/main.ts'], {
-      cwd: GATEWAY_DIR,
-      env: { ...process.env, ...environment() },
-    });
+    const { code, stdout } = await preflightCommand();
+    expect(code).toBe(0);
     const lines = stdout.split('\n');
     expect(lines[0]).toMatch(
       /back-end +call +status +shape +form fields \(we send vs the panel requires\) +what a visitor would lose/,
@@ -83,7 +94,7 @@ describe('npm run preflight', () => {
     expect(await storedSubmissions()).toBe(0);
   }, 90_000);
 
-  it('names the call and the field, and fails, when an answer renames a field the site needs', async () => {
+  it('names the call and the field, and exits 1, when an answer renames a field the site needs', async () => {
     const { rows } = await preflight();
     const list = rows.find((row) => row.call === 'talents.list cq-empresariamento')!;
     await fault(list.backend, { renamedField: { route: '/api/talents_by_album', from: 'name', to: 'nome' } });
@@ -94,15 +105,17 @@ describe('npm run preflight', () => {
       expect(row).toMatchObject({ backend: list.backend, status: '200', breaks: true });
       expect(row.shape).toMatch(/^differs: \/data\/\* must have required property 'name'/);
       expect(row.loss).toMatch(/talent lists .* empty/);
-      const table = formatPreflight(result.rows, result.exitCode);
-      expect(table).toMatch(
+      // The command itself: the table names the call and the field, and the exit status is 1.
+      const command = await preflightCommand();
+      expect(command.code).toBe(1);
+      expect(command.stdout).toMatch(
         /✗ +\S+ +talents\.list cq-empresariamento +200 +differs: \/data\/\* must have required property 'name'/,
       );
-      expect(table).toMatch(/preflight FAILED/);
+      expect(command.stdout).toMatch(/preflight FAILED: 1 row\(s\) marked ✗/);
     } finally {
       await fault('', null);
     }
-  }, 60_000);
+  }, 90_000);
 
   it('names the call, and fails, when the back-end does not serve the talents route', async () => {
     const { rows } = await preflight();
