@@ -150,6 +150,7 @@ describe('npm run preflight', () => {
           'we send: name, email, phone, message',
           'the panel requires: name, Email, phone, message',
           "'Email' looks like our 'email': FORM_FIELD_NAMES=main.contact.email=Email",
+          'Idempotency-Key: the panel reads it (a malformed key is refused with 400)',
         ]),
       );
       const fixed = await preflight({ FORM_FIELD_NAMES: 'main.contact.email=Email' });

@@ -2,6 +2,7 @@ import { Contract, type ContractProblem } from '@agency/schema/contract';
 import { UPSTREAM_CALLS, parseCallRoutes, type CallRoutes, type UpstreamCallId } from '@agency/schema/upstream-calls';
 import type { GatewayConfig } from '../config';
 import { BACKENDS, type Backend } from '../backends';
+import { IDEMPOTENCY_KEY_HEADER } from '../modules/forms/delivery';
 import { parseFormFieldNames, type FormFieldNames } from '../modules/forms/field-names';
 import { createUpstream, type Upstream } from '../upstream/client';
 import { isUpstreamError } from '../upstream/errors';
@@ -154,6 +155,7 @@ async function learnForm(
   }
   const spec = UPSTREAM_CALLS[planned.call];
   const shape = describeShape(contract.problems(spec.path, spec.method, 422, answer.body));
+  const idempotency = await idempotencyOf(upstream, planned.backend, path);
   const required = Object.keys(errors);
   const sent = sentFormFields(planned.form!, planned.backend, names);
   const { neverSent, sometimesEmpty, suggestions } = compareFormFields(required, sent);
@@ -178,8 +180,25 @@ async function learnForm(
     form,
     loss: breaks ? `${loss}: dead letters until FORM_FIELD_NAMES matches the panel` : '',
     breaks,
-    details: [...details, ...shape.details],
+    details: [...details, `Idempotency-Key: ${idempotency}`, ...shape.details],
   };
+}
+
+/**
+ * Whether the panel reads Idempotency-Key, as far as an empty post can tell: one carrying a key no
+ * implementation takes (300 characters) is refused with 400 by a panel that checks keys, before it
+ * validates anything; a panel that answers its usual 422 never looked at the key. Stores nothing either way.
+ */
+async function idempotencyOf(upstream: Upstream, backend: Backend, path: string): Promise<string> {
+  let status: number | string;
+  try {
+    const headers = { [IDEMPOTENCY_KEY_HEADER]: 'k'.repeat(300) };
+    status = (await upstream.postForm(backend, path, new FormData(), { headers })).status;
+  } catch (error) {
+    status = failure(error);
+  }
+  if (status === 400) return 'the panel reads it (a malformed key is refused with 400)';
+  return `not shown (a malformed key was answered ${status}): if the panel ignores it, a delivery retried after a lost answer may be stored twice (at least once)`;
 }
 
 /**

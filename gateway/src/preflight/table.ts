@@ -36,9 +36,9 @@ export function formatPreflight(rows: readonly PreflightRow[], exitCode: number)
   }
   out.push(
     '',
-    'Idempotency-Key: every delivery carries one; whether a panel honours it cannot be seen without storing a',
-    'submission. A panel that ignores it still gets every submission, but one retried after a lost answer may',
-    'be stored twice (at least once instead of exactly once).',
+    'Idempotency-Key: every delivery carries one. A panel that ignores it still gets every submission, but one',
+    'retried after a lost answer may be stored twice (at least once instead of exactly once); each form above says',
+    'whether its panel was seen reading the key (a malformed one refused with 400), which is all an empty post can tell.',
     '',
     exitCode === 0
       ? 'preflight passed: every page and form can be served by these back-ends.'
