@@ -13,7 +13,9 @@ export const FIELD_MISMATCH = 'field-mismatch';
  * The fields a 422 names that the visitor never filled: ones the delivery did not carry (our mapper
  * does not send them, or sends them under another name) or carried empty (optional for us, required
  * by the panel). Our own validation has already refused every empty required field, so such a
- * refusal is a mismatch between us and the panel, not bad input, and the visitor cannot fix it.
+ * refusal is a mismatch between us and the panel, not bad input, and the visitor cannot fix it. A
+ * Laravel key inside a field (`favorites.12.name`) is no field we send either: the panel expects
+ * another shape of what the gateway builds, which the visitor cannot fix.
  */
 export function unfilledFields(errors: unknown, sent: FormData): string[] {
   if (typeof errors !== 'object' || errors === null) return [];

@@ -179,6 +179,10 @@ describe('back-end answers', () => {
     expect(notSent.status === 'dead-letter' && notSent.reason).toMatch(
       /never filled: Email .*The Email field is required/,
     );
+    // A key inside a field we built (Laravel's array rules): the panel expects another shape.
+    expect(
+      classifyFormAnswer({ status: 422, body: { errors: { 'favorites.12.name': ['required'] } } }, sent),
+    ).toMatchObject({ status: 'dead-letter', reason: expect.stringContaining('never filled: favorites.12.name ') });
     // Mixed with a real problem: still a dead letter (the visitor could not fix the whole of it).
     const mixed = { errors: { email: [VALIDATION.email], phone: ['The phone field is required.'] } };
     expect(classifyFormAnswer({ status: 422, body: mixed }, sent)).toMatchObject({
