@@ -917,7 +917,7 @@ export type SubmissionAccepted = {
   __typename?: 'SubmissionAccepted';
   /** Reference of the submission. */
   id: Scalars['ID']['output'];
-  /** True when held in the outbox because the back-end was unreachable. */
+  /** True when held in the gateway's outbox: the back-end was unreachable, or refused a field the visitor could not fix (kept for the agency to deliver once fixed). */
   queued: Scalars['Boolean']['output'];
 };
 
