@@ -13,6 +13,8 @@ export interface ContractProblem {
   /** Where in the answer (a JSON pointer, e.g. /data/3/slides/0/mode). */
   path: string;
   message: string;
+  /** The JSON Schema keyword that failed (required, type, additionalProperties, ...). */
+  keyword: string;
 }
 
 /**
@@ -73,6 +75,7 @@ export class Contract {
     if (validate(body)) return [];
     return (validate.errors ?? []).map((e) => ({
       path: e.instancePath || '/',
+      keyword: e.keyword,
       message: `${e.message ?? 'invalid'}${e.params && 'additionalProperty' in e.params ? ` '${String(e.params.additionalProperty)}'` : ''}`,
     }));
   }

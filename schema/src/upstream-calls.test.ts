@@ -55,3 +55,27 @@ describe('which back-end answers which call', () => {
     }
   });
 });
+
+describe('the evidence table in schema/README.md', () => {
+  it('has one row per call with the table server and evidence', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const rows = new Map(
+      readme
+        .split('\n')
+        .filter((line) => /^\| [a-z]+\.[A-Za-z]+\s*\|/.test(line))
+        .map((line) => {
+          const [, id, path, server, evidence] = line.split('|').map((cell) => cell.trim());
+          return [id!, { path, server, evidence }];
+        }),
+    );
+    expect([...rows.keys()].sort()).toEqual([...UPSTREAM_CALL_IDS].sort());
+    for (const id of UPSTREAM_CALL_IDS) {
+      const call = UPSTREAM_CALLS[id];
+      expect(rows.get(id), id).toEqual({
+        path: `${call.method} ${call.path}`,
+        server: call.server,
+        evidence: call.evidence.join(', '),
+      });
+    }
+  });
+});

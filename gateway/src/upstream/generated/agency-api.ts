@@ -50,8 +50,11 @@ export interface paths {
         };
         /**
          * Option lists for the scouting form.
-         * @description `countries=1` fills `countries` (Brazil first), `licenses=1` fills `licenses` (DRT types),
-         *     `cities={"country":<id>}` fills `cities` with that country's cities. Lists not asked for are empty.
+         * @description A bare object of option lists, each only when its flag asks for it. A flag's value is either `1`
+         *     (the list in the `language` parameter's language: the spec's `countries=1, licenses=1`) or a
+         *     language (the family's `hair=en&eyes=en`). `countries` (Brazil first), `licenses` (DRT types),
+         *     `hair` (25), `eyes` (17), and `cities={"country":<id>}` that country's cities. Lists not asked for
+         *     are left out.
          */
         get: operations["talentAttributes"];
         put?: never;
@@ -72,13 +75,34 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Talents in ANY of the given albums, ordered by id (Laravel paginator).
-         * @description The list rule (non-empty cover and name, at least one book image) is NOT applied here: the
-         *     gateway filters. Without albums, every talent of the panel. Music and cultural have no talents
-         *     (empty list). `cover2`, `other_skills`, `galleries` and `media_by_album` are accepted for
-         *     compatibility; the fields they name are always present.
+         * Talents in ANY of the given albums, ordered by id (simple Laravel paginator).
+         * @description The integration service's one talent database: the albums pick a brand's talents (album ids
+         *     are unique across brands), `branch` names the brand. The list rule (non-empty cover and name,
+         *     at least one book image) is NOT applied here: readers filter. Without albums, every talent.
+         *     Rows carry `cover2` only with `cover2=1`, `other_skills` only with `other_skills=1`, `twitter`
+         *     only with `twitter=1`, and the book only with `galleries=["book"]`.
          */
         post: operations["talentsByAlbum"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/talents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The family's talent list (the sibling's `POST /api/talents?language=pt&paginate=N`).
+         * @description Same rows and paging as talents_by_album; `{ "sort": 1 }` instead of filters lists the newest first.
+         */
+        post: operations["talents"];
         delete?: never;
         options?: never;
         head?: never;
@@ -92,7 +116,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One talent, flat, with the requested albums (368 = career). */
+        /**
+         * One talent, the bare object (no envelope), with the requested albums (368 = career).
+         * @description `video`, `book` and `compo` are always arrays; every other optional block comes only when its
+         *     flag asks for it (`cover2=1`, `other_skills=1`, `twitter=1`, `nationality=1`,
+         *     `detailed_languages=1`, `albums=[...]`; captions of album items with `gallery_item_caption=1`).
+         *     The spec's call sends `cover=2, cover_web=1`; the family's client sends `cover2=1, skills=1`:
+         *     readers send both.
+         */
         get: operations["talentProfile"];
         put?: never;
         post?: never;
@@ -110,9 +141,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Posts of one type and language, newest first.
+         * Posts of one type and language, newest first (Laravel paginator).
          * @description Which panel has what: music has events; cultural has shows, workshop, palestras and publications;
          *     main has publications; main, jabuticaba and digital have blog. Other combinations answer an empty list.
+         *     The family's client asks the language segment `all` and filters `lang` itself.
          */
         get: operations["postsByType"];
         put?: never;
@@ -130,7 +162,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Highlights of one category (all categories without the parameter), newest first. */
+        /**
+         * Highlights of one category (all categories without the parameter), newest first.
+         * @description A simple paginator (no last_page or total): read pages until an empty one.
+         */
         get: operations["highlights"];
         put?: never;
         post?: never;
@@ -147,7 +182,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One post by slug or by numeric id (any type, any language). */
+        /**
+         * One post by slug or by numeric id (any type, any language), the bare post.
+         * @description The spec names the call; the family's single-post answers are the bare post (no `data`
+         *     envelope), so the sandbox answers that way. Readers accept both shapes.
+         */
         get: operations["postBySlugOrId"];
         put?: never;
         post?: never;
@@ -318,7 +357,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/media/{path}": {
+    "/storage/{path}": {
         parameters: {
             query?: never;
             header?: never;
@@ -326,7 +365,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A media file by relative path (may contain slashes). Public, long-cached.
+         * A panel media file by the root-relative path its answers name (may contain slashes). Public, long-cached.
          * @description JPEG photos, PNG logos, and the hosted video (MP4, byte ranges supported).
          */
         get: operations["media"];
@@ -446,89 +485,114 @@ export interface components {
             id: number;
             value: string;
         };
+        /**
+         * @description `1` (the list in the `language` parameter's language) or a language (`pt`, `en`).
+         * @enum {string}
+         */
+        ListFlag: "0" | "1" | "pt" | "en";
+        /** @description Only the lists asked for are present. */
         TalentAttributes: {
-            countries: components["schemas"]["Option"][];
-            licenses: components["schemas"]["Option"][];
-            cities: components["schemas"]["Option"][];
+            countries?: components["schemas"]["Option"][];
+            licenses?: components["schemas"]["Option"][];
+            cities?: components["schemas"]["Option"][];
+            hair?: components["schemas"]["Option"][];
+            eyes?: components["schemas"]["Option"][];
+        };
+        TalentFilters: {
+            albums?: number[];
+            /** @description Category slug; informative only. */
+            category?: string;
         };
         TalentsByAlbumRequest: {
-            filters?: {
-                albums?: number[];
-                /** @description Category slug; informative only. */
-                category?: string;
-            };
+            filters?: components["schemas"]["TalentFilters"];
         };
+        /** @description Talent media, an absolute CDN URL; the placeholder ending in /image/upload/.jpg (or "") means no image. */
+        MediaUrl: string;
+        /** @description No public client of the family reads a `type`; when absent, the file tells an image. */
         BookItem: {
             id: number;
-            /** @description Relative media path. */
-            file: string;
-            width: number;
-            height: number;
-            /** @enum {string} */
-            type: "image" | "video";
+            file: components["schemas"]["MediaUrl"];
+            width?: number | null;
+            height?: number | null;
+            /** @description image or video when present. */
+            type?: string;
+        };
+        /** @description A composite card (comp card) image. */
+        CompoItem: {
+            file: components["schemas"]["MediaUrl"];
+            width?: number | null;
+            height?: number | null;
+        };
+        /** @description An album (category) the talent belongs to. */
+        TalentCategoryRef: {
+            id: number;
         };
         /** @description 'a/b' (metric/imperial), 'axb', 'a b' or a plain value; show the first part. */
         Measure: string | null;
-        /** @description Fields shared by the list summary and the profile. */
+        /** @description Fields every row and profile carries, whatever the flags. */
         TalentFields: {
             id: number;
             /** @description May be empty (such talents are hidden by the list rule). */
-            name: string;
-            /** @enum {string} */
-            gender: "woman" | "man" | "undefined";
-            /** @description Relative path; "" or ending in /image/upload/.jpg means no image. */
-            cover: string;
-            cover2: string | null;
-            book: components["schemas"]["BookItem"][];
-            other_skills: string | null;
-            instagram: string | null;
-            instagram_followers: number | null;
-            tiktok: string | null;
-            tiktok_followers: number | null;
-            twitter: string | null;
-            height: components["schemas"]["Measure"];
-            bust: components["schemas"]["Measure"];
-            waist: components["schemas"]["Measure"];
-            hips: components["schemas"]["Measure"];
-            suit: components["schemas"]["Measure"];
-            jeans: components["schemas"]["Measure"];
-            shoes: components["schemas"]["Measure"];
-            hair: string | null;
-            eyes: string | null;
+            name: string | null;
+            /** @description woman, man or undefined. */
+            gender?: string | null;
+            cover: components["schemas"]["MediaUrl"];
+            /** @description Only with cover2=1. */
+            cover2?: components["schemas"]["MediaUrl"] | null;
+            categories: components["schemas"]["TalentCategoryRef"][];
+            /** @description Only with other_skills=1. */
+            other_skills?: string | null;
+            instagram?: string | null;
+            instagram_followers?: number | null;
+            tiktok?: string | null;
+            tiktok_followers?: number | null;
+            /** @description Only with twitter=1. */
+            twitter?: string | null;
+            height?: components["schemas"]["Measure"];
+            bust?: components["schemas"]["Measure"];
+            waist?: components["schemas"]["Measure"];
+            hips?: components["schemas"]["Measure"];
+            suit?: components["schemas"]["Measure"];
+            jeans?: components["schemas"]["Measure"];
+            shoes?: components["schemas"]["Measure"];
+            hair?: string | null;
+            eyes?: string | null;
         };
+        /** @description A list row; the book only with galleries=["book"]. */
         TalentSummary: components["schemas"]["TalentFields"] & {
-            /** @description Ids of the albums the talent belongs to. */
-            albums: number[];
+            book?: components["schemas"]["BookItem"][];
         };
+        /** @description A Laravel paginator; the integration service answers simplePaginate (no last_page, no total). */
         TalentPaginator: {
             current_page: number;
             data: components["schemas"]["TalentSummary"][];
-            per_page: number;
-            total: number;
-            last_page: number;
-            from: number | null;
-            to: number | null;
+            per_page?: number | string;
+            total?: number;
+            last_page?: number;
+            from?: number | null;
+            to?: number | null;
+            next_page_url?: string | null;
         };
         AlbumItem: {
             id: number;
-            /** @enum {string} */
-            type: "image" | "text";
+            /** @description image or text when present. */
+            type?: string;
             file: string | null;
-            /** @description Career album (368): 'title\nauthor\nyear\ndescription...'. */
-            caption: string | null;
-            width: number | null;
-            height: number | null;
+            /** @description Only with gallery_item_caption=1. Career album (368): title, author, year, then the description, one per line. */
+            caption?: string | null;
+            width?: number | null;
+            height?: number | null;
         };
         Album: {
             id: number;
-            name: string;
+            name?: string;
             items: components["schemas"]["AlbumItem"][];
         };
         TalentVideo: {
-            id: number;
+            id?: number;
             url: string;
         } | {
-            id: number;
+            id?: number;
             /** @enum {string} */
             provider: "youtube" | "vimeo";
             file: string;
@@ -536,16 +600,22 @@ export interface components {
         DetailedLanguage: {
             /** @description Name in the requested language. */
             language: string;
-            /** @enum {string} */
-            code: "de" | "hr" | "es" | "fr" | "he" | "en" | "it" | "pt" | "sv";
+            /** @description ISO 639-1 when present (de, hr, es, fr, he, en, it, pt, sv have flags). */
+            code?: string;
         };
+        /** @description The bare profile; video, book and compo always, the other blocks by flag. */
         TalentProfile: components["schemas"]["TalentFields"] & {
             /** @description HTML. */
-            about: string;
-            nationality: string | null;
-            detailed_languages: components["schemas"]["DetailedLanguage"][];
+            about?: string | null;
+            /** @description Only with nationality=1. */
+            nationality?: string | null;
+            /** @description Only with detailed_languages=1. */
+            detailed_languages?: components["schemas"]["DetailedLanguage"][];
             video: components["schemas"]["TalentVideo"][];
-            albums: components["schemas"]["Album"][];
+            book: components["schemas"]["BookItem"][];
+            compo: components["schemas"]["CompoItem"][];
+            /** @description Only with albums=[...]. */
+            albums?: components["schemas"]["Album"][];
         };
         /** @enum {string} */
         ListPostType: "events" | "shows" | "workshop" | "palestras" | "blog" | "publications";
@@ -553,9 +623,12 @@ export interface components {
         PostType: "events" | "shows" | "workshop" | "palestras" | "blog" | "publications" | "highlights";
         Slide: {
             id: number;
-            /** @enum {string} */
-            mode: "image" | "video" | "video-vimeo" | "video-youtube";
-            /** @description image/video: relative media path; video-youtube: video id; video-vimeo: 'id' or 'id/hash'. */
+            /**
+             * @description The spec's image, video, video-vimeo, video-youtube; the family also sends an orientation
+             *     (landscape, portrait, square) for images. Readers show an unknown mode by what its URL holds.
+             */
+            mode: string;
+            /** @description image/video: root-relative media path; video-youtube: video id; video-vimeo: 'id' or 'id/hash'. */
             slide_url: string;
         };
         Award: {
@@ -611,15 +684,16 @@ export interface components {
             id: number;
             slug: string;
         };
+        /** @description A Laravel paginator; last_page, per_page and total may be missing (simplePaginate). */
         PostPaginator: {
             data: components["schemas"]["Post"][];
             current_page: number;
-            last_page: number;
-            per_page: number;
-            total: number;
-        };
-        PostEnvelope: {
-            data: components["schemas"]["Post"];
+            last_page?: number;
+            per_page?: number | string;
+            total?: number;
+            from?: number | null;
+            to?: number | null;
+            next_page_url?: string | null;
         };
         AboutContent: {
             /** @constant */
@@ -631,7 +705,7 @@ export interface components {
         };
         BrandLogo: {
             id: number;
-            /** @description Relative media path (PNG). */
+            /** @description Root-relative media path (PNG). */
             url: string;
         };
         StaffMember: {
@@ -646,7 +720,7 @@ export interface components {
             title: string;
             subtitle: string;
             background_image: string;
-            /** @description Relative media path (MP4). */
+            /** @description Root-relative media path (MP4). */
             background_video: string | null;
             intro_images: string[];
             modal: {
@@ -727,7 +801,7 @@ export interface components {
             email: string;
             phone: string;
             message: string;
-            /** @description JSON string of the chosen talents, at least one: [{"id","name"}], and for a talent the gateway lists also "url" (the profile on the brand's public site), "category" (the first category that lists it) and "measures" (measure key to the value its profile shows). Talents it does not list (gone since chosen) come with id and name only. */
+            /** @description The favourites map as JSON, as the spec and the family's client send it: an object keyed by talent id whose values are the whole talent rows ({"123": {"id": 123, "name", "cover", "categories", ...}}), at least one. To each row the gateway adds "url" (the profile on the brand's public site), "category" (the first category that lists it) and "measures" (measure key to the value its profile shows). Talents it no longer lists come with id and name only. */
             favorites: string;
         };
         ContactForm: {
@@ -926,7 +1000,12 @@ export interface components {
         /** @description pt or en; anything else is 404. */
         LangPath: components["schemas"]["Lang"];
         Page: number;
-        PerPage: number;
+        /** @description Page size (Laravel's `paginate`); 15 when absent, at most 1000. */
+        Paginate: number;
+        /** @description The brand the talents are read for (a brand key); the albums pick its talents. */
+        Branch: "cq-empresariamento" | "jabuticaba" | "digital" | "music" | "cultural";
+        /** @description pt, en, or all (both languages); anything else is 404. */
+        LangOrAllPath: "pt" | "en" | "all";
     };
     requestBodies: never;
     headers: never;
@@ -993,8 +1072,10 @@ export interface operations {
             query?: {
                 /** @description Content language; anything but en is treated as pt. */
                 language?: components["parameters"]["Language"];
-                countries?: "0" | "1";
-                licenses?: "0" | "1";
+                countries?: components["schemas"]["ListFlag"];
+                licenses?: components["schemas"]["ListFlag"];
+                hair?: components["schemas"]["ListFlag"];
+                eyes?: components["schemas"]["ListFlag"];
                 /** @description JSON object, e.g. {"country":31} */
                 cities?: string;
             };
@@ -1019,13 +1100,16 @@ export interface operations {
     talentsByAlbum: {
         parameters: {
             query?: {
-                /** @description Page size (max 1000) */
-                paginate?: number;
-                page?: number;
+                /** @description Page size (Laravel's `paginate`); 15 when absent, at most 1000. */
+                paginate?: components["parameters"]["Paginate"];
+                page?: components["parameters"]["Page"];
                 /** @description Content language; anything but en is treated as pt. */
                 language?: components["parameters"]["Language"];
+                /** @description The brand the talents are read for (a brand key); the albums pick its talents. */
+                branch?: components["parameters"]["Branch"];
                 cover2?: string;
                 other_skills?: string;
+                twitter?: string;
                 /** @description JSON array, e.g. ["book"] */
                 galleries?: string;
                 /** @description JSON album spec */
@@ -1055,12 +1139,53 @@ export interface operations {
             422: components["responses"]["Invalid"];
         };
     };
+    talents: {
+        parameters: {
+            query?: {
+                /** @description Page size (Laravel's `paginate`); 15 when absent, at most 1000. */
+                paginate?: components["parameters"]["Paginate"];
+                page?: components["parameters"]["Page"];
+                /** @description Content language; anything but en is treated as pt. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    filters?: components["schemas"]["TalentFilters"];
+                    /** @enum {integer} */
+                    sort?: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description One page of talents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TalentPaginator"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["Invalid"];
+        };
+    };
     talentProfile: {
         parameters: {
             query: {
                 /** @description Content language; anything but en is treated as pt. */
                 language?: components["parameters"]["Language"];
                 id: number;
+                /** @description The brand the talents are read for (a brand key); the albums pick its talents. */
+                branch?: components["parameters"]["Branch"];
+                cover2?: string;
+                skills?: string;
+                other_skills?: string;
                 cover?: string;
                 cover_web?: string;
                 detailed_languages?: string;
@@ -1094,13 +1219,14 @@ export interface operations {
         parameters: {
             query?: {
                 page?: components["parameters"]["Page"];
-                per_page?: components["parameters"]["PerPage"];
+                /** @description Page size (Laravel's `paginate`); 15 when absent, at most 1000. */
+                paginate?: components["parameters"]["Paginate"];
             };
             header?: never;
             path: {
                 type: components["schemas"]["ListPostType"];
-                /** @description pt or en; anything else is 404. */
-                lang: components["parameters"]["LangPath"];
+                /** @description pt, en, or all (both languages); anything else is 404. */
+                lang: components["parameters"]["LangOrAllPath"];
             };
             cookie?: never;
         };
@@ -1125,12 +1251,13 @@ export interface operations {
                 /** @description A highlight category of the brand table, e.g. filmes. */
                 category?: string;
                 page?: components["parameters"]["Page"];
-                per_page?: components["parameters"]["PerPage"];
+                /** @description Page size (Laravel's `paginate`); 15 when absent, at most 1000. */
+                paginate?: components["parameters"]["Paginate"];
             };
             header?: never;
             path: {
-                /** @description pt or en; anything else is 404. */
-                lang: components["parameters"]["LangPath"];
+                /** @description pt, en, or all (both languages); anything else is 404. */
+                lang: components["parameters"]["LangOrAllPath"];
             };
             cookie?: never;
         };
@@ -1166,7 +1293,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PostEnvelope"];
+                    "application/json": components["schemas"]["Post"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
