@@ -34,14 +34,7 @@ afterAll(async () => {
 /** The gateway's environment pointed at the test sandbox, as a deployer sets it. */
 function environment(extra: Record<string, string> = {}): Record<string, string> {
   const urls = Object.fromEntries(BACKENDS.map((b) => [`UPSTREAM_${b.toUpperCase()}_URL`, sandbox.baseUrls[b]]));
-  // Until the sandbox serves talents from the integration service (the call table's default), this
-  // deployment routes them to the panels (UPSTREAM_CALL_ROUTES).
-  return {
-    ...urls,
-    UPSTREAM_READ_RETRIES: '0',
-    UPSTREAM_CALL_ROUTES: 'talents.list=own,talents.profile=own',
-    ...extra,
-  };
+  return { ...urls, UPSTREAM_READ_RETRIES: '0', ...extra };
 }
 
 const preflight = (extra: Record<string, string> = {}) => runPreflight(loadConfig(environment(extra)));

@@ -1,5 +1,5 @@
 import { Contract, type ContractProblem } from '@agency/schema/contract';
-import { UPSTREAM_CALLS, parseCallRoutes, type CallRoutes, type UpstreamCallId } from '@agency/schema/upstream-calls';
+import { UPSTREAM_CALLS, type UpstreamCallId } from '@agency/schema/upstream-calls';
 import type { GatewayConfig } from '../config';
 import { BACKENDS, type Backend } from '../backends';
 import { IDEMPOTENCY_KEY_HEADER } from '../modules/forms/delivery';
@@ -33,15 +33,7 @@ export interface PreflightResult {
   exitCode: 0 | 1;
 }
 
-type Config = Pick<GatewayConfig, 'backends' | 'upstream' | 'env'> & { callRoutes?: CallRoutes };
-
-/** The deployment's call routes: the config's, else read from its environment (UPSTREAM_CALL_ROUTES). */
-function callRoutesOf(config: Config): CallRoutes {
-  if (config.callRoutes) return config.callRoutes;
-  const parsed = parseCallRoutes(config.env.UPSTREAM_CALL_ROUTES);
-  if ('error' in parsed) throw new Error(`UPSTREAM_CALL_ROUTES: ${parsed.error}`);
-  return parsed.routes;
-}
+type Config = Pick<GatewayConfig, 'backends' | 'upstream' | 'env' | 'callRoutes'>;
 
 /** A contract problem that breaks reading (a missing or mistyped field); an extra field does not. */
 const breaksReading = (problem: ContractProblem) =>
@@ -214,7 +206,7 @@ export async function runPreflight(config: Config): Promise<PreflightResult> {
   const upstream = createUpstream({ ...config, upstream: policy }, { onRequest: (event) => (status = event.status) });
   const contract = new Contract();
   const names = parseFormFieldNames(config.env.FORM_FIELD_NAMES);
-  const plan = planPreflight(callRoutesOf(config));
+  const plan = planPreflight(config.callRoutes);
   const rows: PreflightRow[] = [];
   const signedIn = new Map<Backend, boolean>();
   for (const backend of BACKENDS) {
