@@ -31,6 +31,7 @@ import { renderSoak, soak } from '../bench/soak.mjs';
 import { compCardFigures } from '../bench/compcards.mjs';
 import { abuseSite } from '../bench/abuse-site.mjs';
 import { jsonFloodFigures, uploadMemoryFigures } from '../bench/abuse-gateway.mjs';
+import { bombMemoryFigures, compCardFloodFigures } from '../bench/edges.mjs';
 import { renderRows } from '../bench/rows.mjs';
 import { redisModeFigures } from '../bench/redis-mode.mjs';
 import { persistedFigures } from '../bench/persisted.mjs';
@@ -150,7 +151,7 @@ async function measureScale(scale) {
       );
       result.gateway.abuse = await step(
         result,
-        'gateway abuse: 8 concurrent 32 MiB invalid uploads, then floods of 1 MB JSON bodies',
+        'gateway abuse: a four-bomb application, 8 concurrent 32 MiB invalid uploads, floods of 1 MB JSON bodies, a comp-card flood',
         async () => {
           // A fresh instance beside the main one: the figures are what the attacks cost, not what the
           // main instance's caches hold after the load runs.
@@ -159,8 +160,11 @@ async function measureScale(scale) {
           try {
             const root = `http://localhost:${port}`;
             return [
+              // First, on the fresh instance: the bomb's figure is the gateway's whole peak RSS.
+              ...(await bombMemoryFigures(root, { pid: fresh.pid })),
               ...(await uploadMemoryFigures(root, { pid: fresh.pid, siteSecret: SITE_GATEWAY_SECRET })),
               ...(await jsonFloodFigures(root, { seconds: settings.seconds })),
+              ...(await compCardFloodFigures(root, { seconds: 2 * settings.seconds })),
             ];
           } finally {
             await stopProcess(fresh);

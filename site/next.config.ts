@@ -17,6 +17,23 @@ const MEDIA_HOSTS = (process.env.MEDIA_HOSTS ?? 'http://localhost:4010,http://12
   .split(',')
   .map((h) => new URL(h.trim()));
 
+/**
+ * The paths media live under on those hosts (MEDIA_PATHS, comma-separated globs): a back-end's
+ * media/ folder, a panel's storage/ (each at the root or under one path segment, a back-end's
+ * base path), and a CDN's <account>/image/upload/. Nothing else on a media host (a panel's API,
+ * say) may be fetched through the optimizer.
+ */
+const MEDIA_PATHS = (process.env.MEDIA_PATHS ?? '/media/**,/*/media/**,/storage/**,/*/storage/**,/*/image/upload/**')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
+
+/**
+ * The optimizer's disk ceiling (SITE_IMAGE_CACHE_MAX_BYTES, 256 MiB by default): Next's default is
+ * half the free disk. Past it, the least recently used variants are deleted.
+ */
+const IMAGE_CACHE_MAX_BYTES = Number(process.env.SITE_IMAGE_CACHE_MAX_BYTES ?? 256 * 1024 * 1024);
+
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Separate build folders (folders of site/) let several copies build side by side (tests, benches). */
@@ -38,12 +55,20 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   transpilePackages: ['@agency/schema'],
   images: {
-    remotePatterns: MEDIA_HOSTS.map((url) => ({
-      protocol: url.protocol.replace(':', '') as 'http' | 'https',
-      hostname: url.hostname,
-      port: url.port,
-      pathname: '/**',
-    })),
+    // Media paths of the media hosts only, and no query string: each distinct URL is an encode and a
+    // file on disk, so `?v=1`, `?v=2`... must not mint new ones.
+    remotePatterns: MEDIA_HOSTS.flatMap((url) =>
+      MEDIA_PATHS.map((pathname) => ({
+        protocol: url.protocol.replace(':', '') as 'http' | 'https',
+        hostname: url.hostname,
+        port: url.port,
+        pathname,
+        search: '',
+      })),
+    ),
+    // One quality (next/image's default): every other value would be one more encode of each image.
+    qualities: [75],
+    maximumDiskCacheSize: IMAGE_CACHE_MAX_BYTES,
     // Only when a media host was configured on loopback (the embedded sandbox).
     dangerouslyAllowLocalIP:
       MEDIA_HOSTS.some((url) => LOOPBACK.has(url.hostname)) || process.env.ALLOW_LOCAL_MEDIA === '1',

@@ -55,6 +55,10 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's internals, the GraphQL proxy and files with an extension.
-  matcher: '/((?!api|graphql|_next|_vercel|.*\\..*).*)',
+  // Everything but Next's internals, the GraphQL proxy, the routes outside the brands (comp cards,
+  // the sitemap) and static files by their extension. Not "anything with a dot": a path like
+  // /pt/digital/blog/x.y would then reach the brand routes unrouted, and render another brand's
+  // internal route on any host.
+  matcher:
+    '/((?!api|graphql|_next|_vercel|comp-cards/|sitemap\\.xml$|.*\\.(?:ico|jpe?g|png|gif|webp|avif|svg|txt|webmanifest|js|css|map|woff2?)$).*)',
 };

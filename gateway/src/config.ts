@@ -60,8 +60,8 @@ export interface GatewayConfig {
   storeWarmup: boolean;
   ttlSeconds: StoreTtls;
   revalidateSecret: string | null;
-  /** Proxies of ours in front of the gateway that append X-Forwarded-For (TRUST_PROXY); 0 believes none. */
-  trustProxyHops: number;
+  /** TRUST_PROXY: 1 when a proxy of ours appends to X-Forwarded-For (its last entry is the caller); 0 believes none. */
+  trustProxyHops: 0 | 1;
   /** SITE_GATEWAY_SECRET: proves a request comes from the site's server, which may name the visitor's address. */
   siteSecret: string | null;
   /** QUERY_RATE_LIMIT_PER_MINUTE: GraphQL requests per visitor address a minute (the site's rendering exempt); 0 = off. */

@@ -13,6 +13,7 @@ import { createFormsRuntime, type FormsRuntime } from './modules/forms';
 import { resolvers, startupWarmups } from './modules';
 import { useArmor } from './plugins/useArmor';
 import { useVariablesShape } from './security/variables-shape';
+import { useDeclaredVariables } from './security/declared-variables';
 import { useQueryCost } from './plugins/useQueryCost';
 import { createQueryRateLimit, type QueryRateLimit } from './plugins/useQueryRateLimit';
 import { useErrorLogging } from './plugins/useErrorLogging';
@@ -191,6 +192,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
         onPersisted: (request, document) => persistedOf.set(request, document),
       }),
       useVariablesShape(),
+      useDeclaredVariables(),
       useArmor(),
       useQueryCost(),
       useErrorLogging(logger),

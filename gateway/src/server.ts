@@ -66,11 +66,14 @@ const UPLOAD_RETRY_AFTER_SECONDS = 10;
 /**
  * A multipart POST to /graphql (a scouting application and its photos), decided before its files
  * are read, so an upload costs the gateway a few stream buffers of memory whatever its size:
- * - an upload slot (UPLOADS_MAX_CONCURRENT, UPLOADS_MAX_CONCURRENT_PER_CLIENT) is taken before
- *   any body byte is read, else 429 with Retry-After;
  * - the operations field must be the scouting mutation alone, else 400 before any file byte;
- * - the forms per-address quota is counted here, once: over it, the files are not read and the
- *   resolver answers RateLimited from this count (it counts no second time);
+ * - the forms per-address quota is counted once operations and map are read: over it, the files
+ *   are not read and the resolver answers RateLimited from this count (it counts no second time);
+ * - only then is an upload slot taken (UPLOADS_MAX_CONCURRENT, UPLOADS_MAX_CONCURRENT_PER_CLIENT),
+ *   else 429 with Retry-After (the try was counted above): a connection that never gets as far as
+ *   its files holds no slot;
+ * - a body that stops (UPLOAD_IDLE_TIMEOUT_MS) or crawls below UPLOAD_MIN_BYTES_PER_SECOND is ended
+ *   with 408, freeing its slot; a trickle ended before its try was counted is counted then;
  * - files stream to private temporary files (413 past the per-file or body ceiling) and reach yoga
  *   as disk-backed File objects; the files are deleted when the request is over, whatever happened.
  */
@@ -86,47 +89,61 @@ async function answerUpload(
   const socket = req.socket;
   const client = identifyClient(requestHeaders(req), req.socket.remoteAddress, gateway.config);
   const clientKey = ipKey(clientKeyOf(client));
-  const slot = slots.acquire(clientKey);
-  if (!slot.ok) {
-    gateway.logger.info({ requestId, scope: slot.scope }, 'upload refused: too many in flight');
-    const message =
-      slot.scope === 'client'
-        ? 'Another upload from your address is still in progress; send one at a time.'
-        : 'The server is receiving as many uploads as it can right now.';
-    return refuseAndLinger(
-      req,
-      res,
-      429,
-      {
-        message: `${message} Try again in ${UPLOAD_RETRY_AFTER_SECONDS} s.`,
-        code: 'TOO_MANY_UPLOADS',
-        extensions: { retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS },
-      },
-      { 'retry-after': String(UPLOAD_RETRY_AFTER_SECONDS) },
-    );
-  }
-  // Free once the answer is out (the client may send its next upload at once), or when the client goes.
-  res.once('finish', slot.release);
-  res.once('close', slot.release);
+  let release: (() => void) | undefined;
   let received: ReceivedUpload | undefined;
   let formsRateLimiter: RateLimiter | undefined;
   try {
     received = await receiveUpload(req, {
       limits: uploads,
+      pace: uploads.pace,
       rootFields: [uploads.mutationField],
       tmpRoot: uploads.tmpDir,
       persistedDocument: (id) => gateway.persistedDocuments.get(id)?.text ?? null,
       async beforeFiles() {
         const decision = await forms.rateLimiter.consume(clientKey, forms.config.rateLimit.perIp);
         formsRateLimiter = withCountedTry(forms.rateLimiter, clientKey, decision);
-        return decision.allowed ? 'read' : 'skip';
+        if (!decision.allowed) return 'skip';
+        const slot = slots.acquire(clientKey);
+        if (!slot.ok) {
+          gateway.logger.info({ requestId, scope: slot.scope }, 'upload refused: too many in flight');
+          const message =
+            slot.scope === 'client'
+              ? 'Another upload from your address is still in progress; send one at a time.'
+              : 'The server is receiving as many uploads as it can right now.';
+          return {
+            status: 429,
+            code: 'TOO_MANY_UPLOADS',
+            message: `${message} Try again in ${UPLOAD_RETRY_AFTER_SECONDS} s.`,
+            retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS,
+          };
+        }
+        // Free once the answer is out (the client may send its next upload at once), or when the client goes.
+        release = slot.release;
+        res.once('finish', slot.release);
+        res.once('close', slot.release);
+        return 'read';
       },
     });
     if (!received.ok) {
       const { refusal } = received;
       gateway.logger.info({ requestId, status: refusal.status, reason: refusal.message }, 'upload refused');
+      // A trickle ended before its try was counted still costs the address one try.
+      if (refusal.code === 'UPLOAD_TOO_SLOW' && !formsRateLimiter) {
+        await forms.rateLimiter.consume(clientKey, forms.config.rateLimit.perIp);
+      }
       if (refusal.clientGone) return void res.destroy();
-      return refuseAndLinger(req, res, refusal.status, { message: refusal.message, code: refusal.code });
+      const retry = refusal.retryAfterSeconds;
+      return refuseAndLinger(
+        req,
+        res,
+        refusal.status,
+        {
+          message: refusal.message,
+          code: refusal.code,
+          ...(retry ? { extensions: { retryAfterSeconds: retry } } : {}),
+        },
+        retry ? { 'retry-after': String(retry) } : {},
+      );
     }
     // Files left unread (over the quota): dropped as they still arrive, for a short while.
     if (received.filesSkipped) keepOpenForTheAnswer(res);
@@ -134,7 +151,7 @@ async function answerUpload(
     if (received.filesSkipped) drainThenClose(req, socket);
   } finally {
     await received?.cleanup();
-    slot.release();
+    release?.();
   }
 }
 
@@ -335,6 +352,7 @@ export async function startGateway(config: GatewayConfig, deps: GatewayDeps = {}
       cut.unref();
       await closed;
       clearTimeout(cut);
+      await (await import('./modules/compcards')).closeCompCards(gateway);
       await gateway.close();
     },
   };

@@ -32,7 +32,9 @@ let sandbox: RunningSandbox;
 let gateway: RunningGateway;
 /** Short socket time limits and a form quota of 2 per address. */
 let strict: RunningGateway;
-const uploadTmp = { main: '', strict: '' };
+/** Two upload slots, a 1 s idle timeout and grace, and at least 256 KiB/s once the files are read. */
+let paced: RunningGateway;
+const uploadTmp = { main: '', strict: '', paced: '' };
 const logLines: { level: number; msg: string }[] = [];
 
 async function startOne(name: string, env: Record<string, string>, logger?: pino.Logger): Promise<RunningGateway> {
@@ -100,11 +102,19 @@ beforeAll(async () => {
     HTTP_HEADERS_TIMEOUT_MS: '1000',
     FORMS_RATE_LIMIT_IP: '2',
   });
+  paced = await startOne('paced', {
+    UPLOADS_MAX_CONCURRENT: '2',
+    UPLOADS_MAX_CONCURRENT_PER_CLIENT: '1',
+    UPLOAD_IDLE_TIMEOUT_MS: '1000',
+    UPLOAD_MIN_BYTES_PER_SECOND: String(256 * 1024),
+    FORMS_RATE_LIMIT_IP: '1000',
+  });
 }, 60_000);
 
 afterAll(async () => {
   await gateway?.close();
   await strict?.close();
+  await paced?.close();
   await sandbox?.close();
   await rm(dir, { recursive: true, force: true });
 });
@@ -291,7 +301,7 @@ async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, 
 }
 
 /** The gateway's temporary upload folder is empty again (each request deletes its own when it ends). */
-async function tmpEmpty(name: 'main' | 'strict' = 'main') {
+async function tmpEmpty(name: keyof typeof uploadTmp = 'main') {
   return eventually(
     () => readdir(uploadTmp[name]),
     (entries) => entries.length === 0,
@@ -774,5 +784,101 @@ describe('(g) slow clients', () => {
   it('closes a connection whose headers never end', async () => {
     const answer = await stalled(strict.url, 'POST /graphql HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  });
+});
+
+describe('(h) trickling uploads cannot hold the slots real applicants need', () => {
+  /**
+   * A raw upload from `ip` that sends its start (up to the operations, or up to the first file's
+   * first bytes), then one byte every 200 ms: never idle, never done. Resolves with what the
+   * gateway answered when it closed the connection.
+   */
+  function trickle(ip: string, upTo: 'operations' | 'files') {
+    const { port } = new URL(paced.url);
+    const operations = JSON.stringify({
+      query: SCOUTING,
+      variables: { brand: 'CQ_EMPRESARIAMENTO', input: application(), photos: [null, null, null, null] },
+    });
+    const map = JSON.stringify({
+      0: ['variables.photos.0'],
+      1: ['variables.photos.1'],
+      2: ['variables.photos.2'],
+      3: ['variables.photos.3'],
+    });
+    const start =
+      `--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n` +
+      (upTo === 'operations'
+        ? operations.slice(0, 20)
+        : `${operations}\r\n--x\r\nContent-Disposition: form-data; name="map"\r\n\r\n${map}\r\n` +
+          `--x\r\nContent-Disposition: form-data; name="0"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n` +
+          'x'.repeat(1024));
+    let socket: ReturnType<typeof connect>;
+    let timer: NodeJS.Timeout | undefined;
+    const closed = new Promise<string>((resolve) => {
+      let received = '';
+      socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          `POST /graphql HTTP/1.1\r\nHost: localhost\r\nx-agency-client: t\r\nx-agency-site-secret: ${SECRET}\r\n` +
+            `x-agency-client-ip: ${ip}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 30000000\r\n\r\n` +
+            start,
+        );
+        timer = setInterval(() => socket.write('x'), 200);
+      });
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (received += chunk));
+      socket.on('close', () => {
+        clearInterval(timer);
+        resolve(received);
+      });
+      socket.on('error', () => undefined);
+    });
+    return { closed, stop: () => socket.destroy() };
+  }
+
+  async function realApplication(ip: string) {
+    const answer = await sendMultipart(paced.url, scoutingParts(application(), photoPaths), clientHeaders(ip));
+    return json<{ data?: { submitScoutingApplication: { __typename: string } } }>(answer).data
+      ?.submitScoutingApplication.__typename;
+  }
+
+  it('accepts a real four-photo application while four trickles from four addresses are still sending their fields', async () => {
+    const trickles = ['10.9.0.1', '10.9.0.2', '10.9.0.3', '10.9.0.4'].map((ip) => trickle(ip, 'operations'));
+    await new Promise((r) => setTimeout(r, 300));
+    const storedBefore = await storedScouting();
+    expect(await realApplication('10.9.0.9')).toBe('SubmissionAccepted');
+    expect(await storedScouting()).toBe(storedBefore + 1);
+    for (const t of trickles) t.stop();
+    await Promise.all(trickles.map((t) => t.closed));
+    await tmpEmpty('paced');
+  });
+
+  it('ends trickles that reached their files with 408 (too slow), freeing the slots for a real application', async () => {
+    const trickles = ['10.9.1.1', '10.9.1.2', '10.9.1.3', '10.9.1.4'].map((ip) => trickle(ip, 'files'));
+    const answers = await Promise.all(trickles.map((t) => t.closed));
+    // Two held the two slots until they were found too slow; the other two found no slot free.
+    const statuses = answers.map((a) => a.slice(9, 12)).sort();
+    expect(statuses).toEqual(['408', '408', '429', '429']);
+    expect(answers.find((a) => a.startsWith('HTTP/1.1 408'))).toMatch(/The upload is too slow: at least 256 KiB\/s/);
+    await tmpEmpty('paced');
+    expect(await realApplication('10.9.1.9')).toBe('SubmissionAccepted');
+  }, 15_000);
+
+  it('ends an upload that stops sending with 408 after the idle timeout', async () => {
+    const { port } = new URL(paced.url);
+    const answer = await new Promise<string>((resolve) => {
+      let received = '';
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.write(
+          `POST /graphql HTTP/1.1\r\nHost: localhost\r\nx-agency-client: t\r\nContent-Type: multipart/form-data; boundary=x\r\n` +
+            `Content-Length: 30000\r\n\r\n--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":`,
+        ),
+      );
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (received += chunk));
+      socket.on('close', () => resolve(received));
+      socket.on('error', () => undefined);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(answer).toMatch(/The upload stalled: no data for 1 s/);
   });
 });

@@ -125,7 +125,8 @@ function expectMeasures(parsed: ParsedPdf, talent: TalentInfo): void {
 }
 
 beforeAll(async () => {
-  stack = await startStack();
+  // Every request here comes from one address; the per-address limits have their own stack below.
+  stack = await startStack({ env: { COMP_CARD_RATE_LIMIT_PER_MINUTE: '0', COMP_CARD_MAX_IN_FLIGHT_PER_CLIENT: '50' } });
   mainTalents = await firstTalents('CQ_EMPRESARIAMENTO', 4);
 }, 60_000);
 afterAll(() => stack?.close());
@@ -201,7 +202,7 @@ describe('a talent comp card', () => {
 });
 
 describe('a shortlist', () => {
-  it('is a cover page (brand, date, count) and one card per talent, in the order asked', async () => {
+  it('is a cover page (brand, date, count) and one card per talent, in ascending id order whatever the order asked', async () => {
     const ids = mainTalents.slice(0, 3).map((t) => t.id);
     const answer = await get(`/comp-cards/cq-empresariamento/en/shortlist.pdf?ids=${ids.join(',')}`);
     expect(answer.status).toBe(200);
@@ -358,7 +359,13 @@ describe('bounds', () => {
   let small: Stack;
   beforeAll(async () => {
     small = await startStack({
-      env: { COMP_CARD_CONCURRENCY: '1', COMP_CARD_QUEUE: '1', COMP_CARD_CACHE_MAX_BYTES: String(1_200_000) },
+      env: {
+        COMP_CARD_CONCURRENCY: '1',
+        COMP_CARD_QUEUE: '1',
+        COMP_CARD_CACHE_MAX_BYTES: String(1_200_000),
+        COMP_CARD_RATE_LIMIT_PER_MINUTE: '0',
+        COMP_CARD_MAX_IN_FLIGHT_PER_CLIENT: '50',
+      },
     });
   }, 60_000);
   afterAll(() => small?.close());
@@ -438,5 +445,121 @@ describe('with a shared (Redis) store', () => {
     expect(await fetchCard()).toBe('miss');
     expect(await fetchCard()).toBe('hit');
     await other.close();
+  });
+});
+
+describe('a shortlist flood (permutations, many ids, one address)', () => {
+  const SECRET = 'site-secret-for-comp-card-limits';
+  let limited: Stack;
+  let ids: string[];
+  beforeAll(async () => {
+    limited = await startStack({
+      env: {
+        COMP_CARD_RATE_LIMIT_PER_MINUTE: '3',
+        COMP_CARD_MAX_IN_FLIGHT_PER_CLIENT: '1',
+        COMP_CARD_CONCURRENCY: '2',
+        SITE_GATEWAY_SECRET: SECRET,
+      },
+    });
+    ids = (
+      await limited.gql<{ talents: { nodes: { id: string }[] } }>(
+        `{ talents(brand: CQ_EMPRESARIAMENTO, first: 6) { nodes { id } } }`,
+      )
+    ).data!.talents.nodes.map((n) => n.id);
+  }, 60_000);
+  afterAll(() => limited?.close());
+
+  const shortlist = (list: string[], headers: Record<string, string> = {}) =>
+    fetch(`${limited.gatewayUrl}/comp-cards/cq-empresariamento/pt/shortlist.pdf?ids=${list.join(',')}`, { headers });
+
+  it('answers every permutation of one shortlist from one document, generated once on a layout worker', async () => {
+    const service = compCardsOf(limited.gateway.gateway);
+    const three = ids.slice(0, 3);
+    const first = await shortlist(three);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-comp-card-cache')).toBe('miss');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const entries = service.cacheStats().entries;
+    const permutations = [
+      [three[2]!, three[1]!, three[0]!],
+      [three[1]!, three[0]!, three[2]!, three[1]!],
+      [three[2]!, `00${three[0]!}`, three[1]!],
+    ];
+    for (const permutation of permutations) {
+      const answer = await shortlist(permutation);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('x-comp-card-cache')).toBe('hit');
+      expect(Buffer.from(await answer.arrayBuffer()).equals(bytes)).toBe(true);
+    }
+    // Nothing grew: no new document, no new photos; the one generation was laid out off the event loop.
+    expect(service.cacheStats().entries).toBe(entries);
+    expect(service.layout.stats()).toMatchObject({ done: 1, waiting: 0 });
+    expect(service.layout.stats().workers).toBeLessThanOrEqual(2);
+  });
+
+  it('refuses a second generation while the address has one running (429), and any after its minute quota', async () => {
+    const service = compCardsOf(limited.gateway.gateway);
+    await limited.setFault('main', { latencyMs: 300 });
+    let concurrent: Response[];
+    try {
+      concurrent = await Promise.all([shortlist([ids[3]!]), shortlist([ids[4]!])]);
+    } finally {
+      await limited.clearFaults();
+    }
+    const statuses = concurrent.map((a) => a.status).sort();
+    expect(statuses).toEqual([200, 429]);
+    const busy = concurrent.find((a) => a.status === 429)!;
+    expect(busy.headers.get('retry-after')).toBe('5');
+    expect(((await busy.json()) as { error: string }).error).toMatch(/still being generated/);
+    await Promise.all(concurrent.filter((a) => a !== busy).map((a) => a.arrayBuffer()));
+
+    // Two generations so far this minute (the permutations' one and the one above); the third is
+    // allowed, the fourth is refused and starts nothing.
+    expect((await shortlist([ids[5]!])).status).toBe(200);
+    const done = service.layout.stats().done;
+    const entries = service.cacheStats().entries;
+    const refused = await shortlist([ids[0]!, ids[5]!]);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/at most 3 new documents a minute/);
+    expect(service.layout.stats().done).toBe(done);
+    expect(service.cacheStats().entries).toBe(entries);
+    // A document already made costs nothing: still served to the same address.
+    expect((await shortlist([ids[2]!, ids[0]!, ids[1]!])).status).toBe(200);
+    expect(service.clientsInFlight()).toBe(0);
+  });
+
+  it('counts the visitor the site vouches for, not the site: another visitor is not refused', async () => {
+    const asVisitor = (ip: string) => ({ 'x-agency-site-secret': SECRET, 'x-agency-client-ip': ip });
+    expect((await shortlist([ids[1]!, ids[4]!], asVisitor('203.0.113.9'))).status).toBe(200);
+    // Without the secret, the header is the caller's own claim and changes nothing: still 127.0.0.1's quota.
+    expect((await shortlist([ids[1]!, ids[5]!], { 'x-agency-client-ip': '203.0.113.10' })).status).toBe(429);
+  });
+});
+
+describe('per-address comp-card limits with Redis', () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let a: Stack;
+  let b: Stack;
+  beforeAll(async () => {
+    redis = await startRedis();
+    const env = { REDIS_URL: redis.url, COMP_CARD_RATE_LIMIT_PER_MINUTE: '2' };
+    [a, b] = await Promise.all([startStack({ env }), startStack({ env })]);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    redis?.stop();
+  });
+
+  it('shares one quota across gateway instances', async () => {
+    const ids = (
+      await a.gql<{ talents: { nodes: { id: string }[] } }>(`{ talents(brand: DIGITAL, first: 3) { nodes { id } } }`)
+    ).data!.talents.nodes.map((n) => n.id);
+    const card = (stack: Stack, id: string) => fetch(`${stack.gatewayUrl}/comp-cards/digital/pt/${id}.pdf`);
+    expect((await card(a, ids[0]!)).status).toBe(200);
+    expect((await card(b, ids[1]!)).status).toBe(200);
+    const third = await card(a, ids[2]!);
+    expect(third.status).toBe(429);
+    expect(compCardsOf(a.gateway.gateway).layout.stats().done).toBe(1);
   });
 });

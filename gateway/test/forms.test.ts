@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { startSandbox, type RunningSandbox } from '@agency/sandbox';
 import { VALIDATION } from '@agency/schema/validation';
-import { fileFrom, makeImageDir, writeImage } from '../src/modules/forms/__tests__/fixtures';
+import { fileFrom, gifBomb, makeImageDir, writeImage } from '../src/modules/forms/__tests__/fixtures';
 import { startGatewayForForms, type RunningGateway } from './forms-harness';
 
 /*
@@ -305,6 +305,15 @@ describe('submitScoutingApplication', () => {
     expect(result).toEqual({
       __typename: 'InvalidInput',
       fields: [{ path: 'image_3', message: VALIDATION.photoType }],
+    });
+  });
+
+  it('refuses four 10000x10000 GIF bombs on their fields from their headers, storing nothing', async () => {
+    const bombs = [1, 2, 3, 4].map((n) => new File([new Uint8Array(gifBomb())], `foto${n}.gif`, { type: 'image/gif' }));
+    const result = await storesNothing('scouting', () => scoutingResult(application(), bombs));
+    expect(result).toEqual({
+      __typename: 'InvalidInput',
+      fields: [1, 2, 3, 4].map((n) => ({ path: `image_${n}`, message: VALIDATION.photoDimensions })),
     });
   });
 

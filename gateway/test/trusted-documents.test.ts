@@ -103,6 +103,34 @@ describe('trusted documents: anonymous callers run the manifest only', () => {
     expect(labels(metricsAfter) - labels(metricsBefore)).toBeLessThanOrEqual(1);
   });
 
+  it('labels no metric with the names of refused documents: 150 made-up operation names add at most one label', async () => {
+    const labels = async () =>
+      (await (await fetch(`${stack.gatewayUrl}/metrics`)).text())
+        .split('\n')
+        .filter((l) => l.startsWith('gateway_operation_seconds_count')).length;
+    const before = await labels();
+    for (let i = 0; i < 150; i += 1) {
+      const refused = await post({ query: `query Made${i} { brands { key } }`, operationName: `Made${i}` });
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+    }
+    expect((await labels()) - before).toBeLessThanOrEqual(1);
+  });
+
+  it('refuses variables the operation does not declare (400), so made-up ones mint no cache entry', async () => {
+    const ok = await fetch(readUrl(TALENT_LIST));
+    expect(ok.status).toBe(200);
+    const cached = stack.gateway.gateway.resultCache?.size();
+    for (let i = 0; i < 20; i += 1) {
+      const response = await fetch(readUrl(TALENT_LIST, { ...LIST_VARIABLES, cacheBuster: i }));
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { errors: { message: string }[] };
+      expect(body.errors[0]!.message).toBe(
+        'Variable "$cacheBuster" is not declared by the operation; send only its own variables.',
+      );
+    }
+    expect(stack.gateway.gateway.resultCache?.size()).toBe(cached);
+  });
+
   it('refuses a persisted mutation over GET (reads only)', async () => {
     const response = await fetch(readUrl(CONTACT, {}));
     expect(response.status).toBe(405);

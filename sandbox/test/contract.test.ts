@@ -304,7 +304,7 @@ describe('posts', () => {
         }
       }
     }
-  });
+  }, 30_000);
 
   it('answers panel media root-relative under /storage/, and image slides with orientation modes on some posts', async () => {
     const res = await get('cultural', '/api/posts/shows/all?paginate=1000');
@@ -326,6 +326,19 @@ describe('posts', () => {
     expect(highlights).not.toHaveProperty('last_page');
     expect(highlights).not.toHaveProperty('total');
     expect(Object.keys(highlights).sort()).toEqual(['current_page', 'data']);
+  });
+
+  it("answers the family's single-post path (type, language or all, slug): the bare post", async () => {
+    const list = (await get('music', '/api/posts/events/pt?paginate=1')).body as { data: ListedPost[] };
+    const post = list.data[0]!;
+    for (const lang of ['pt', 'all']) {
+      const one = await get('music', `/api/posts/events/${lang}/${post.slug}`);
+      contract.check('/api/posts/{type}/{lang}/{slug}', 'get', 200, one.body);
+      expect((one.body as { id: number }).id).toBe(post.id);
+    }
+    const missing = await get('music', `/api/posts/events/en/${post.slug}`);
+    expect(missing.status).toBe(404);
+    contract.check('/api/posts/{type}/{lang}/{slug}', 'get', 404, missing.body);
   });
 
   it('links each post to its translation, both ways', async () => {
@@ -397,6 +410,9 @@ describe('site content', () => {
       expect(people.length).toBeGreaterThanOrEqual(6);
       expect(people.filter((p) => p.featured)).toHaveLength(2);
       contract.check('/api/custom-home', 'get', 200, (await get(panel, '/api/custom-home')).body);
+      const slides = await get(panel, '/api/slides/all');
+      contract.check('/api/slides/all', 'get', 200, slides.body);
+      expect((slides.body as { url: { desktop: string } }[])[0]!.url.desktop.startsWith('/storage/')).toBe(true);
       const social = await get(panel, '/api/social-medias');
       contract.check('/api/social-medias', 'get', 200, social.body);
       contract.check('/api/contact-infos', 'get', 200, (await get(panel, '/api/contact-infos')).body);

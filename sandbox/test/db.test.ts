@@ -7,10 +7,13 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.destroy());
 
+/** The digital brand's influencers (album 374), from the integration service. */
 async function digitalTotal(): Promise<number> {
-  const token = await login(sandbox.baseUrls.digital, 'digital');
-  const res = await postJson(`${sandbox.baseUrls.digital}/api/talents_by_album?paginate=1000`, token, {});
-  return (res.body as { total: number }).total;
+  const token = await login(sandbox.baseUrls.manager, 'manager');
+  const res = await postJson(`${sandbox.baseUrls.manager}/api/talents_by_album?paginate=1000`, token, {
+    filters: { albums: [374] },
+  });
+  return (res.body as { data: unknown[] }).data.length;
 }
 
 describe('the data dir', () => {

@@ -489,14 +489,25 @@ export function brandForHost(
   host: string | null | undefined,
   env: Record<string, string | undefined> = {},
 ): BrandDefinition {
-  if (!host) return MAIN_BRAND;
+  return brandOfTableHost(host, env) ?? MAIN_BRAND;
+}
+
+/**
+ * The brand a host names in this table (a brand's port, or one of its domains with or without
+ * www), or null for any other host: what a forwarded host must be to be believed at all.
+ */
+export function brandOfTableHost(
+  host: string | null | undefined,
+  env: Record<string, string | undefined> = {},
+): BrandDefinition | null {
+  if (!host) return null;
   const { hostname, port } = splitHost(host);
   if (port !== null) {
     const byPort = BRANDS.find((b) => sitePort(b, env) === port || b.serverPort === port);
     if (byPort) return byPort;
   }
   const bare = hostname.replace(/^www\./, '');
-  return BRANDS.find((b) => brandDomains(b, env).includes(bare)) ?? MAIN_BRAND;
+  return BRANDS.find((b) => brandDomains(b, env).includes(bare)) ?? null;
 }
 
 /**

@@ -32,7 +32,11 @@ function composeConfig(env) {
   });
 }
 
-const SECRETS = { SITE_GATEWAY_SECRET: 'test-site-secret', REVALIDATE_SECRET: 'test-revalidate-secret' };
+const SECRETS = {
+  SITE_GATEWAY_SECRET: 'test-site-secret',
+  REVALIDATE_SECRET: 'test-revalidate-secret',
+  REDIS_PASSWORD: 'test-redis-password',
+};
 
 test('refuses to run without the secrets (no default secret)', () => {
   for (const missing of Object.keys(SECRETS)) {
@@ -68,4 +72,26 @@ test('validates, and keeps one outbox volume per gateway instance, a bounded Red
   const redis = config.services.redis.command.join(' ');
   assert.match(redis, /--maxmemory \d+mb/);
   assert.match(redis, /--maxmemory-policy (allkeys|volatile)-lru/);
+});
+
+test('hardens every container, and keeps Redis behind a password on a network the site cannot reach', () => {
+  const result = composeConfig(SECRETS);
+  assert.equal(result.status, 0, result.stderr);
+  const config = parse(result.stdout);
+  for (const [name, service] of Object.entries(config.services)) {
+    assert.equal(service.read_only, true, `${name}: read-only root file system`);
+    assert.deepEqual(service.cap_drop, ['ALL'], `${name}: no capabilities`);
+    assert.ok(service.security_opt?.includes('no-new-privileges:true'), `${name}: no-new-privileges`);
+    assert.ok(service.mem_limit, `${name}: a memory limit`);
+  }
+  const networksOf = (service) =>
+    Array.isArray(service.networks) ? service.networks : Object.keys(service.networks ?? { default: {} });
+  assert.equal(config.networks.back.internal, true, 'the back network has no route out');
+  assert.deepEqual(networksOf(config.services.redis), ['back'], 'Redis is on the back network only');
+  assert.ok(!networksOf(config.services.site).includes('back'), 'the site cannot reach the back network');
+  assert.match(config.services.redis.command.join(' '), /--requirepass "\$\$?REDIS_PASSWORD"/);
+  for (const name of ['gateway-a', 'gateway-b']) {
+    assert.equal(config.services[name].environment.REDIS_URL, `redis://:${SECRETS.REDIS_PASSWORD}@redis:6379`, name);
+  }
+  assert.equal(config.services.site.environment.REDIS_URL, undefined, 'the site does not know Redis');
 });

@@ -18,6 +18,7 @@ import {
 } from '../lib/shell/error-pages.mjs';
 import { CROSS_SITE_LOCATION_HEADER, locationWithQuery } from '../lib/shell/redirect-query.mjs';
 import { MALFORMED_PATH_MESSAGE, wellFormedPath } from '../lib/shell/request-path.mjs';
+import { createImageMissLimiter } from '../lib/shell/image-miss-limit.mjs';
 
 const dev = process.argv.includes('--dev');
 const base = Number(process.env.SITE_PORT_BASE ?? 3000);
@@ -28,38 +29,39 @@ const handle = app.getRequestHandler();
 await app.prepare();
 // The visitor's address for the gateway's per-IP limits, set here from the
 // socket so a visitor cannot choose it (lib/shell/proxy-headers.ts reads it).
-// Behind proxies of ours (TRUST_PROXY=N hops) it is the Nth X-Forwarded-For
-// entry from the end: the entries before it were written by the visitor.
-// Same reading as the gateway's: unset/0/false none, 'true' one, else a whole number of hops.
-const trustedHops = (() => {
-  const raw = process.env.TRUST_PROXY;
-  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return 0;
-  if (raw === 'true') return 1;
-  const hops = Number(raw);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
-    throw new Error(`TRUST_PROXY must be the number of trusted proxy hops (0-10), got '${raw}'`);
-  }
-  return hops;
-})();
+// Behind a proxy of ours (TRUST_PROXY=1) it is the LAST X-Forwarded-For entry,
+// the one the nearest proxy wrote: the entries before it were written by
+// whoever called that proxy. Same reading as the gateway's (client-identity.ts).
+const onOff = (name) => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new Error(`${name} must be 1 (on) or 0 (off), got '${raw}'`);
+};
+const trustProxy = onOff('TRUST_PROXY');
+const trustForwardedHost = onOff('TRUST_FORWARDED_HOST');
 const listEntries = (value) =>
   String(value ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
 function clientAddress(req) {
-  const forwarded = trustedHops > 0 ? listEntries(req.headers['x-forwarded-for']).at(-trustedHops) : undefined;
+  const forwarded = trustProxy ? listEntries(req.headers['x-forwarded-for']).at(-1) : undefined;
   return (forwarded && isIP(forwarded) ? forwarded : req.socket.remoteAddress) || '';
 }
 
 /**
- * X-Forwarded-Host/-Proto/-Port are believed only from proxies of ours (TRUST_PROXY, and then the
- * entry they appended, lib/brand/from-request.ts): without one, a visitor's are dropped here and
- * Next fills them from the Host header and the socket, so neither the brand, nor a link, nor
- * Next's own origin checks can read a value the visitor chose.
+ * X-Forwarded-Proto/-Port are believed only from a proxy of ours (TRUST_PROXY), X-Forwarded-Host
+ * only under its own setting (TRUST_FORWARDED_HOST: many balancers append to X-Forwarded-For but
+ * pass a visitor's X-Forwarded-Host on), and then only the last entry, the one our proxy wrote
+ * (lib/brand/from-request.ts further believes it only when it is a brand-table host). Otherwise a
+ * visitor's are dropped here and Next fills them from the Host header and the socket, so neither
+ * the brand, nor a link, nor Next's own origin checks can read a value the visitor chose.
  */
 function dropVisitorForwardedHeaders(headers) {
-  if (trustedHops > 0) return;
-  for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']) delete headers[name];
+  if (!trustProxy) for (const name of ['x-forwarded-proto', 'x-forwarded-port']) delete headers[name];
+  if (!trustForwardedHost) delete headers['x-forwarded-host'];
+  else if (headers['x-forwarded-host']) headers['x-forwarded-host'] = listEntries(headers['x-forwarded-host']).at(-1);
 }
 
 /**
@@ -228,9 +230,52 @@ function errorDocumentsAreFilled(req, res, record) {
   };
 }
 
+// Image optimizer misses per visitor address a minute (SITE_IMAGE_MISSES_PER_MINUTE, 0 = no limit):
+// a page of a list costs a visitor a few dozen, a loop of made-up widths or sources thousands.
+const imageMissesPerMinute = Number(process.env.SITE_IMAGE_MISSES_PER_MINUTE ?? 300);
+if (!Number.isInteger(imageMissesPerMinute) || imageMissesPerMinute < 0) {
+  throw new Error(
+    `SITE_IMAGE_MISSES_PER_MINUTE must be a whole number, got '${process.env.SITE_IMAGE_MISSES_PER_MINUTE}'`,
+  );
+}
+const imageMisses = createImageMissLimiter({ limit: imageMissesPerMinute, windowMs: 60_000 });
+
+/** True when the request was answered here (429); otherwise counts its answer if it was a miss. */
+function imageMissRefused(req, res, address) {
+  if (imageMissesPerMinute === 0 || !(req.url ?? '').startsWith('/_next/image')) return false;
+  const wait = imageMisses.retryAfter(address);
+  if (wait > 0) {
+    res.writeHead(429, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(wait),
+    });
+    res.end(`Too many new image sizes from your address; try again in ${wait} s.`);
+    return true;
+  }
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (String(this.getHeader('x-nextjs-cache') ?? '').toUpperCase() === 'MISS') imageMisses.miss(address);
+    return writeHead.apply(this, args);
+  };
+  return false;
+}
+
 // Headers only this server may set on a request: whatever a visitor sent under these names goes.
 const SERVER_SET = ['x-agency-client-ip', 'x-agency-site-secret', ERROR_PAGE_REQUEST_HEADER];
 const records = responseRecords();
+
+/**
+ * The listener never throws: a request Next failed on is answered (500 if nothing was sent yet)
+ * with one log line, instead of an unhandled rejection and a socket left to time out.
+ */
+function answerFailure(res, error) {
+  console.error(`site: request failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (!res.headersSent) {
+    res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.end('Internal error.\n');
+  } else res.end();
+}
 
 const servers = [0, 1, 2, 3, 4].map((i) =>
   http
@@ -242,6 +287,7 @@ const servers = [0, 1, 2, 3, 4].map((i) =>
       const errorPageRequest = req.headers[ERROR_PAGE_REQUEST_HEADER] === errorPageSecret;
       for (const name of SERVER_SET) delete req.headers[name];
       req.headers['x-agency-client-ip'] = clientAddress(req);
+      if (imageMissRefused(req, res, req.headers['x-agency-client-ip'])) return;
       dropVisitorForwardedHeaders(req.headers);
       errorsAreNotStored(res);
       redirectsAreWhole(req, res);
@@ -251,7 +297,7 @@ const servers = [0, 1, 2, 3, 4].map((i) =>
         pagesChooseTheirStatus(res, record);
         if (!errorPageRequest && req.method === 'GET') errorDocumentsAreFilled(req, res, record);
       }
-      return records.run(record, () => handle(req, res));
+      return Promise.resolve(records.run(record, () => handle(req, res))).catch((error) => answerFailure(res, error));
     })
     .listen(base + i, hostname === 'localhost' ? undefined : hostname),
 );

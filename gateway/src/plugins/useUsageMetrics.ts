@@ -16,10 +16,13 @@ export interface UsageMetricsOptions {
 /**
  * Usage per app and operation (which app runs what, how often, how fast): counted when the answer
  * is out. Labels stay bounded whatever clients send: apps come from configuration, persisted
- * operations from the manifest, and names of documents sent as text from a capped set.
+ * operations from the manifest, and names of documents sent as text from a capped set that only
+ * executed documents enter (ones that passed the trusted-documents check and validation). A
+ * request refused before execution counts as 'refused', so a flood of made-up names from
+ * anonymous callers cannot take the capped set's places from the apps' real operations.
  */
 export function useUsageMetrics(options: UsageMetricsOptions): Plugin {
-  const started = new WeakMap<Request, { at: number; app: string; operationName?: unknown }>();
+  const started = new WeakMap<Request, { at: number; app: string; reached?: boolean; executed?: string | null }>();
   const freeNames = new Set<string>();
   const boundedName = (name: unknown): string => {
     if (typeof name !== 'string' || !NAME.test(name)) return 'anonymous';
@@ -33,21 +36,22 @@ export function useUsageMetrics(options: UsageMetricsOptions): Plugin {
       const app = options.appOf(request, (serverContext ?? {}) as Record<string, unknown>);
       started.set(request, { at: performance.now(), app });
     },
-    onParams({ request, params }) {
+    onParams({ request }) {
       const start = started.get(request);
-      if (start) start.operationName = params.operationName ?? null;
+      if (start) start.reached = true;
     },
     onExecute({ args }) {
       const request = (args.contextValue as { request?: Request }).request;
       const start = request && started.get(request);
-      const name = start && getOperationAST(args.document, args.operationName)?.name?.value;
-      if (name) start.operationName = name;
+      if (start) start.executed = getOperationAST(args.document, args.operationName)?.name?.value ?? null;
     },
     onResponse({ request }) {
       const start = started.get(request);
       // Counted once the request reached GraphQL (refusals before it, e.g. 429, are not operations).
-      if (!start || start.operationName === undefined) return;
-      const operation = options.persistedOperationOf(request) ?? boundedName(start.operationName);
+      if (!start?.reached) return;
+      const operation =
+        options.persistedOperationOf(request) ??
+        (start.executed === undefined ? 'refused' : boundedName(start.executed));
       options.observe({ operation, app: start.app }, (performance.now() - start.at) / 1000);
     },
   };

@@ -19,11 +19,11 @@ export function requestHeaders(req: IncomingMessage): Pick<Headers, 'get'> {
 
 export interface ClientIdentityConfig {
   /**
-   * How many proxies of our own sit in front of the gateway and append to X-Forwarded-For
-   * (TRUST_PROXY). 0: no forwarded header is believed. N: the Nth entry from the end is the
-   * caller (entries before it were written by the caller and prove nothing).
+   * Whether a proxy of ours sits in front of the gateway and appends to X-Forwarded-For
+   * (TRUST_PROXY): 0 believes no forwarded header; 1 takes the LAST entry, the one the nearest
+   * proxy wrote (entries before it were written by whoever called that proxy and prove nothing).
    */
-  trustProxyHops: number;
+  trustProxyHops: 0 | 1;
   /** SITE_GATEWAY_SECRET: shared with the site's server; null turns the site path off. */
   siteSecret: string | null;
 }
@@ -47,14 +47,14 @@ export function siteSecretMatches(configured: string | null, presented: string |
   return timingSafeEqual(digest(configured), digest(presented));
 }
 
-/** The address `hops` proxies of ours saw, or null when the header has fewer entries than that. */
-export function forwardedAddress(header: string | null, hops: number): string | null {
-  if (hops < 1 || !header) return null;
-  const entries = header
+/** The address the nearest proxy of ours wrote (the last X-Forwarded-For entry), or null when trust is off or it is no address. */
+export function forwardedAddress(header: string | null, trust: 0 | 1): string | null {
+  if (trust !== 1 || !header) return null;
+  const candidate = header
     .split(',')
     .map((entry) => entry.trim())
-    .filter(Boolean);
-  const candidate = entries.at(-hops);
+    .filter(Boolean)
+    .at(-1);
   return candidate && isIP(candidate) ? candidate : null;
 }
 
@@ -88,13 +88,14 @@ export function clientKeyOf(identity: ClientIdentity): string {
   return identity.kind === 'site' ? 'site' : identity.ip;
 }
 
-/** TRUST_PROXY as a hop count: unset/0/false = 0, 'true' (the older spelling) = 1, else a whole number. */
-export function parseTrustProxy(raw: string | undefined): number {
+/**
+ * TRUST_PROXY as on or off: unset/0/false off, 1/true on. A count of hops is refused: the address
+ * read is always the last entry, so a number would only pretend to choose another.
+ */
+export function parseTrustProxy(raw: string | undefined): 0 | 1 {
   if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return 0;
-  if (raw === 'true') return 1;
-  const hops = Number(raw);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
-    throw new Error(`TRUST_PROXY must be the number of trusted proxy hops (0-10), got '${raw}'`);
-  }
-  return hops;
+  if (raw === '1' || raw === 'true') return 1;
+  throw new Error(
+    `TRUST_PROXY must be 1 (a proxy of ours appends to X-Forwarded-For; its last entry is the client) or 0, got '${raw}'`,
+  );
 }

@@ -26,9 +26,11 @@ export interface GraphQLUploadParams {
 }
 
 export interface UploadRefusal {
-  status: 400 | 413;
-  code: 'BAD_REQUEST' | 'REQUEST_ENTITY_TOO_LARGE';
+  status: 400 | 408 | 413 | 429;
+  code: 'BAD_REQUEST' | 'REQUEST_ENTITY_TOO_LARGE' | 'UPLOAD_TOO_SLOW' | 'TOO_MANY_UPLOADS';
   message: string;
+  /** Sent as Retry-After (a refusal for lack of a slot). */
+  retryAfterSeconds?: number;
   /** The client went away mid-upload: nobody is left to answer. */
   clientGone?: boolean;
 }
@@ -42,17 +44,32 @@ export type UploadOutcome =
     }
   | { ok: false; refusal: UploadRefusal };
 
+/**
+ * How slowly a body may arrive. A trickle (a few bytes a second) would otherwise hold an upload
+ * slot, and so every real applicant's chance, until the request timeout.
+ */
+export interface UploadPace {
+  /** No byte at all for this long ends the request (408), in any phase. */
+  idleMs: number;
+  /** Once the files are being read, the average rate since then must stay above this (408)... */
+  minBytesPerSecond: number;
+  /** ...counted after this much time, so a connection's slow start is not held against it. */
+  graceMs: number;
+}
+
 export interface ReceiveOptions {
   limits: UploadLimits;
+  pace?: UploadPace;
   /** Root fields an upload may run: files exist for these mutations only. */
   rootFields: readonly string[];
   /** Where the request's private temporary folder is made (mkdtemp, mode 0700). */
   tmpRoot: string;
   /**
    * Called once operations and map are read and accepted, before any file byte is: 'read' stores
-   * the files, 'skip' ends the reading there (the answer will not need them, e.g. a rate limit).
+   * the files, 'skip' ends the reading there (the answer will not need them, e.g. a rate limit),
+   * a refusal ends the request with it (e.g. no upload slot free).
    */
-  beforeFiles?(): Promise<'read' | 'skip'>;
+  beforeFiles?(): Promise<'read' | 'skip' | UploadRefusal>;
   /** The text of a persisted document by its id (null: unknown), for an upload that names one by documentId. */
   persistedDocument?(id: string): string | null;
 }
@@ -236,11 +253,18 @@ function read(
     let params: GraphQLUploadParams | null = null;
     let map = new Map<string, string[]>();
     let decision: Promise<'read' | 'skip'> | null = null;
+    // Pace: when a byte last came (and whether we paused the socket ourselves), and where the files began.
+    let lastByteAt = Date.now();
+    let pausedByUs = false;
+    let filesFrom: { at: number; bytes: number } | null = null;
+    const paceCheck = options.pace ? setInterval(checkPace, Math.min(1000, options.pace.idleMs)) : null;
+    paceCheck?.unref();
     let received = 0;
     let fileCount = 0;
     let busboy: BusboyInstance;
 
     const detach = () => {
+      if (paceCheck) clearInterval(paceCheck);
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('close', onClose);
@@ -270,9 +294,33 @@ function read(
 
     function onData(chunk: Buffer) {
       received += chunk.length;
+      lastByteAt = Date.now();
       if (received > limits.bodyMaxBytes)
         return refuse(413, `The upload is too large: at most ${limits.bodyMaxBytes} bytes.`);
-      if (!busboy.write(chunk)) req.pause();
+      if (!busboy.write(chunk)) {
+        pausedByUs = true;
+        req.pause();
+      }
+    }
+    function tooSlow(message: string) {
+      settle({ ok: false, refusal: { status: 408, code: 'UPLOAD_TOO_SLOW', message } });
+    }
+    /** A body that stopped, or crawls, is ended; time we spent with the socket paused is not the client's. */
+    function checkPace() {
+      const pace = options.pace!;
+      if (settled || req.complete || pausedByUs) return;
+      const now = Date.now();
+      if (now - lastByteAt > pace.idleMs) {
+        return tooSlow(`The upload stalled: no data for ${Math.round(pace.idleMs / 1000)} s. Send it again.`);
+      }
+      if (filesFrom && now - filesFrom.at > pace.graceMs) {
+        const rate = ((received - filesFrom.bytes) * 1000) / (now - filesFrom.at);
+        if (rate < pace.minBytesPerSecond) {
+          tooSlow(
+            `The upload is too slow: at least ${Math.round(pace.minBytesPerSecond / 1024)} KiB/s are needed. Send it again on a better connection.`,
+          );
+        }
+      }
     }
     function onEnd() {
       busboy.end();
@@ -311,7 +359,10 @@ function read(
     busboy.on('filesLimit', tooManyParts);
     busboy.on('fieldsLimit', tooManyParts);
     busboy.on('drain', () => {
-      if (!settled) req.resume();
+      if (settled) return;
+      pausedByUs = false;
+      lastByteAt = Date.now();
+      req.resume();
     });
     busboy.on('error', (error: unknown) =>
       refuse(400, `The multipart body is malformed: ${error instanceof Error ? error.message : String(error)}.`),
@@ -339,10 +390,17 @@ function read(
         map = read;
         phase = 'files';
         decision = (options.beforeFiles ? options.beforeFiles() : Promise.resolve('read' as const)).then((verdict) => {
+          if (typeof verdict === 'object') {
+            settle({ ok: false, refusal: verdict });
+            return 'skip';
+          }
           if (verdict === 'skip' && params) {
             for (const paths of map.values()) for (const path of paths) setAtPath(params, path, new File([], ''));
             settle({ ok: true, params, filesSkipped: true });
+            return verdict;
           }
+          // The minimum rate counts from here: the files are what a slot is held for.
+          if (!settled) filesFrom = { at: Date.now(), bytes: received };
           return verdict;
         });
         decision.catch(fail);

@@ -38,6 +38,15 @@ export function registerPostRoutes(app: FastifyInstance, { ctx, panel }: PanelSc
     return laravelPage(posts.map(postAnswer), query, 'bare');
   });
 
+  // The family's single post: by type, language (or all) and slug, the bare post.
+  app.get('/api/posts/:type/:lang/:slug', async (request, reply) => {
+    const { type, lang, slug } = request.params as { type: string; lang: string; slug: string };
+    if (!(POST_TYPES as readonly string[]).includes(type)) return notFound(reply);
+    const posts = postsIn(lang, (l) => ctx.content.posts(panel, type, l));
+    const post = posts?.find((p) => p.slug === slug);
+    return post ? postAnswer(post) : notFound(reply, 'Post not found.');
+  });
+
   app.get('/api/posts/:type/:lang', async (request, reply) => {
     const { type, lang } = request.params as { type: string; lang: string };
     if (!(LIST_TYPES as readonly string[]).includes(type)) return notFound(reply);

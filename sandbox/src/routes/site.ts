@@ -30,6 +30,18 @@ export function registerSiteRoutes(app: FastifyInstance, { ctx, panel }: PanelSc
   }));
   app.get('/api/staff', async () => ({ data: doc<StaffMember[]>('staff') }));
   app.get('/api/custom-home', async () => ({ data: customHomeAnswer(doc<CustomHome>('customHome')) }));
+  // The family's home slides (the sibling's GET /api/slides/all): a bare array, root-relative urls.
+  app.get('/api/slides/all', async () => {
+    const home = customHomeAnswer(doc<CustomHome>('customHome'));
+    return home.intro_images.map((url, i) => ({
+      section: 'home',
+      type: i === 0 && home.background_video ? 'video' : 'image',
+      url: { desktop: url, mobile: url },
+      description: home.title,
+      video_provider: null,
+      video_id: null,
+    }));
+  });
   app.get('/api/social-medias', async () => ({ data: doc<PanelContent['socialMedias']>('socialMedias') }));
   app.get('/api/contact-infos', async () => ({ data: doc<ContactInfos>('contactInfos') }));
 }

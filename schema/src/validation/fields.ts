@@ -6,10 +6,32 @@ import { NUMERIC_ID_PATTERN, PHONE_PATTERN } from './patterns';
 
 export { PHONE_PATTERN };
 
-export const requiredText = (max: number = LIMITS.shortTextMax) =>
-  z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(max, VALIDATION.tooLong);
+/**
+ * Characters no typed text holds and the panels must never receive: C0 and C1 controls (NUL,
+ * escape sequences, CR/LF that split a mail header), and the bidirectional overrides and isolates
+ * that make a text display in another order than it reads (U+202A-202E, U+2066-2069, U+200E/F),
+ * plus the Unicode line and paragraph separators.
+ */
+const CONTROL_OR_BIDI = /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/;
+/** The same, except the line breaks and tabs a multi-line field (a message, an experience) is made of. */
+const CONTROL_OR_BIDI_BUT_LINES =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/;
 
-export const optionalText = (max: number) => z.string().trim().max(max, VALIDATION.tooLong).default('');
+/** 'single': one line (names, links); 'multi': a text area, where new lines are the visitor's. */
+export type Lines = 'single' | 'multi';
+const plainText = (lines: Lines) => (value: string) =>
+  !(lines === 'multi' ? CONTROL_OR_BIDI_BUT_LINES : CONTROL_OR_BIDI).test(value);
+
+export const requiredText = (max: number = LIMITS.shortTextMax, lines: Lines = 'single') =>
+  z
+    .string({ error: VALIDATION.required })
+    .trim()
+    .min(1, VALIDATION.required)
+    .max(max, VALIDATION.tooLong)
+    .refine(plainText(lines), VALIDATION.controlCharacters);
+
+export const optionalText = (max: number, lines: Lines = 'single') =>
+  z.string().trim().max(max, VALIDATION.tooLong).refine(plainText(lines), VALIDATION.controlCharacters).default('');
 
 export const email = requiredText().pipe(z.email({ error: VALIDATION.email }));
 

@@ -12,6 +12,14 @@ export const LIMITS = {
   photoMaxBytes: 8 * 1024 * 1024,
   photoExtensions: ['.jpg', '.jpeg', '.png', '.gif', '.webp'],
   photoMimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+  /**
+   * Pixels a photo may declare in its header, checked before any decode: a phone's 48 MP sensor
+   * saves 12 MP by default, so 40 MP leaves room for every real photo while a decompression bomb
+   * (a small file declaring a huge bitmap) is refused without being decoded.
+   */
+  photoPixelsMax: 40_000_000,
+  /** Pixels on a photo's longest side (panoramas included). */
+  photoSideMax: 10_000,
   /** Longest text a free field may hold before it is refused outright. */
   shortTextMax: 120,
   urlMax: 300,
@@ -23,8 +31,12 @@ export const LIMITS = {
   pageSizeMax: 200,
   /** Ids one talentsByIds call may name: a shared favourites link (favoritesMax). */
   idsMax: 200,
-  /** Characters of a post slug. */
-  slugMax: 200,
+  /**
+   * Characters of a post slug: what the back-ends' routes take (a longer path parameter is refused
+   * with 414, which read as "back-end unavailable": 503 and a new data-cache entry per retry).
+   * Longer is refused as input by the gateway and is a 404 on the site, without a back-end call.
+   */
+  slugMax: 100,
   /** Characters of a host name with its port (a DNS name is at most 253). */
   hostMax: 260,
 } as const;

@@ -13,6 +13,8 @@ export const VALIDATION = {
   photosCount: 'validation.photos_count',
   photoType: 'validation.photo_type',
   photoSize: 'validation.photo_size',
+  photoDimensions: 'validation.photo_dimensions',
+  controlCharacters: 'validation.control_characters',
   favoritesEmpty: 'validation.favorites_empty',
   honeypot: 'validation.honeypot',
   /** A back-end refused the field for a reason we have no key for. */

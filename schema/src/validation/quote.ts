@@ -42,7 +42,7 @@ export const quoteRequestSchema = z.object({
   name: requiredText(),
   email,
   phone,
-  message: requiredText(LIMITS.favoritesMessageMax),
+  message: requiredText(LIMITS.favoritesMessageMax, 'multi'),
   talents: z
     .array(favoriteTalent, { error: VALIDATION.favoritesEmpty })
     .min(1, VALIDATION.favoritesEmpty)
@@ -57,7 +57,7 @@ export const contactMessageSchema = z.object({
   name: requiredText(),
   email,
   phone,
-  message: requiredText(LIMITS.contactMessageMax),
+  message: requiredText(LIMITS.contactMessageMax, 'multi'),
   website: honeypot,
 });
 

@@ -42,3 +42,31 @@ describe('scoutingApplicationSchema DRT rule', () => {
     ]);
   });
 });
+
+describe('control characters and bidi overrides', () => {
+  const attacks = [
+    'Ana\r\nBcc: x@example.com',
+    'Ana\u0000',
+    'Ana\u001b[31m',
+    'Ana \u202Egpj.exe',
+    'Ana\u2066x\u2069',
+    'Ana\u2028Souza',
+  ];
+
+  it.each(attacks)('refuses %j in a one-line field (the name)', (name) => {
+    const result = scoutingApplicationSchema.safeParse({ ...valid, name });
+    expect(toFieldErrors(result.error!)).toEqual([{ path: 'name', message: VALIDATION.controlCharacters }]);
+  });
+
+  it('takes new lines and tabs in a multi-line field (experience), and nothing else of those', () => {
+    expect(scoutingApplicationSchema.safeParse({ ...valid, experience: 'Teatro\r\nCinema\n\tTV' }).success).toBe(true);
+    const bidi = scoutingApplicationSchema.safeParse({ ...valid, experience: 'Teatro\n\u202Eoãçaf' });
+    expect(toFieldErrors(bidi.error!)).toEqual([{ path: 'experience', message: VALIDATION.controlCharacters }]);
+    const nul = scoutingApplicationSchema.safeParse({ ...valid, experience: 'Teatro\u0000' });
+    expect(toFieldErrors(nul.error!)).toEqual([{ path: 'experience', message: VALIDATION.controlCharacters }]);
+  });
+
+  it('keeps accents, emoji and right-to-left text itself', () => {
+    expect(scoutingApplicationSchema.safeParse({ ...valid, name: 'Zoë Ñandú 😀 שרה' }).success).toBe(true);
+  });
+});

@@ -42,7 +42,7 @@ export const scoutingApplicationSchema = z
     phone,
     birthdate,
     email,
-    experience: optionalText(LIMITS.experienceMax),
+    experience: optionalText(LIMITS.experienceMax, 'multi'),
     actingLink: link,
     digitalCastLink: optionalLink,
     instagram: optionalText(LIMITS.shortTextMax),

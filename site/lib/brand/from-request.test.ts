@@ -4,21 +4,33 @@ import { brandKeyForRequest, linkHostForRequest, requestHost, siteOriginForReque
 
 const noProxy = {};
 const oneProxy = { TRUST_PROXY: '1' };
+const forwardedHost = { TRUST_PROXY: '1', TRUST_FORWARDED_HOST: '1' };
 const production = (key: 'jabuticaba' | 'digital') => `https://${brandByKey(key).domains[0]}`;
 
 describe('the brand and origin of a request', () => {
-  it("ignores a client's X-Forwarded-Host unless proxies of ours are configured", () => {
+  it("ignores a client's X-Forwarded-Host unless TRUST_FORWARDED_HOST is set, TRUST_PROXY alone included", () => {
     const forged = new Headers({ host: 'localhost:3000', 'x-forwarded-host': 'localhost:3003' });
     expect(brandKeyForRequest(forged, noProxy)).toBe('cq-empresariamento');
     expect(requestHost(forged, noProxy)).toBe('localhost:3000');
+    // A balancer that appends to X-Forwarded-For but passes X-Forwarded-Host on: the visitor's value.
+    expect(brandKeyForRequest(forged, oneProxy)).toBe('cq-empresariamento');
   });
 
-  it('behind one proxy of ours, takes the host it appended (the last entry)', () => {
+  it('with TRUST_FORWARDED_HOST, takes the host our proxy wrote (the last entry), and only a brand-table host', () => {
     const headers = new Headers({
       host: 'site:3000',
       'x-forwarded-host': `${brandByKey('jabuticaba').domains[0]}, ${brandByKey('digital').domains[0]}`,
     });
-    expect(brandKeyForRequest(headers, oneProxy)).toBe('digital');
+    expect(brandKeyForRequest(headers, forwardedHost)).toBe('digital');
+    for (const made of [
+      'evil.example',
+      'javascript://evil.example/',
+      `${brandByKey('digital').domains[0]}.evil.example`,
+    ]) {
+      const forged = new Headers({ host: `www.${brandByKey('music').domains[0]}`, 'x-forwarded-host': made });
+      expect(requestHost(forged, forwardedHost)).toBe(`www.${brandByKey('music').domains[0]}`);
+      expect(brandKeyForRequest(forged, forwardedHost)).toBe('music');
+    }
   });
 
   it('builds absolute links from the brand table, never from the headers', () => {

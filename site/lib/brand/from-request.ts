@@ -1,34 +1,36 @@
-import { brandForHost, brandSiteUrl, type BrandKey } from '@agency/schema/brands';
+import { brandForHost, brandOfTableHost, brandSiteUrl, type BrandKey } from '@agency/schema/brands';
+
+const on = (raw: string | undefined) => raw === '1' || raw === 'true';
 
 /**
- * How many proxies of ours sit in front of the site (TRUST_PROXY): 0 believes no forwarded header;
- * N takes the Nth entry from the end (entries before it were written by the client).
+ * TRUST_FORWARDED_HOST (off by default, and separate from TRUST_PROXY): a proxy of ours sets
+ * X-Forwarded-Host itself. Many balancers append to X-Forwarded-For but pass a visitor's
+ * X-Forwarded-Host on untouched, so trusting the address says nothing about the host.
  */
-export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.TRUST_PROXY;
-  if (!raw || raw === 'false') return 0;
-  if (raw === 'true') return 1;
-  const hops = Number(raw);
-  return Number.isInteger(hops) && hops > 0 ? hops : 0;
+export function trustsForwardedHost(env: Record<string, string | undefined> = process.env): boolean {
+  return on(env.TRUST_FORWARDED_HOST);
 }
 
-/** The entry `hops` proxies of ours appended to a comma-separated forwarded header, if there is one. */
-export function forwardedEntry(value: string | null | undefined, hops: number): string | null {
-  if (hops < 1 || !value) return null;
-  const entries = value
+/** The last entry of a comma-separated forwarded header: the one the nearest proxy wrote. */
+export function lastEntry(value: string | null | undefined): string | null {
+  const entries = (value ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  return entries.at(-hops) ?? null;
+  return entries.at(-1) ?? null;
 }
 
 /**
- * The host a visitor asked for: the Host header, or behind proxies of ours (TRUST_PROXY) the
- * X-Forwarded-Host our own proxy set. A client's X-Forwarded-Host is never believed otherwise: it
- * would pick another brand's page for this domain's cache.
+ * The host a visitor asked for: the Host header; with TRUST_FORWARDED_HOST, the X-Forwarded-Host
+ * our proxy wrote (its last entry), and only when it is a host of the brand table. Anything else
+ * is never believed: it would pick another brand's page for this domain's cache.
  */
 export function requestHost(headers: Headers, env: Record<string, string | undefined> = process.env): string | null {
-  return forwardedEntry(headers.get('x-forwarded-host'), trustedProxyHops(env)) ?? headers.get('host');
+  if (trustsForwardedHost(env)) {
+    const forwarded = lastEntry(headers.get('x-forwarded-host'));
+    if (forwarded && brandOfTableHost(forwarded, env)) return forwarded;
+  }
+  return headers.get('host');
 }
 
 /**

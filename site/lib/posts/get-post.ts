@@ -1,5 +1,5 @@
 import 'server-only';
-import { NUMERIC_ID_PATTERN, SLUG_PATTERN } from '@agency/schema/validation/rules';
+import { canNamePost } from './post-ref';
 import { cache } from 'react';
 import { graphql } from '@/lib/gql';
 import type { PostKind } from '@/lib/gql/graphql';
@@ -75,7 +75,7 @@ const PostQuery = graphql(`
 export const getPost = cache(
   async (brand: string, locale: string, kind: PostKind, by: 'id' | 'slug', value: string, category?: string) => {
     // A path segment that is no id or slug (the gateway refuses it as input) names no post.
-    if (!(by === 'id' ? NUMERIC_ID_PATTERN : SLUG_PATTERN).test(value)) return null;
+    if (!canNamePost(by, value)) return null;
     const data = await queryGateway(PostQuery, {
       brand: toGraphBrand(brand),
       kind,

@@ -3,7 +3,7 @@ const PASSED = ['content-type', 'accept', 'x-agency-client', 'accept-language'] 
 
 /**
  * Set by scripts/serve-brands.mjs on every request from the socket (or, with
- * TRUST_PROXY=1, from the hop the trusted proxy appended), overwriting whatever
+ * TRUST_PROXY=1, from the last X-Forwarded-For entry, which our proxy wrote), overwriting whatever
  * the visitor sent: a visitor can never choose the address the gateway's
  * per-IP limits count.
  */

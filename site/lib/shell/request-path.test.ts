@@ -16,4 +16,10 @@ describe('wellFormedPath', () => {
     expect(wellFormedPath('/cq-music%')).toBe(false);
     expect(wellFormedPath('/_next/%zz?x=1')).toBe(false);
   });
+
+  it('refuses a target that is not a single-slash path (//[ threw inside the listener)', () => {
+    for (const target of ['//[', '//evil.example/x', '*', 'http://evil.example/', '/[::1', '']) {
+      expect(wellFormedPath(target), target).toBe(target === '/[::1');
+    }
+  });
 });

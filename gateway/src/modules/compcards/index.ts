@@ -4,9 +4,17 @@ import type { Logger } from 'pino';
 import type { GatewayConfig } from '../../config';
 import type { ContentStore } from '../../store/types';
 import type { Upstream } from '../../upstream/client';
+import { clientKeyOf, identifyClient, requestHeaders } from '../../security/client-identity';
 import { GateFullError } from './gate';
 import { isRefusal, parseCompCardRequest } from './request';
-import { compCardSettings, createCompCards, UnknownTalentError, type CompCards, type PdfAnswer } from './service';
+import {
+  compCardSettings,
+  createCompCards,
+  TooManyCompCardsError,
+  UnknownTalentError,
+  type CompCards,
+  type PdfAnswer,
+} from './service';
 
 export { COMP_CARD_PREFIX, SHORTLIST_MAX_TALENTS } from './request';
 
@@ -51,6 +59,13 @@ function serviceOf(gateway: CompCardHost): CompCards {
 /** The comp-card service of a gateway (tests read its cache and gate). */
 export const compCardsOf = serviceOf;
 
+/** Stops the layout workers and the limits' connections of a gateway's comp cards, if it ever served one. */
+export async function closeCompCards(gateway: CompCardHost): Promise<void> {
+  const service = services.get(gateway);
+  services.delete(gateway);
+  await service?.close();
+}
+
 function refuse(res: ServerResponse, status: number, error: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
   res.end(JSON.stringify({ error }));
@@ -90,10 +105,16 @@ export async function handleCompCardRequest(
   const query = new URL(req.url ?? '/', 'http://gateway.invalid').searchParams;
   const request = parseCompCardRequest(path, query);
   if (isRefusal(request)) return refuse(res, request.status, request.error);
+  // The visitor's address: the socket's, or the one the site's route vouches for with its secret
+  // (the site's own server, without a visitor behind it, counts as one caller).
+  const client = clientKeyOf(identifyClient(requestHeaders(req), req.socket.remoteAddress, gateway.config));
   try {
-    send(req, res, await serviceOf(gateway).answer(request));
+    send(req, res, await serviceOf(gateway).answer(request, client));
   } catch (error) {
     if (error instanceof UnknownTalentError) return refuse(res, 404, error.message);
+    if (error instanceof TooManyCompCardsError) {
+      return refuse(res, 429, error.message, { 'retry-after': String(error.retryAfterSeconds) });
+    }
     if (error instanceof GateFullError) return refuse(res, 503, error.message, { 'retry-after': '5' });
     if (error instanceof GraphQLError && error.extensions.code === 'UPSTREAM_UNAVAILABLE') {
       return refuse(res, 503, 'The talent service is unavailable; try again shortly.', { 'retry-after': '5' });

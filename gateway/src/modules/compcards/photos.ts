@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp from '../shared/sharp';
 import type { Frame } from './layout';
 
 /** Print resolution: pixels per inch a frame gets at most (72 PDF points per inch). */

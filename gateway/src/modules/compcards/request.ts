@@ -12,6 +12,10 @@ const LOCALES: readonly Lang[] = ['pt', 'en'];
 const TALENT_ID = /^\d{1,12}$/;
 const SHORTLIST_FILE = 'shortlist.pdf';
 
+/** An id as one key: '007' and '7' name the same talent, so they are one cache entry. */
+const canonicalId = (id: string) => BigInt(id).toString();
+const byNumber = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+
 export type CompCardRequest =
   | { kind: 'card'; brand: BrandDefinition; locale: Lang; id: string }
   | { kind: 'shortlist'; brand: BrandDefinition; locale: Lang; ids: string[] };
@@ -28,8 +32,9 @@ export function isRefusal(value: CompCardRequest | Refusal): value is Refusal {
 
 /**
  * The ids of a shortlist's `ids` parameter: one parameter, comma-separated numeric ids, nothing
- * else (no spaces, no empty parts), at most SHORTLIST_MAX_TALENTS of them. A repeated id counts
- * once (a shared link may carry one twice); the order is kept, as the card order of the PDF.
+ * else (no spaces, no empty parts), at most SHORTLIST_MAX_TALENTS of them. Canonical: a repeated
+ * id counts once and the ids come back in ascending numeric order (the card order of the PDF), so
+ * every permutation of one shortlist is one document and one cache entry, not a fresh generation.
  */
 export function parseShortlistIds(params: URLSearchParams): string[] | Refusal {
   const values = params.getAll('ids');
@@ -50,7 +55,7 @@ export function parseShortlistIds(params: URLSearchParams): string[] | Refusal {
       error: `Malformed talent id '${bad.slice(0, 40)}': ids are numbers separated by commas, without spaces.`,
     };
   }
-  return [...new Set(parts)];
+  return [...new Set(parts.map(canonicalId))].sort(byNumber);
 }
 
 /**
@@ -80,5 +85,5 @@ export function parseCompCardRequest(path: string, params: URLSearchParams): Com
   if (!file.endsWith('.pdf')) return { status: 404, error: 'Not found. Comp cards end in .pdf.' };
   const id = file.slice(0, -'.pdf'.length);
   if (!TALENT_ID.test(id)) return { status: 400, error: `Malformed talent id '${id.slice(0, 40)}': ids are numbers.` };
-  return { kind: 'card', brand, locale: lang, id };
+  return { kind: 'card', brand, locale: lang, id: canonicalId(id) };
 }

@@ -8,9 +8,12 @@ import { slugify } from '../shared/text';
 import { loadAllTalents } from '../talents/provider';
 import type { Lang } from '../shared/enums';
 import { createCardCache } from './cache';
+import { createInFlightLimiter, type InFlightLimiter } from '../../security/in-flight';
+import { createRateLimiter, ipKey, type RateLimiter } from '../../security/rate-limit';
 import { createGate, type Gate } from './gate';
 import { isoDay, PRINT_LABELS, printedDay } from './labels';
-import { renderCard, renderShortlist, type BrandPrint, type CardContent } from './layout';
+import type { BrandPrint, CardContent } from './layout';
+import { createLayoutPool, type LayoutPool } from './layout-pool';
 import { MEDIA_MAX_BYTES, type MediaPolicy } from './photos';
 import { agencyContact, brandDomain, prepareTalent, recordingStore, type PreparedTalent } from './provider';
 import type { CompCardRequest } from './request';
@@ -28,6 +31,16 @@ export interface PdfAnswer {
 /** The request named no talent the brand's back-end knows. */
 export class UnknownTalentError extends Error {}
 
+/** The caller's address asked for more generations than it may (a minute's quota, or too many at once): 429. */
+export class TooManyCompCardsError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
 export interface CompCardSettings {
   /** COMP_CARD_CACHE_MAX_BYTES: documents and prepared photos together; 0 turns the cache off. */
   cacheMaxBytes: number;
@@ -35,6 +48,12 @@ export interface CompCardSettings {
   concurrency: number;
   /** COMP_CARD_QUEUE: generations waiting for a slot before new ones are refused (503). */
   queue: number;
+  /** COMP_CARD_RATE_LIMIT_PER_MINUTE: generations (cache misses) one address may start a minute; 0 = no limit. */
+  perClientPerMinute: number;
+  /** COMP_CARD_MAX_IN_FLIGHT_PER_CLIENT: generations one address may have running or waiting at once. */
+  maxInFlightPerClient: number;
+  /** REDIS_URL: the two per-address counts are shared by every gateway instance when set. */
+  redisUrl: string | null;
   media: MediaPolicy;
 }
 
@@ -67,6 +86,9 @@ export function compCardSettings(config: GatewayConfig): CompCardSettings {
     cacheMaxBytes: count(config.env, 'COMP_CARD_CACHE_MAX_BYTES', 64 * 1024 * 1024, 0),
     concurrency: count(config.env, 'COMP_CARD_CONCURRENCY', 2, 1),
     queue: count(config.env, 'COMP_CARD_QUEUE', 8, 0),
+    perClientPerMinute: count(config.env, 'COMP_CARD_RATE_LIMIT_PER_MINUTE', 30, 0),
+    maxInFlightPerClient: count(config.env, 'COMP_CARD_MAX_IN_FLIGHT_PER_CLIENT', 2, 1),
+    redisUrl: config.redisUrl,
     media: { origins, timeoutMs: Math.max(config.upstream.timeoutMs, 1000), maxBytes: MEDIA_MAX_BYTES },
   };
 }
@@ -76,10 +98,19 @@ interface Keep {
 }
 
 export interface CompCards {
-  answer(request: CompCardRequest): Promise<PdfAnswer>;
+  /** The document for `client` (the caller's address, or 'site'), which the per-address limits count. */
+  answer(request: CompCardRequest, client: string): Promise<PdfAnswer>;
   gate: Gate;
+  layout: LayoutPool;
+  /** Addresses holding generation places now (tests: nothing is left behind). */
+  clientsInFlight(): number;
   cacheStats(): { entries: number; bytes: number };
+  close(): Promise<void>;
 }
+
+/** A place outlives a gateway instance that died holding it at most this long (Redis). */
+const IN_FLIGHT_HOLD_MS = 120_000;
+const MINUTE_MS = 60_000;
 
 function brandPrint(brand: BrandDefinition, contact: string[], env: Record<string, string | undefined>): BrandPrint {
   return { name: brand.name, color: brand.color, domain: brandDomain(brand, env), contact };
@@ -129,7 +160,61 @@ export function createCompCards(deps: {
   const documents = createCardCache<Keep>(store, settings.cacheMaxBytes / 2);
   const talents = createCardCache<{ talent: PreparedTalent; reads: StoreRead[] }>(store, settings.cacheMaxBytes / 2);
   const gate = createGate({ concurrency: settings.concurrency, queue: settings.queue });
+  // One worker per generation slot: layout never runs on the event loop.
+  const layout = createLayoutPool(settings.concurrency);
   const inFlight = new Map<string, Promise<PdfAnswer>>();
+  const reportRedis = (error: unknown) => logger.warn({ err: error }, 'comp-card limits: Redis unavailable');
+  const perMinute: RateLimiter | null =
+    settings.perClientPerMinute > 0
+      ? createRateLimiter(settings.redisUrl, {
+          prefix: 'compcards:rate:',
+          whenUnavailable: 'allow',
+          onError: reportRedis,
+        })
+      : null;
+  const running: InFlightLimiter = createInFlightLimiter(settings.redisUrl, {
+    prefix: 'compcards:inflight:',
+    holdMs: IN_FLIGHT_HOLD_MS,
+    onError: reportRedis,
+  });
+  const clientsLocally = new Map<string, number>();
+
+  /**
+   * The per-address bounds of a generation: at most maxInFlightPerClient at once, then at most
+   * perClientPerMinute started a minute. Cache hits and joins of an equal generation already
+   * running cost neither; a refusal by either is 429 and starts nothing.
+   */
+  async function admit(client: string): Promise<() => void> {
+    const key = ipKey(client);
+    const place = await running.acquire(key, settings.maxInFlightPerClient);
+    if (!place.ok) {
+      throw new TooManyCompCardsError(
+        'A comp card for your address is still being generated; wait for it before asking for more.',
+        5,
+      );
+    }
+    if (perMinute) {
+      const decision = await perMinute.consume(key, { limit: settings.perClientPerMinute, windowMs: MINUTE_MS });
+      if (!decision.allowed) {
+        place.release();
+        const wait = 'retryAfterSeconds' in decision ? decision.retryAfterSeconds : 60;
+        throw new TooManyCompCardsError(
+          `Too many comp cards from your address: at most ${settings.perClientPerMinute} new documents a minute. Try again in ${wait} s.`,
+          wait,
+        );
+      }
+    }
+    clientsLocally.set(key, (clientsLocally.get(key) ?? 0) + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      place.release();
+      const left = (clientsLocally.get(key) ?? 1) - 1;
+      if (left > 0) clientsLocally.set(key, left);
+      else clientsLocally.delete(key);
+    };
+  }
 
   async function talentFor(
     brand: BrandDefinition,
@@ -193,11 +278,9 @@ export function createCompCards(deps: {
       const found = listed.has(request.id) ? await talentFor(brand, request.id) : null;
       if (!found) throw new UnknownTalentError(`No talent ${request.id} at ${brand.name}.`);
       reads.push(...found.reads);
-      const pdf = await renderCard({
-        card: cardContent(found.talent, locale),
-        brand: print,
-        lang: labels.tag,
-        subject: labels.compCard,
+      const pdf = await layout.render({
+        kind: 'card',
+        document: { card: cardContent(found.talent, locale), brand: print, lang: labels.tag, subject: labels.compCard },
       });
       answer = finished(pdf, `${slugify(found.talent.name) || found.talent.id}-${slugify(brand.name)}.pdf`);
     } else {
@@ -207,13 +290,16 @@ export function createCompCards(deps: {
       );
       if (found.length === 0) throw new UnknownTalentError(`None of these talents is at ${brand.name}.`);
       for (const f of found) reads.push(...f.reads);
-      const pdf = await renderShortlist({
-        cards: found.map((f) => cardContent(f.talent, locale)),
-        brand: print,
-        lang: labels.tag,
-        title: labels.shortlist,
-        date: printedDay(day, locale),
-        count: labels.talents(found.length),
+      const pdf = await layout.render({
+        kind: 'shortlist',
+        document: {
+          cards: found.map((f) => cardContent(f.talent, locale)),
+          brand: print,
+          lang: labels.tag,
+          title: labels.shortlist,
+          date: printedDay(day, locale),
+          count: labels.talents(found.length),
+        },
       });
       answer = finished(pdf, `${labels.shortlistFile}-${slugify(brand.name)}-${day}.pdf`);
     }
@@ -223,14 +309,22 @@ export function createCompCards(deps: {
 
   return {
     gate,
+    layout,
+    clientsInFlight: () => clientsLocally.size,
+    async close() {
+      await layout.close();
+      await perMinute?.close();
+      await running.close();
+    },
     cacheStats: () => {
       const a = documents.stats();
       const b = talents.stats();
       return { entries: a.entries + b.entries, bytes: a.bytes + b.bytes };
     },
-    async answer(request) {
+    async answer(request, client) {
       const day = isoDay(now());
-      // Everything the bytes depend on: brand, language, the talents in order, and the cover's day.
+      // Everything the bytes depend on: brand, language, the talents (canonical: sorted, each
+      // once, request.ts), and the cover's day.
       const key =
         request.kind === 'card'
           ? `card|${request.brand.key}|${request.locale}|${request.id}`
@@ -239,9 +333,19 @@ export function createCompCards(deps: {
       if (kept) return { ...kept.pdf, cache: 'hit' };
       const pending = inFlight.get(key);
       if (pending) return pending;
+      const release = await admit(client);
+      // Another request for the same document may have started while the limits were asked.
+      const joined = inFlight.get(key);
+      if (joined) {
+        release();
+        return joined;
+      }
       const started = gate
         .run(async () => documents.get(key)?.pdf ?? (await generate(request, key, day)))
-        .finally(() => inFlight.delete(key));
+        .finally(() => {
+          inFlight.delete(key);
+          release();
+        });
       inFlight.set(key, started);
       return started;
     },

@@ -4,6 +4,7 @@ import { LIMITS, UPLOAD_BODY_MAX_BYTES } from '@agency/schema/validation';
 import type { GatewayConfig } from '../../config';
 import type { OutboxLimits } from '../../outbox';
 import { parseFormFieldNames, type FormFieldNames } from './field-names';
+import type { UploadPace } from '../../security/multipart';
 
 /** Settings of the forms path: outbox, abuse guards and upload ceilings. Read once at start. */
 export interface FormsConfig {
@@ -53,6 +54,13 @@ export interface FormsConfig {
     maxConcurrentPerClient: number;
     /** Parent of each upload's private temporary folder (UPLOADS_TMP_DIR; the system's temp folder by default). */
     tmpDir: string;
+    /**
+     * How slowly an upload may arrive before it is ended with 408 and its slot freed:
+     * UPLOAD_IDLE_TIMEOUT_MS without a byte, or below UPLOAD_MIN_BYTES_PER_SECOND on average once
+     * its files are read (counted after the same time as the idle timeout, a connection's slow
+     * start). A phone on a poor 3G link sends 50 KiB/s or more.
+     */
+    pace: UploadPace;
   };
 }
 
@@ -116,6 +124,11 @@ export function readFormsConfig(
       maxConcurrent: positiveInt(env, 'UPLOADS_MAX_CONCURRENT', 4),
       maxConcurrentPerClient: positiveInt(env, 'UPLOADS_MAX_CONCURRENT_PER_CLIENT', 1),
       tmpDir: env.UPLOADS_TMP_DIR || tmpdir(),
+      pace: {
+        idleMs: positiveInt(env, 'UPLOAD_IDLE_TIMEOUT_MS', 10_000),
+        minBytesPerSecond: positiveInt(env, 'UPLOAD_MIN_BYTES_PER_SECOND', 16 * 1024),
+        graceMs: positiveInt(env, 'UPLOAD_IDLE_TIMEOUT_MS', 10_000),
+      },
     },
   };
 }

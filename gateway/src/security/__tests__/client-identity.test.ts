@@ -12,18 +12,20 @@ const headers = (values: Record<string, string>) => new Headers(values);
 const noProxy: ClientIdentityConfig = { trustProxyHops: 0, siteSecret: 'site-secret' };
 
 describe('who is calling', () => {
-  it('believes no forwarded header unless TRUST_PROXY names hops', () => {
+  it('believes no forwarded header unless TRUST_PROXY is on', () => {
     const forged = headers({ 'x-forwarded-for': '203.0.113.9', 'x-agency-client-ip': '198.51.100.1' });
     expect(identifyClient(forged, '10.0.0.1', noProxy)).toEqual({ kind: 'visitor', ip: '10.0.0.1', viaSite: false });
   });
 
-  it('takes the hop our own proxy appended, never the entries the caller wrote before it', () => {
-    const chain = headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.9' });
+  it('takes the last entry, the one our proxy wrote, never the entries the caller wrote before it', () => {
+    const chain = headers({ 'x-forwarded-for': '6.6.6.6, 198.51.100.7, 203.0.113.9' });
     expect(identifyClient(chain, '10.0.0.1', { ...noProxy, trustProxyHops: 1 })).toMatchObject({ ip: '203.0.113.9' });
-    expect(identifyClient(chain, '10.0.0.1', { ...noProxy, trustProxyHops: 2 })).toMatchObject({ ip: '6.6.6.6' });
-    // Fewer entries than trusted hops: the socket decides.
-    expect(identifyClient(chain, '10.0.0.1', { ...noProxy, trustProxyHops: 3 })).toMatchObject({ ip: '10.0.0.1' });
+    // A last entry that is no address: the socket decides.
+    expect(
+      identifyClient(headers({ 'x-forwarded-for': '6.6.6.6, junk' }), '10.0.0.1', { ...noProxy, trustProxyHops: 1 }),
+    ).toMatchObject({ ip: '10.0.0.1' });
     expect(forwardedAddress('not-an-ip', 1)).toBeNull();
+    expect(forwardedAddress('203.0.113.9', 0)).toBeNull();
   });
 
   it("lets only the site's server (shared secret) name the visitor's address", () => {
@@ -56,11 +58,13 @@ describe('who is calling', () => {
     expect(siteSecretMatches('abc', null)).toBe(false);
   });
 
-  it('reads TRUST_PROXY as a hop count and refuses nonsense', () => {
+  it('reads TRUST_PROXY as on or off, and refuses a hop count or nonsense', () => {
     expect(parseTrustProxy(undefined)).toBe(0);
     expect(parseTrustProxy('false')).toBe(0);
+    expect(parseTrustProxy('0')).toBe(0);
     expect(parseTrustProxy('true')).toBe(1);
-    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(() => parseTrustProxy('2')).toThrow(/TRUST_PROXY must be 1/);
     expect(() => parseTrustProxy('yes')).toThrow(/TRUST_PROXY/);
   });
 });

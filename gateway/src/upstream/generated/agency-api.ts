@@ -155,6 +155,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/posts/{type}/{lang}/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The family's single post (the sibling's GET /api/posts/{type}/all/{slug}), the bare post. */
+        get: operations["postByTypeAndSlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/posts/highlights/{lang}": {
         parameters: {
             query?: never;
@@ -256,6 +273,23 @@ export interface paths {
         };
         /** Home content (title, intro images, initial modal). */
         get: operations["customHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slides/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The family's home slides (the sibling reads them instead of custom-home): a bare array. */
+        get: operations["homeSlides"];
         put?: never;
         post?: never;
         delete?: never;
@@ -731,6 +765,20 @@ export interface components {
                 cta_label: string | null;
                 cta_url: string | null;
             };
+        };
+        HomeSlide: {
+            section: string;
+            /** @description image or video. */
+            type: string;
+            url: {
+                /** @description Root-relative media path. */
+                desktop: string;
+                /** @description Root-relative media path. */
+                mobile: string;
+            };
+            description?: string | null;
+            video_provider?: string | null;
+            video_id?: string | null;
         };
         SocialLink: {
             label: string;
@@ -1245,6 +1293,33 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    postByTypeAndSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["schemas"]["PostType"];
+                /** @description pt, en, or all (both languages); anything else is 404. */
+                lang: components["parameters"]["LangOrAllPath"];
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     highlights: {
         parameters: {
             query?: {
@@ -1393,6 +1468,27 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["CustomHome"];
                     };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    homeSlides: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Slides, root-relative urls per device. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeSlide"][];
                 };
             };
             401: components["responses"]["Unauthenticated"];

@@ -9,12 +9,16 @@ describe('comp card URLs', () => {
     expect(parse('/comp-cards/digital/en/30001.pdf')).toMatchObject({ kind: 'card', locale: 'en', id: '30001' });
     expect(parse('/comp-cards/jabuticaba/pt/shortlist.pdf', 'ids=3,1,2')).toMatchObject({
       kind: 'shortlist',
-      ids: ['3', '1', '2'],
+      ids: ['1', '2', '3'],
     });
   });
 
-  it('counts a repeated id once, keeping the first place', () => {
-    expect(parse('/comp-cards/jabuticaba/pt/shortlist.pdf', 'ids=3,1,3')).toMatchObject({ ids: ['3', '1'] });
+  it('answers every permutation, repetition and zero-padding of one shortlist with one canonical list', () => {
+    const lists = ['ids=3,1,20', 'ids=20,3,1', 'ids=1,20,3,3,1', 'ids=003,1,0020'].map(
+      (query) => (parse('/comp-cards/jabuticaba/pt/shortlist.pdf', query) as { ids: string[] }).ids,
+    );
+    for (const ids of lists) expect(ids).toEqual(['1', '3', '20']);
+    expect(parse('/comp-cards/digital/pt/0030001.pdf')).toMatchObject({ id: '30001' });
   });
 
   it(`takes up to ${SHORTLIST_MAX_TALENTS} ids`, () => {

@@ -55,3 +55,32 @@ export async function fourPhotos(): Promise<File[]> {
     fileOf(await imageBytes('webp'), 'four.webp', 'image/webp'),
   ];
 }
+
+/**
+ * A decompression bomb: a GIF of a few dozen bytes whose header declares `width` × `height` (one
+ * frame holding only a clear and an end code, so a decoder would allocate the whole bitmap and
+ * fill it). Written by hand: making a real one of that size with sharp would itself take the memory.
+ */
+export function gifBomb(width = 10_000, height = 10_000): Buffer {
+  const u16 = (n: number) => [n & 0xff, n >> 8];
+  return Buffer.from([
+    ...Buffer.from('GIF89a'),
+    ...u16(width),
+    ...u16(height),
+    0x80, // a global colour table of two entries
+    0,
+    0,
+    ...[0, 0, 0, 255, 255, 255],
+    0x2c, // the image descriptor: the whole screen
+    ...u16(0),
+    ...u16(0),
+    ...u16(width),
+    ...u16(height),
+    0,
+    2, // LZW minimum code size
+    1,
+    0x2c, // one data byte: clear code (4), end code (5)
+    0,
+    0x3b,
+  ]);
+}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { LIMITS, VALIDATION } from '@agency/schema/validation';
-import { preparePhotos, reencodePhoto } from '../photos';
+import { photoHeaderProblem, preparePhotos, reencodePhoto } from '../photos';
 import { photoFieldErrors } from '../validation';
-import { fileOf, fourPhotos, imageBytes } from './fixtures';
+import { fileOf, fourPhotos, gifBomb, imageBytes } from './fixtures';
 
 describe('photo checks on uploads', () => {
   it('accepts four photos of the allowed kinds', async () => {
@@ -74,6 +74,39 @@ describe('re-encoding', () => {
     expect(await preparePhotos(photos)).toEqual({
       ok: false,
       fields: [{ path: 'image_1', message: VALIDATION.photoType }],
+    });
+  });
+});
+
+describe('decompression bombs', () => {
+  it('reads the declared dimensions from the header and refuses past 40 MP or 10,000 px a side', async () => {
+    expect(await photoHeaderProblem(gifBomb(10_000, 10_000))).toBe(VALIDATION.photoDimensions);
+    expect(await photoHeaderProblem(gifBomb(10_001, 10))).toBe(VALIDATION.photoDimensions);
+    expect(await photoHeaderProblem(gifBomb(8000, 6000))).toBe(VALIDATION.photoDimensions);
+    expect(await photoHeaderProblem(gifBomb(8000, 5000))).toBeNull();
+    expect(await photoHeaderProblem(await imageBytes('png', 300, 200))).toBeNull();
+    expect(await photoHeaderProblem(new TextEncoder().encode('GIF89a but nothing after'))).toBe(VALIDATION.photoType);
+  });
+
+  it('refuses an application of four 10000x10000 GIFs on their fields without decoding one (memory does not grow)', async () => {
+    const bombs = [0, 1, 2, 3].map((i) => fileOf(gifBomb(), `bomb${i}.gif`, 'image/gif'));
+    const before = process.memoryUsage().rss;
+    const prepared = await preparePhotos(bombs);
+    const grown = process.memoryUsage().rss - before;
+    expect(prepared).toEqual({
+      ok: false,
+      fields: [1, 2, 3, 4].map((n) => ({ path: `image_${n}`, message: VALIDATION.photoDimensions })),
+    });
+    // One decoded frame would be 300 MB (10^8 pixels, three bytes each).
+    expect(grown).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it('refuses the whole application when one photo is a bomb, re-encoding none of the others', async () => {
+    const photos = await fourPhotos();
+    photos[2] = fileOf(gifBomb(), 'three.gif', 'image/gif');
+    expect(await preparePhotos(photos)).toEqual({
+      ok: false,
+      fields: [{ path: 'image_3', message: VALIDATION.photoDimensions }],
     });
   });
 });

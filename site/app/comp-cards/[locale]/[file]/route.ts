@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { brandKeyForRequest } from '@/lib/brand/from-request';
 import { GATEWAY_URL } from '@/lib/gateway/config';
+import { CLIENT_IP_HEADER, clientIp, siteSecretHeaders } from '@/lib/shell/proxy-headers';
 
 // Every answer comes from the gateway as it is now: it caches the PDFs itself, tied to its content store.
 export const dynamic = 'force-dynamic';
@@ -28,7 +29,7 @@ function refusal(status: number, error: string): Response {
  * /comp-cards/{locale}/{talentId}.pdf and /comp-cards/{locale}/shortlist.pdf?ids=1,2,3: the
  * site's stable, same-origin URLs for the comp cards the gateway renders (the gateway is private).
  * The brand comes from the Host, as for every page; the gateway's answer, a PDF or its refusal
- * (400, 404, 503 with a message), is streamed back as is.
+ * (400, 404, 429, 503 with a message), is streamed back as is.
  */
 export async function GET(request: Request, { params }: { params: Params }): Promise<Response> {
   const { locale, file } = await params;
@@ -38,11 +39,14 @@ export async function GET(request: Request, { params }: { params: Params }): Pro
   const target = new URL(`comp-cards/${brand}/${locale}/${encodeURIComponent(file)}`, GATEWAY_URL);
   target.search = new URL(request.url).search;
 
-  const headers = new Headers({ 'x-request-id': request.headers.get('x-request-id')?.trim() || randomUUID() });
+  const headers = new Headers(siteSecretHeaders());
+  headers.set('x-request-id', request.headers.get('x-request-id')?.trim() || randomUUID());
   const ifNoneMatch = request.headers.get('if-none-match');
   if (ifNoneMatch) headers.set('if-none-match', ifNoneMatch);
-  const secret = process.env.SITE_GATEWAY_SECRET;
-  if (secret) headers.set('x-agency-site-secret', secret);
+  // The visitor's address (set by the site's server from the socket, never by the visitor): the
+  // gateway counts its per-address comp-card limits against it, not against the site as a whole.
+  const visitor = clientIp(request.headers);
+  if (visitor) headers.set(CLIENT_IP_HEADER, visitor);
 
   try {
     const upstream = await fetch(target, { headers, cache: 'no-store', signal: request.signal });
