@@ -99,12 +99,12 @@ export function createMetrics() {
   const onResultCacheLookup = (result: 'hit' | 'miss') => resultCacheLookups.inc({ result });
   const deadLetters = new Counter({
     name: 'gateway_outbox_dead_letters_total',
-    help: 'Form submissions the outbox gave up on (retry ceiling or a refusal the visitor did not see); list and replay them with `pnpm outbox`',
-    labelNames: ['kind', 'backend'] as const,
+    help: 'Form submissions the outbox gave up on, by cause: gave-up (retry ceiling), refused (a 422 the visitor did not see), field-mismatch (the panel requires a field the visitor never filled: a naming mismatch; fix FORM_FIELD_NAMES); list and replay them with `pnpm outbox`',
+    labelNames: ['kind', 'backend', 'cause'] as const,
     registers: [registry],
   });
-  const onDeadLetter = (letter: { kind: string; backend: string }) =>
-    deadLetters.inc({ kind: letter.kind, backend: letter.backend });
+  const onDeadLetter = (letter: { kind: string; backend: string; cause: string }) =>
+    deadLetters.inc({ kind: letter.kind, backend: letter.backend, cause: letter.cause });
   let outboxCountsOf: (() => Record<string, number>) | undefined;
   new Gauge({
     name: 'gateway_outbox_entries',

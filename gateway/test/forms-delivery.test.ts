@@ -58,6 +58,30 @@ describe('form delivery to the real panels', () => {
     const deliver = createFormDelivery(createUpstream(config), 5000);
     const outbox = createOutbox<FieldError[]>({ path: config.outboxPath, retryMs: 1000, deliver });
     const id = await outbox.enqueue({
+      kind: 'contact',
+      backend: 'main',
+      path: '/api/contact/pt',
+      fields: { name: 'Ana', email: 'not-an-email', phone: '+55 (11) 91234-5678', message: 'Olá' },
+      files: [],
+    });
+    const result = await outbox.attempt(id, { visitorHearsRefusal: () => true });
+    expect(result).toEqual({ status: 'rejected', reason: [{ path: 'email', message: VALIDATION.email }] });
+    expect(outbox.counts()).toEqual({ pending: 0, done: 0, dead: 0 });
+    expect(await readdir(`${config.outboxPath}.files`)).toEqual([]);
+    await outbox.stop();
+  });
+
+  it('keeps as a dead letter, even while the visitor waits, an entry the panel refuses for fields it never carried', async () => {
+    const config = gatewayConfig();
+    const deliver = createFormDelivery(createUpstream(config), 5000);
+    const dead: { cause: string; reason: string }[] = [];
+    const outbox = createOutbox<FieldError[]>({
+      path: config.outboxPath,
+      retryMs: 1000,
+      deliver,
+      onDeadLetter: (letter) => dead.push(letter),
+    });
+    const id = await outbox.enqueue({
       kind: 'scouting',
       backend: 'main',
       path: '/api/get-scouted/pt',
@@ -65,14 +89,10 @@ describe('form delivery to the real panels', () => {
       files: [],
     });
     const result = await outbox.attempt(id, { visitorHearsRefusal: () => true });
-    expect(result.status).toBe('rejected');
-    const fields = result.status === 'rejected' ? result.reason : [];
-    expect(fields).toContainEqual({ path: 'email', message: VALIDATION.email });
-    expect(fields).toContainEqual({ path: 'city', message: VALIDATION.option });
-    expect(fields).toContainEqual({ path: 'drtNumber', message: VALIDATION.required });
-    expect(fields).toContainEqual({ path: 'photos', message: VALIDATION.photosCount });
-    expect(outbox.counts()).toEqual({ pending: 0, done: 0, dead: 0 });
-    expect(await readdir(`${config.outboxPath}.files`)).toEqual([]);
+    expect(result).toMatchObject({ status: 'dead-letter', cause: 'field-mismatch' });
+    expect(dead).toHaveLength(1);
+    expect(dead[0]!.reason).toMatch(/never filled: .*id_city.*drt_number.*image_1/);
+    expect(outbox.counts()).toEqual({ pending: 0, done: 0, dead: 1 });
     await outbox.stop();
   });
 

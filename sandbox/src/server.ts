@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/routes';
 import { BACKENDS, isPanel, type Backend } from './backends';
 import type { RouteFlags, SandboxContext } from './context';
-import { answerDelayHook, faultHook } from './faults/hook';
+import { answerDelayHook, answerRenameHook, faultHook } from './faults/hook';
 import { MULTIPART_LIMITS } from './forms/multipart';
 import { unauthenticated } from './http/errors';
 import { registerAuthRoutes } from './routes/auth';
@@ -22,6 +22,7 @@ async function backendPlugin(app: FastifyInstance, { ctx, backend }: { ctx: Sand
     ctx.stats.record(backend, request.method, route);
   });
   app.addHook('onRequest', faultHook(ctx.faults, backend));
+  app.addHook('onSend', answerRenameHook(ctx.faults, backend));
   app.addHook('onSend', answerDelayHook(ctx.faults, backend));
   app.addHook('onRequest', async (request, reply) => {
     const flags = (request.routeOptions.config ?? {}) as RouteFlags;

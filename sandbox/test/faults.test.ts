@@ -83,14 +83,14 @@ describe('fault injection', () => {
   });
 
   it('parses the env syntax strictly', () => {
-    expect(parseFaultEnv('down')).toEqual({ latencyMs: 0, answerDelayMs: 0, errorRate: 0, down: 'down' });
-    expect(parseFaultEnv('latency=3000, error=0.5')).toEqual({
+    expect(parseFaultEnv('down')).toMatchObject({ latencyMs: 0, answerDelayMs: 0, errorRate: 0, down: 'down' });
+    expect(parseFaultEnv('latency=3000, error=0.5')).toMatchObject({
       latencyMs: 3000,
       answerDelayMs: 0,
       errorRate: 0.5,
       down: false,
     });
-    expect(parseFaultEnv('refuse,latency=10')).toEqual({
+    expect(parseFaultEnv('refuse,latency=10')).toMatchObject({
       latencyMs: 10,
       answerDelayMs: 0,
       errorRate: 0,
@@ -98,6 +98,47 @@ describe('fault injection', () => {
     });
     expect(() => parseFaultEnv('error=2')).toThrow();
     expect(() => parseFaultEnv('slow')).toThrow();
+    expect(
+      parseFaultEnv('remove=/api/talents_by_album,rename=name>nome@/api/talent/profile,field=contact.email>Email'),
+    ).toMatchObject({
+      removedRoutes: ['/api/talents_by_album'],
+      renamedField: { route: '/api/talent/profile', from: 'name', to: 'nome' },
+      formFieldNames: { contact: { email: 'Email' } },
+    });
+    expect(() => parseFaultEnv('field=quote.email>Email')).toThrow(/unknown form/);
+    expect(() => parseFaultEnv('rename=name>no me@/api/staff')).toThrow(/field names/);
+  });
+
+  it('a removed route answers 404 as if the back-end did not serve it; the others still answer', async () => {
+    await setFault('main', { removedRoutes: ['/api/staff'] });
+    expect(await staff()).toMatchObject({ status: 404, body: { message: 'Not Found.' } });
+    expect((await getJson(`${sandbox.baseUrls.main}/api/contact-infos`, token)).status).toBe(200);
+    await setFault('main', { removedRoutes: [] });
+    expect((await staff()).status).toBe(200);
+  });
+
+  it("a renamed field changes that key at every depth of one route's answers only", async () => {
+    const before = (await staff()).body as { data: Record<string, unknown>[] };
+    expect(before.data[0]).toHaveProperty('name');
+    await setFault('main', { renamedField: { route: '/api/staff', from: 'name', to: 'full_name' } });
+    const after = (await staff()).body as { data: Record<string, unknown>[] };
+    expect(after.data[0]).not.toHaveProperty('name');
+    expect(after.data.map((m) => m.full_name)).toEqual(before.data.map((m) => m.name));
+    await setFault('main', { renamedField: null });
+    expect(((await staff()).body as { data: Record<string, unknown>[] }).data[0]).toHaveProperty('name');
+  });
+
+  it('refuses malformed route, rename and form-field faults with 422 and keeps the current ones', async () => {
+    for (const patch of [
+      { removedRoutes: 'api/staff' },
+      { removedRoutes: ['no-slash'] },
+      { renamedField: { route: '/api/staff', from: 'a b', to: 'x' } },
+      { formFieldNames: { quote: { email: 'Email' } } },
+      { formFieldNames: { contact: { email: 42 } } },
+    ]) {
+      expect((await setFault('main', patch)).status, JSON.stringify(patch)).toBe(422);
+    }
+    expect((await staff()).status).toBe(200);
   });
 });
 

@@ -130,7 +130,7 @@ describe('get-scouted', () => {
         ]),
       { image_4: ['validation.photo_type'] },
     ],
-    ['three photos', () => form(scoutingFields(), fourPhotos().slice(0, 3)), { images: ['validation.photos_count'] }],
+    ['three photos', () => form(scoutingFields(), fourPhotos().slice(0, 3)), { image_4: ['validation.required'] }],
     [
       'a photo over 8 MB',
       () => {
@@ -257,6 +257,63 @@ describe('favorites and contact', () => {
     expect(invalid.body).toMatchObject({ errors: { email: ['validation.email'] } });
     const elsewhere = await send('/api/contact/pt', form(base, []), 'jabuticaba');
     expect(elsewhere.status).toBe(404);
+  });
+});
+
+describe("an empty post (how a preflight learns a form's fields)", () => {
+  const required = {
+    '/api/get-scouted/pt': [
+      'name',
+      'gender',
+      'id_country',
+      'id_city',
+      'phone',
+      'birthdate',
+      'email',
+      'image_1',
+      'image_4',
+    ],
+    '/api/favorites/pt': ['name', 'email', 'phone', 'favorites'],
+    '/api/contact/pt': ['name', 'email', 'phone', 'message'],
+  };
+  for (const [path, fields] of Object.entries(required)) {
+    it(`${path} answers 422 naming every required field, Laravel-style, and stores nothing`, async () => {
+      const before = { rows: (await stored()).length, files: uploads().length };
+      const res = await send(path, new FormData());
+      expect(res.status).toBe(422);
+      contract.check(path.replace(/\/pt$/, '/{lang}'), 'post', 422, res.body);
+      const errors = (res.body as { errors: Record<string, string[]> }).errors;
+      expect(Object.keys(errors)).toEqual(expect.arrayContaining(fields));
+      for (const messages of Object.values(errors)) expect(messages.length).toBeGreaterThan(0);
+      expect({ rows: (await stored()).length, files: uploads().length }).toEqual(before);
+    });
+  }
+});
+
+describe("a panel's own field names (formFieldNames fault)", () => {
+  const contact = { name: 'Casting X', phone: '+55 (21) 99876-5432', message: 'Orçamento.' };
+  const setNames = (formFieldNames: object) =>
+    getJson(`${sandbox.url}/__admin/faults/main`, undefined, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ formFieldNames }),
+    });
+  afterAll(() => setNames({}));
+
+  it("requires and reads the panel's name, ignoring ours, and names it in the 422", async () => {
+    await setNames({ contact: { email: 'Email' } });
+    const before = (await stored('contact')).length;
+    const ours = await send('/api/contact/pt', form({ ...contact, email: 'casting@example.com' }, []));
+    expect(ours.status).toBe(422);
+    expect((ours.body as { errors: Record<string, string[]> }).errors).toEqual({ Email: ['validation.required'] });
+    const empty = await send('/api/contact/pt', new FormData());
+    expect(Object.keys((empty.body as { errors: object }).errors)).toContain('Email');
+    expect((await stored('contact')).length).toBe(before);
+    const theirs = await send('/api/contact/pt', form({ ...contact, Email: 'casting@example.com' }, []));
+    expect(theirs.status).toBe(201);
+    expect((await stored('contact')).at(-1)!.fields).toMatchObject({ email: 'casting@example.com' });
+    await setNames({});
+    expect((await send('/api/contact/pt', form({ ...contact, email: 'casting@example.com' }, []))).status).toBe(201);
   });
 });
 

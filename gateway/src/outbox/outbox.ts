@@ -35,6 +35,14 @@ export const DEFAULT_OUTBOX_LIMITS: OutboxLimits = {
   maxBytes: 1024 * 1024 * 1024,
 };
 
+export interface DeadLetterEvent {
+  id: string;
+  kind: string;
+  backend: string;
+  cause: string;
+  reason: string;
+}
+
 /** Options of one delivery try. */
 export interface AttemptOptions {
   /**
@@ -54,8 +62,11 @@ export interface OutboxConfig<R> {
   /** How long one try may hold an entry before another may take it; above the upstream timeout. */
   leaseMs?: number;
   onError?: (error: unknown, context: { id?: string; phase: string }) => void;
-  /** Called once per entry given up on (error log and metric). */
-  onDeadLetter?: (letter: { id: string; kind: string; backend: string; reason: string }) => void;
+  /**
+   * Called once per entry given up on (error log and metric). `cause`: 'refused' (a 422 nobody was
+   * waiting to hear), 'gave-up' (the retry ceiling), or the deliverer's own (e.g. 'field-mismatch').
+   */
+  onDeadLetter?: (letter: DeadLetterEvent) => void;
   limits?: Partial<OutboxLimits>;
   now?: () => number;
 }
@@ -146,9 +157,14 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
     return { ...stored, files: stored.files.map((f, i) => ({ ...f, data: data[i]! })) };
   }
 
-  function giveUp(entry: Pick<OutboxEntry, 'id' | 'kind' | 'backend'>, reason: string, countAttempt: boolean): void {
+  function giveUp(
+    entry: Pick<OutboxEntry, 'id' | 'kind' | 'backend'>,
+    cause: string,
+    reason: string,
+    countAttempt: boolean,
+  ): void {
     store.markDead(entry.id, reason, now(), countAttempt);
-    config.onDeadLetter?.({ id: entry.id, kind: entry.kind, backend: entry.backend, reason });
+    config.onDeadLetter?.({ id: entry.id, kind: entry.kind, backend: entry.backend, cause, reason });
   }
 
   function attempt(id: string, options: AttemptOptions = {}): Promise<AttemptResult<R>> {
@@ -185,13 +201,17 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
           store.remove(id);
           await files.remove(id).catch((error: unknown) => report(error, { id, phase: 'cleanup' }));
         } else {
-          giveUp(entry, `back-end refused the content: ${JSON.stringify(outcome.reason)}`, true);
+          giveUp(entry, 'refused', `back-end refused the content: ${JSON.stringify(outcome.reason)}`, true);
         }
+        return outcome;
+      case 'dead-letter':
+        // Nobody can fix this by trying again or by editing the form: kept for a replay after the fix.
+        giveUp(entry, outcome.cause, outcome.reason, true);
         return outcome;
       case 'retry': {
         const tries = entry.attempts + 1;
         if (tries >= limits.maxAttempts || now() - entry.retrySince >= limits.maxAgeMs) {
-          giveUp(entry, `gave up after ${tries} tries: ${outcome.error}`, true);
+          giveUp(entry, 'gave-up', `gave up after ${tries} tries: ${outcome.error}`, true);
         } else {
           store.markFailed(id, outcome.error, now() + retryDelayMs(tries, config.retryMs));
         }

@@ -22,11 +22,22 @@ export interface OutboxEntry extends OutboxSubmission {
 }
 
 /**
+ * A refusal the visitor cannot fix and a retry cannot heal (the back-end asks for a field under a
+ * name we do not send): the entry is kept as a dead letter at once, whoever is waiting, until a
+ * replay after the fix. `cause` labels the metric (a short fixed word chosen by the deliverer).
+ */
+export interface DeadLetterOutcome {
+  status: 'dead-letter';
+  cause: string;
+  reason: string;
+}
+
+/**
  * The result of one delivery try. `rejected` means the back-end refused the content itself (422):
  * retrying cannot help, so the entry is dropped. `retry` covers everything that may heal.
  */
 export type DeliveryOutcome<R> =
-  { status: 'delivered' } | { status: 'rejected'; reason: R } | { status: 'retry'; error: string };
+  { status: 'delivered' } | { status: 'rejected'; reason: R } | { status: 'retry'; error: string } | DeadLetterOutcome;
 
 export type Deliver<R> = (entry: OutboxEntry) => Promise<DeliveryOutcome<R>>;
 
@@ -34,5 +45,6 @@ export type Deliver<R> = (entry: OutboxEntry) => Promise<DeliveryOutcome<R>>;
 export type AttemptResult<R> =
   | { status: 'delivered' }
   | { status: 'rejected'; reason: R }
+  | DeadLetterOutcome
   | { status: 'pending'; error: string }
   | { status: 'busy' };

@@ -1,6 +1,7 @@
 import {
   contactMessageSchema,
   detectImageKind,
+  LIMITS,
   photoSetProblems,
   quotedTalentsSchema,
   quoteRequestSchema,
@@ -79,7 +80,7 @@ export function checkScouting(form: ReceivedForm): Checked {
   });
   const errors: FieldErrors = parsed.success ? {} : zodErrors(parsed.error, SCOUTING_FIELD_NAMES);
 
-  const slots = ['image_1', 'image_2', 'image_3', 'image_4'];
+  const slots = Array.from({ length: LIMITS.photosRequired }, (_, i) => `image_${i + 1}`);
   const ordered = [...form.files].sort((a, b) => a.field.localeCompare(b.field));
   const unexpected =
     ordered.some((file) => !slots.includes(file.field)) || new Set(ordered.map((x) => x.field)).size !== ordered.length;
@@ -89,7 +90,14 @@ export function checkScouting(form: ReceivedForm): Checked {
     size: file.truncated ? Number.MAX_SAFE_INTEGER : file.data.length,
     head: file.data.subarray(0, 16),
   }));
+  const missing = slots.filter((slot) => !ordered.some((file) => file.field === slot));
   if (form.overLimit || unexpected) addErrors(errors, [{ path: 'images', message: VALIDATION.photosCount }]);
+  // Laravel-style, like the family's `image_N: required`: each photo the post lacks, by its field.
+  else if (missing.length > 0)
+    addErrors(
+      errors,
+      missing.map((path) => ({ path, message: VALIDATION.required })),
+    );
   else addErrors(errors, photoSetProblems(candidates), SCOUTING_FIELD_NAMES);
 
   if (!parsed.success || Object.keys(errors).length) return { ok: false, errors };
@@ -168,4 +176,35 @@ export function checkContact(form: ReceivedForm): Checked {
   if (!parsed.success || Object.keys(errors).length) return { ok: false, errors };
   const { website: _honeypot, ...fields } = parsed.data;
   return { ok: true, fields, photos: [] };
+}
+
+/**
+ * A panel of the family names form fields its own way (the sibling's contact form reads `Email`).
+ * `names` maps our field names to this panel's: the form is read under the panel's names (a field
+ * sent under our name is ignored, as Laravel ignores unknown input), checked by the rules above,
+ * and its errors are named back the panel's way, so a 422 says which names the panel requires.
+ */
+export function withPanelFieldNames(check: (form: ReceivedForm) => Checked, names: Record<string, string>) {
+  const pairs = Object.entries(names);
+  if (pairs.length === 0) return check;
+  const ours = new Map(pairs.map(([our, their]) => [their, our]));
+  const renamed = new Set(pairs.flatMap(([our, their]) => [our, their]));
+  const toOurs = (field: string): string | null => ours.get(field) ?? (renamed.has(field) ? null : field);
+  return (form: ReceivedForm): Checked => {
+    const fields: Record<string, string> = {};
+    for (const [field, value] of Object.entries(form.fields)) {
+      const name = toOurs(field);
+      if (name !== null) fields[name] = value;
+    }
+    const files = form.files.flatMap((file) => {
+      const name = toOurs(file.field);
+      return name === null ? [] : [{ ...file, field: name }];
+    });
+    const result = check({ ...form, fields, files });
+    if (result.ok) return result;
+    const errors: FieldErrors = {};
+    for (const [field, messages] of Object.entries(result.errors))
+      (errors[names[field] ?? field] ??= []).push(...messages);
+    return { ok: false, errors };
+  };
 }

@@ -3,7 +3,7 @@ import type { PanelScope } from '../context';
 import { invalid, notFound } from '../http/errors';
 import { readMultipart } from '../forms/multipart';
 import type { SubmissionKind } from '../forms/store';
-import { checkContact, checkFavorites, checkScouting, type Checked } from '../forms/validate';
+import { checkContact, checkFavorites, checkScouting, withPanelFieldNames, type Checked } from '../forms/validate';
 import type { ReceivedForm } from '../forms/multipart';
 
 const MESSAGES: Record<SubmissionKind, string> = {
@@ -17,7 +17,9 @@ const IDEMPOTENCY_KEY = /^[\w.:-]{1,128}$/;
 
 /**
  * The multipart forms: 422 with per-field message keys and nothing stored when
- * invalid; 201 only once photos and row are durably written. A request with an
+ * invalid (an empty post therefore names every field the form requires, under the
+ * panel's own names: the fault's formFieldNames); 201 only once photos and row are
+ * durably written. A request with an
  * Idempotency-Key already stored is answered as the first one was (201, same id,
  * `idempotent-replayed: true`) and stores nothing, so a retried delivery never
  * becomes a second submission.
@@ -36,7 +38,8 @@ export function registerFormRoutes(app: FastifyInstance, { ctx, panel }: PanelSc
         reply.code(201).header('idempotent-replayed', 'true').send({ data: { id }, message: MESSAGES[kind] });
       const earlier = key ? ctx.submissions.findByIdempotencyKey(panel, key) : null;
       if (earlier !== null) return replay(earlier);
-      const result = check(await readMultipart(request));
+      const names = ctx.faults.get(panel).formFieldNames[kind] ?? {};
+      const result = withPanelFieldNames(check, names)(await readMultipart(request));
       if (!result.ok) return invalid(reply, result.errors);
       const saved = await ctx.submissions.save(panel, kind, lang, result.fields, result.photos, key ?? null);
       if (saved.replayed) return replay(saved.id);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { LIMITS, UPLOAD_BODY_MAX_BYTES } from '@agency/schema/validation';
 import type { GatewayConfig } from '../../config';
 import type { OutboxLimits } from '../../outbox';
+import { parseFormFieldNames, type FormFieldNames } from './field-names';
 import type { UploadPace } from '../../security/multipart';
 
 /** Settings of the forms path: outbox, abuse guards and upload ceilings. Read once at start. */
@@ -24,6 +25,11 @@ export interface FormsConfig {
     /** Retry ceiling, retention and byte quota (OUTBOX_* variables; defaults in outbox/outbox.ts). */
     limits: Partial<OutboxLimits>;
   };
+  /**
+   * FORM_FIELD_NAMES: the fields a panel names differently from us, applied when a submission is
+   * delivered (so a dead letter replayed after a fix goes out under the fixed names).
+   */
+  fieldNames: FormFieldNames;
   rateLimit: {
     /** Set: counters in Redis (shared by every gateway process); unset: in memory. */
     redisUrl: string | null;
@@ -104,6 +110,7 @@ export function readFormsConfig(
       inlineWaitMs: positiveInt(env, 'FORMS_INLINE_WAIT_MS', 8000),
       limits: outboxLimits(env),
     },
+    fieldNames: parseFormFieldNames(env.FORM_FIELD_NAMES),
     rateLimit: {
       redisUrl: config.redisUrl,
       perEmail: { limit: positiveInt(env, 'FORMS_RATE_LIMIT_EMAIL', 5), windowMs },

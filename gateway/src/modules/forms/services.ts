@@ -40,10 +40,10 @@ export function createFormsRuntime(
   gatewayConfig: Pick<GatewayConfig, 'outboxPath' | 'redisUrl' | 'env'>,
   upstream: Upstream,
   logger: Pick<Logger, 'info' | 'warn' | 'error'>,
-  onDeadLetter?: (letter: { kind: string; backend: string }) => void,
+  onDeadLetter?: (letter: { kind: string; backend: string; cause: string }) => void,
 ): FormsRuntime {
   const config = readFormsConfig(gatewayConfig);
-  const deliver = createFormDelivery(upstream, config.outbox.deliveryTimeoutMs);
+  const deliver = createFormDelivery(upstream, config.outbox.deliveryTimeoutMs, config.fieldNames);
   const outbox = createOutbox<FieldError[]>({
     path: config.outbox.path,
     retryMs: config.outbox.retryMs,

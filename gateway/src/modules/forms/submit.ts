@@ -74,6 +74,9 @@ function outcomeOfAttempt(id: string, result: AttemptResult<FieldError[]>): Subm
       return invalidInput(result.reason);
     case 'pending':
     case 'busy':
+    // Kept as a dead letter for the agency to replay once the field names are fixed: the visitor's
+    // part is done and nothing they could change would help, so they hear "received".
+    case 'dead-letter':
       return accepted(id, true);
   }
 }
@@ -136,6 +139,12 @@ async function sendWithoutOutbox(forms: FormsServices, submission: OutboxSubmiss
   const outcome = await forms.deliver({ ...submission, id, attempts: 0, createdAt: Date.now() });
   if (outcome.status === 'delivered') return accepted(id, false);
   if (outcome.status === 'rejected') return invalidInput(outcome.reason);
+  // A field naming mismatch (dead-letter) cannot be kept without the outbox: said as unavailable.
+  if (outcome.status === 'dead-letter')
+    forms.logger.error(
+      { reason: outcome.reason },
+      'submission not taken: field naming mismatch and no outbox to keep it',
+    );
   return { __typename: 'UpstreamUnavailable', message: 'The service is unavailable; please try again later.' };
 }
 

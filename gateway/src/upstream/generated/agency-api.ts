@@ -860,6 +860,11 @@ export interface components {
             message: string;
         };
         Fault: {
+            /** @description Routes (as registered, e.g. /api/talents_by_album) answered 404 as if not served. */
+            removedRoutes: string[];
+            /** @description A JSON key renamed at every depth of one route's answers (null for none). */
+            renamedField: null | components["schemas"]["FaultRename"];
+            formFieldNames: components["schemas"]["FaultFormFieldNames"];
             latencyMs: number;
             /** @description Delay after a request was handled (a form stored) and before its answer. */
             answerDelayMs: number;
@@ -867,7 +872,27 @@ export interface components {
             /** @description false, 'down' (503 to everything) or 'refuse' (connection closed without an answer). */
             down: false | ("down" | "refuse");
         };
+        FaultRename: {
+            route: string;
+            from: string;
+            to: string;
+        };
+        /** @description A panel's own names for form fields, per form: our name -> the panel's (e.g. contact: { email: Email }). */
+        FaultFormFieldNames: {
+            scouting?: {
+                [key: string]: string;
+            };
+            favorites?: {
+                [key: string]: string;
+            };
+            contact?: {
+                [key: string]: string;
+            };
+        };
         FaultPatch: {
+            removedRoutes?: string[];
+            renamedField?: null | components["schemas"]["FaultRename"];
+            formFieldNames?: components["schemas"]["FaultFormFieldNames"];
             latencyMs?: number;
             answerDelayMs?: number;
             errorRate?: number;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '@agency/schema/validation';
 import { classifyFormAnswer } from '../delivery';
+import { parseFormFieldNames, panelFieldName } from '../field-names';
 import { contactFormFields, fieldErrorsFromRest, quoteFormFields, scoutingFormFields, toOptions } from '../mappers';
 import { formBackend, formPath } from '../routing';
 import { validateQuote, validateScouting } from '../validation';
@@ -155,15 +156,55 @@ describe('back-end answers', () => {
   });
 
   it('classifies form answers for the outbox', () => {
-    expect(classifyFormAnswer({ status: 201, body: { data: { id: 1 } } })).toEqual({ status: 'delivered' });
-    expect(classifyFormAnswer({ status: 422, body: { errors: { email: [VALIDATION.email] } } })).toEqual({
+    const sent = new FormData();
+    sent.append('name', 'Ana');
+    sent.append('email', 'not-an-address');
+    sent.append('phone', '');
+    expect(classifyFormAnswer({ status: 201, body: { data: { id: 1 } } }, sent)).toEqual({ status: 'delivered' });
+    expect(classifyFormAnswer({ status: 422, body: { errors: { email: [VALIDATION.email] } } }, sent)).toEqual({
       status: 'rejected',
       reason: [{ path: 'email', message: VALIDATION.email }],
     });
-    expect(classifyFormAnswer({ status: 404, body: null })).toEqual({
+    expect(classifyFormAnswer({ status: 404, body: null }, sent)).toEqual({
       status: 'retry',
       error: 'back-end answered 404',
     });
+  });
+
+  it('keeps as a dead letter a 422 naming a field the visitor never filled (not sent, or sent empty)', () => {
+    const sent = new FormData();
+    sent.append('name', 'Ana');
+    sent.append('email', 'ana@example.com');
+    sent.append('phone', '');
+    const panel = { message: 'The given data was invalid.', errors: { Email: ['The Email field is required.'] } };
+    const notSent = classifyFormAnswer({ status: 422, body: panel }, sent);
+    expect(notSent).toMatchObject({ status: 'dead-letter', cause: 'field-mismatch' });
+    expect(notSent.status === 'dead-letter' && notSent.reason).toMatch(
+      /never filled: Email .*The Email field is required/,
+    );
+    // A key inside a field we built (Laravel's array rules): the panel expects another shape.
+    expect(
+      classifyFormAnswer({ status: 422, body: { errors: { 'favorites.12.name': ['required'] } } }, sent),
+    ).toMatchObject({ status: 'dead-letter', reason: expect.stringContaining('never filled: favorites.12.name ') });
+    // Mixed with a real problem: still a dead letter (the visitor could not fix the whole of it).
+    const mixed = { errors: { email: [VALIDATION.email], phone: ['The phone field is required.'] } };
+    expect(classifyFormAnswer({ status: 422, body: mixed }, sent)).toMatchObject({
+      status: 'dead-letter',
+      reason: expect.stringContaining('never filled: phone '),
+    });
+  });
+
+  it('renames fields for the panel when FORM_FIELD_NAMES says so, and refuses rules it cannot read', () => {
+    const names = parseFormFieldNames('main.contact.email=Email, jabuticaba.scouting.image_1=foto_1');
+    expect(panelFieldName(names, 'main', 'contact', 'email')).toBe('Email');
+    expect(panelFieldName(names, 'main', 'favorites', 'email')).toBe('email');
+    expect(panelFieldName(names, 'jabuticaba', 'scouting', 'image_1')).toBe('foto_1');
+    expect(parseFormFieldNames(undefined)).toEqual({});
+    expect(() => parseFormFieldNames('main.contact.email')).toThrow(/is not <panel>/);
+    expect(() => parseFormFieldNames('nowhere.contact.email=Email')).toThrow(/unknown panel/);
+    expect(() => parseFormFieldNames('main.quote.email=Email')).toThrow(/unknown form/);
+    expect(() => parseFormFieldNames('main.contact.email=E mail')).toThrow(/not a form field name/);
+    expect(() => parseFormFieldNames('main.contact.email=A,main.contact.email=B')).toThrow(/named twice/);
   });
 
   it('turns manager options into string ids', () => {
