@@ -37,10 +37,10 @@ export function localBrandDomainsEnv(brands, httpsPort) {
 }
 
 /**
- * Starts Debian's caddy on the one Caddyfile. `dataDir` holds its local CA and certificates (never
- * the user's trust store: skip_install_trust). Resolves with the child process.
+ * Debian's caddy on the one Caddyfile, for this machine: { command, args, env }. `dataDir` holds its
+ * local CA and certificates (never the user's trust store: skip_install_trust).
  */
-export function startFront({ brands, httpsPort, httpPort, siteUpstreams, gatewayUpstreams, gatewayPort, dataDir }) {
+export function frontCommand({ brands, httpsPort, httpPort, siteUpstreams, gatewayUpstreams, gatewayPort, dataDir }) {
   fs.mkdirSync(dataDir, { recursive: true });
   const env = {
     PATH: process.env.PATH,
@@ -56,8 +56,11 @@ export function startFront({ brands, httpsPort, httpPort, siteUpstreams, gateway
     FRONT_GATEWAY_ADDRESS: `:${gatewayPort}`,
     FRONT_GATEWAY_BIND: '127.0.0.1',
   };
-  return spawn('caddy', ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  return { command: 'caddy', args: ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], env };
+}
+
+/** Starts the front (frontCommand's options); resolves nothing, returns the child process. */
+export function startFront(options) {
+  const { command, args, env } = frontCommand(options);
+  return spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
 }
