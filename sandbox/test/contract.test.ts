@@ -320,7 +320,8 @@ describe('media', () => {
       // Drawn once, then served from the cache in the data dir.
       expect(existsSync(join(sandbox.dataDir, 'media', RENDER_VERSION, 'jabuticaba', item.file))).toBe(true);
     }
-  });
+    // Three photographs of a real photo's size drawn on first request.
+  }, 60_000);
 
   it('serves logos as PNG and the hosted video with byte ranges', async () => {
     const logos = (await get('main', '/api/additional_media/brands')).body as { data: { url: string }[] };
