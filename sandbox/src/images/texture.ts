@@ -14,13 +14,17 @@ export interface TextureOptions {
   layers: readonly { cell: number; amplitude: number }[];
 }
 
+/** At a third of the photo's size: enlarged, the cells become 3 and 18 px. */
 export const PHOTO_TEXTURE: TextureOptions = {
-  grain: 6,
+  grain: 0,
   layers: [
-    { cell: 3, amplitude: 8 },
-    { cell: 16, amplitude: 22 },
+    { cell: 1, amplitude: 10 },
+    { cell: 6, amplitude: 22 },
   ],
 };
+
+/** The grain laid over the enlarged photo, in grey levels. */
+const FILM_GRAIN = 6;
 
 /** Grain is drawn on a tile this size and repeated (its period is far below what the eye finds). */
 const GRAIN_TILE = 256;
@@ -43,6 +47,14 @@ export async function photoTexture(
   for (const { cell, amplitude } of options.layers) {
     const columns = Math.ceil(width / cell);
     const rows = Math.ceil(height / cell);
+    if (cell === 1) {
+      layers.push({
+        input: noise(width * height, amplitude, rng),
+        raw: { width, height, channels: 1 },
+        blend: 'overlay',
+      });
+      continue;
+    }
     // A coarse grid of values, enlarged smoothly (bicubic): noise with no visible cells.
     const input = await sharp(noise(columns * rows, amplitude, rng), {
       raw: { width: columns, height: rows, channels: 1 },
@@ -52,12 +64,16 @@ export async function photoTexture(
       .toBuffer();
     layers.push({ input, raw: { width, height, channels: 1 }, blend: 'overlay' });
   }
-  const grain = noise(GRAIN_TILE * GRAIN_TILE, options.grain, rng);
-  layers.push({
-    input: grain,
-    raw: { width: GRAIN_TILE, height: GRAIN_TILE, channels: 1 },
-    tile: true,
-    blend: 'overlay',
-  });
+  if (options.grain > 0) layers.push(grainLayer(options.grain, rng));
   return layers;
+}
+
+function grainLayer(amplitude: number, rng: () => number): OverlayOptions {
+  const input = noise(GRAIN_TILE * GRAIN_TILE, amplitude, rng);
+  return { input, raw: { width: GRAIN_TILE, height: GRAIN_TILE, channels: 1 }, tile: true, blend: 'overlay' };
+}
+
+/** Film grain over a whole photo (a seeded tile, repeated). */
+export function filmGrain(seed: number): OverlayOptions {
+  return grainLayer(FILM_GRAIN, mulberry32(seed ^ 0x9e3779b9));
 }
