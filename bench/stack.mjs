@@ -18,7 +18,7 @@ const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'produ
 const sandboxUrl = `http://localhost:${PORTS.sandbox}`;
 // Media is on loopback here; in production it is on the panels' public hosts.
 const mediaEnv = {
-  MEDIA_HOSTS: `${sandboxUrl},http://127.0.0.1:${PORTS.sandbox}`,
+  MEDIA_HOSTS: `${sandboxUrl},http://127.0.0.1:${PORTS.sandbox},http://localhost:${PORTS.sandbox + 1}`,
   ALLOW_LOCAL_MEDIA: '1',
 };
 

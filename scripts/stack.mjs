@@ -169,7 +169,9 @@ async function runSingle() {
       SITE_PORT_BASE: String(siteBase),
       GATEWAY_URL: env.GATEWAY_URL ?? `http://localhost:${gatewayPort}/graphql`,
       SITE_GATEWAY_SECRET: siteSecret,
-      MEDIA_HOSTS: env.MEDIA_HOSTS ?? `${sandboxUrl},http://127.0.0.1:${sandboxPort}`,
+      // The panels (root-relative media joined to their origin) and the talent media CDN beside the sandbox.
+      MEDIA_HOSTS:
+        env.MEDIA_HOSTS ?? `${sandboxUrl},http://127.0.0.1:${sandboxPort},http://localhost:${sandboxPort + 1}`,
     },
   });
   await waitForPort(siteBase, 'site');

@@ -3,6 +3,7 @@ import { parseTrustProxy } from './security/client-identity';
 import { parseAppKeys, type AppKey } from './security/trusted-documents';
 import { parseAllowedOrigins } from './security/cors';
 import { BACKENDS, type Backend } from './backends';
+import { parseCallRoutes, type CallRoutes } from '@agency/schema/upstream-calls';
 
 /** Credentials a back-end's token call sends (manager: api_key, panels: api_token). */
 export interface BackendCredentials {
@@ -13,7 +14,10 @@ export interface BackendCredentials {
 export interface BackendConfig {
   /** Base URL without trailing slash, e.g. http://localhost:4010/main. */
   baseUrl: string;
-  /** `<base>/media/`: relative media paths of this back-end resolve against it. */
+  /**
+   * The public origin (and path prefix) of this back-end's media, without trailing slash: the
+   * panels answer root-relative paths (`/storage/...`) that are appended to it as they are.
+   */
   mediaBase: string;
   credentials: BackendCredentials;
 }
@@ -29,6 +33,8 @@ export interface UpstreamPolicy {
   breakerFailures: number;
   /** How long an open circuit refuses calls before letting one trial through. */
   breakerCooldownMs: number;
+  /** UPSTREAM_CONTRACT_SAMPLE_EVERY: validate the first answer of each call, then one in N, against the REST contract; 0 = off. */
+  contractSampleEvery?: number;
 }
 
 /** Seconds a content type stays fresh in the store before a background refresh. */
@@ -43,6 +49,8 @@ export interface GatewayConfig {
   port: number;
   host: string;
   backends: Record<Backend, BackendConfig>;
+  /** UPSTREAM_CALL_ROUTES: this deployment's changes to which back-end answers a call (schema/src/upstream-calls.ts). */
+  callRoutes: CallRoutes;
   upstream: UpstreamPolicy;
   redisUrl: string | null;
   storeMaxEntries: number;
@@ -114,7 +122,7 @@ function backendConfig(env: Env, backend: Backend): BackendConfig {
         };
   // Media URLs go to browsers: MEDIA_<BACKEND>_URL overrides them when the gateway reaches the
   // back-end by an internal address the public cannot use.
-  const mediaBase = (env[`MEDIA_${envName(backend)}_URL`] || `${baseUrl}/media`).replace(/\/+$/, '') + '/';
+  const mediaBase = (env[`MEDIA_${envName(backend)}_URL`] || baseUrl).replace(/\/+$/, '');
   return { baseUrl, mediaBase, credentials };
 }
 
@@ -129,17 +137,21 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   if (gatewayEnv !== 'development' && gatewayEnv !== 'production') {
     throw new Error(`GATEWAY_ENV must be development or production, got '${gatewayEnv}'`);
   }
+  const callRoutes = parseCallRoutes(env.UPSTREAM_CALL_ROUTES);
+  if ('error' in callRoutes) throw new Error(`UPSTREAM_CALL_ROUTES: ${callRoutes.error}`);
   return {
     port: int(env, 'GATEWAY_PORT', 4000),
     // Loopback unless told otherwise: only the site's server should reach the gateway.
     host: env.GATEWAY_HOST || '127.0.0.1',
     backends,
+    callRoutes: callRoutes.routes,
     upstream: {
       timeoutMs: int(env, 'UPSTREAM_TIMEOUT_MS', 2000),
       readRetries: int(env, 'UPSTREAM_READ_RETRIES', 2),
       backoffBaseMs: int(env, 'UPSTREAM_BACKOFF_MS', 100),
       breakerFailures: int(env, 'UPSTREAM_BREAKER_FAILURES', 5),
       breakerCooldownMs: int(env, 'UPSTREAM_BREAKER_COOLDOWN_MS', 10_000),
+      contractSampleEvery: int(env, 'UPSTREAM_CONTRACT_SAMPLE_EVERY', 100),
     },
     redisUrl: env.REDIS_URL || null,
     storeMaxEntries: int(env, 'STORE_MAX_ENTRIES', 5000),

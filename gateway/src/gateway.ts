@@ -110,6 +110,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     logger: logger.child({ component: 'upstream' }),
     onRequest: metrics.onUpstreamRequest,
     onError: metrics.onUpstreamError,
+    onDrift: metrics.onDrift,
   });
   metrics.watchBreakers((backend) => upstream.breakerState(backend));
   const store = createStoreFromConfig(config, logger.child({ component: 'store' }), metrics.onStoreLookup);

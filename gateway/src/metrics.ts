@@ -87,6 +87,14 @@ export function createMetrics() {
   const onUpstreamError: NonNullable<UpstreamDeps['onError']> = (event) => {
     upstreamErrors.inc({ backend: event.backend, code: event.code });
   };
+  const drift = new Counter({
+    name: 'gateway_upstream_drift_total',
+    help: 'Back-end answers that differ from the REST contract, by back-end, call and kind: defaulted (read by a default), dropped (left out) or seen (a sampled answer that breaks the contract). The first of each is logged with a sample',
+    labelNames: ['backend', 'call', 'kind'] as const,
+    registers: [registry],
+  });
+  const onDrift: NonNullable<UpstreamDeps['onDrift']> = (event) =>
+    drift.inc({ backend: event.backend, call: event.call, kind: event.kind });
   const onStoreLookup = (event: ContentLookup) => storeLookups.inc({ type: event.type, result: event.result });
   const onResultCacheLookup = (result: 'hit' | 'miss') => resultCacheLookups.inc({ result });
   const deadLetters = new Counter({
@@ -127,6 +135,7 @@ export function createMetrics() {
     registry,
     onUpstreamRequest,
     onUpstreamError,
+    onDrift,
     onStoreLookup,
     onResultCacheLookup,
     onOperation,

@@ -73,7 +73,7 @@ describe('post lists', () => {
     for (const card of list.nodes) {
       expect(card.kind).toBe(kind);
       expect(card.path).toMatch(pattern);
-      if (card.cover) expect(card.cover.url).toMatch(/^http:\/\/[^/]+\/(main|music|cultural)\/media\/.+/);
+      if (card.cover) expect(card.cover.url).toMatch(/^http:\/\/[^/]+\/(main|music|cultural)\/storage\/.+/);
     }
   });
 
@@ -175,9 +175,9 @@ describe('single posts', () => {
 
   it('resolves media to absolute URLs on the right back-end and embeds videos with autoplay and mute', async () => {
     const kinds: [string, string, string][] = [
-      ['MUSIC', 'EVENT', '/music/media/'],
-      ['CULTURAL', 'SHOW', '/cultural/media/'],
-      ['CQ_EMPRESARIAMENTO', 'BLOG', '/main/media/'],
+      ['MUSIC', 'EVENT', '/music/storage/'],
+      ['CULTURAL', 'SHOW', '/cultural/storage/'],
+      ['CQ_EMPRESARIAMENTO', 'BLOG', '/main/storage/'],
     ];
     const typenames = new Set<string>();
     for (const [brand, kind, mediaPath] of kinds) {

@@ -108,12 +108,12 @@ describe('site content', () => {
       home: { title: string; introImages: { url: string }[]; modal: { html: string } | null };
     };
     expect(data.brandLogos.length).toBeGreaterThan(0);
-    expect(data.brandLogos[0]!.url).toMatch(new RegExp(`^${stack.sandboxUrl}/main/media/`));
+    expect(data.brandLogos[0]!.url).toMatch(new RegExp(`^${stack.sandboxUrl}/main/storage/`));
     expect(data.pt.type).toBe('about_us');
     expect(data.pt.html).toMatch(/<p>/);
     expect(data.en.title).not.toBe(data.pt.title);
     expect(data.missing).toBeNull();
-    expect(data.home.introImages.every((i) => i.url.startsWith(`${stack.sandboxUrl}/jabuticaba/media/`))).toBe(true);
+    expect(data.home.introImages.every((i) => i.url.startsWith(`${stack.sandboxUrl}/jabuticaba/storage/`))).toBe(true);
     expect(data.home.modal?.html ?? '').not.toMatch(/<script/i);
   });
 });

@@ -58,8 +58,12 @@ export async function startStack(
     REVALIDATE_SECRET,
     REDIS_URL: '',
     UPSTREAM_BACKOFF_MS: '5',
+    // The contract sampler parses the OpenAPI file (about a second here); drift.test.ts turns it on.
+    UPSTREAM_CONTRACT_SAMPLE_EVERY: '0',
     // Tests count upstream calls from a cold store; warmup.test.ts turns it on.
     STORE_WARMUP: '0',
+    // Talent media live on the sandbox's CDN origin: the comp cards may fetch from it.
+    MEDIA_HOSTS: sandbox.cdnUrl,
     ...options.env,
   });
   // Watches the gateway's own upstream traffic to learn the tokens it got (to prove they never leak).

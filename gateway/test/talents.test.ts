@@ -48,18 +48,21 @@ async function everyTalent(variables: Record<string, unknown>): Promise<Card[]> 
 
 /** The raw panel answer, straight from the sandbox, to compare with what the gateway lists. */
 async function rawMainList(): Promise<{ id: number; name: string; cover: string; book: unknown[] }[]> {
-  const base = `${stack.sandboxUrl}/main`;
-  const login = await fetch(`${base}/api/login`, {
+  const base = `${stack.sandboxUrl}/manager`;
+  const login = await fetch(`${base}/api/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ salt: 'sandbox-salt', api_token: 'sandbox-panel-token' }),
+    body: JSON.stringify({ salt: 'sandbox-salt', api_key: 'sandbox-manager-key' }),
   });
   const { access_token } = (await login.json()) as { access_token: string };
-  const list = await fetch(`${base}/api/talents_by_album?paginate=1000&page=1&language=pt&cover2=1&other_skills=1`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
-    body: JSON.stringify({ filters: { albums: [498, 497, 501, 499] } }),
-  });
+  const list = await fetch(
+    `${base}/api/talents_by_album?paginate=1000&page=1&language=pt&cover2=1&other_skills=1&galleries=${encodeURIComponent('["book"]')}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+      body: JSON.stringify({ filters: { albums: [498, 497, 501, 499] } }),
+    },
+  );
   return ((await list.json()) as { data: { id: number; name: string; cover: string; book: unknown[] }[] }).data;
 }
 
@@ -67,14 +70,18 @@ describe('talent lists', () => {
   it('applies the list rule: the fixtures with empty cover, placeholder cover, empty name or empty book are absent', async () => {
     const raw = await rawMainList();
     const hidden = raw.filter(
-      (t) => t.cover === '' || t.cover.endsWith('/image/upload/.jpg') || t.name === '' || t.book.length === 0,
+      (t) => t.cover === '' || t.cover.endsWith('/image/upload/.jpg') || t.name === '' || (t.book ?? []).length === 0,
     );
     expect(hidden.length).toBeGreaterThanOrEqual(4);
     const listed = await everyTalent({ brand: 'CQ_EMPRESARIAMENTO' });
     const ids = new Set(listed.map((t) => Number(t.id)));
     for (const fixture of hidden) expect(ids.has(fixture.id)).toBe(false);
     expect(listed).toHaveLength(raw.length - hidden.length);
-    expect(listed.every((t) => t.name.trim() !== '' && t.cover.url.startsWith(stack.sandboxUrl))).toBe(true);
+    expect(
+      listed.every(
+        (t) => t.name.trim() !== '' && /^http:\/\/localhost:\d+\/cq-agency\/image\/upload\//.test(t.cover.url),
+      ),
+    ).toBe(true);
   });
 
   it('orders by name, starts with 8 and walks every page to the end with cursors', async () => {

@@ -41,7 +41,7 @@ describe('store warm-up at start', () => {
       }`);
       expect(answer.errors).toBeUndefined();
       const stats = await stack.stats();
-      expect(apiCalls(stats, 'main')).toEqual({ 'GET /api/talent/profile': 1 });
+      expect(apiCalls(stats, 'manager')).toEqual({ 'GET /api/talent/profile': 1 });
     }
   });
 });

@@ -19,6 +19,8 @@ export interface SandboxContext {
   stats: RequestStats;
   media: MediaStore;
   submissions: SubmissionStore;
+  /** Origin of the talent media CDN (no trailing slash), set once it listens. */
+  cdnUrl: string;
 }
 
 export interface BackendScope {

@@ -11,6 +11,7 @@ import { SubmissionStore } from './forms/store';
 import { collectMediaPaths, MediaStore } from './images/store';
 import { generateDataset } from './seed/dataset';
 import { buildServer } from './server';
+import { buildCdnServer } from './cdn/server';
 
 export type { Backend, Panel } from './backends';
 export { BACKENDS, PANELS } from './backends';
@@ -20,6 +21,11 @@ export type { Fault, FaultPatch } from './faults/faults';
 export interface SandboxOptions {
   /** Default SANDBOX_PORT or 4010; 0 picks a free port. */
   port?: number;
+  /**
+   * The talent media CDN's own port: default SANDBOX_CDN_PORT, else the sandbox port + 1 (0 when the
+   * sandbox port is 0: a free port).
+   */
+  cdnPort?: number;
   /** Default SANDBOX_HOST or 127.0.0.1. */
   host?: string;
   /** Default SANDBOX_DATA_DIR or sandbox/.data; created on first start. */
@@ -38,6 +44,8 @@ export interface SandboxOptions {
 
 export interface RunningSandbox {
   url: string;
+  /** The talent media CDN's origin, as the integration service's answers name it. */
+  cdnUrl: string;
   baseUrls: Record<Backend, string>;
   dataDir: string;
   close(): Promise<void>;
@@ -80,9 +88,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const ttl = options.tokenTtlSeconds ?? numberFrom(env.SANDBOX_TOKEN_TTL_SECONDS, 'SANDBOX_TOKEN_TTL_SECONDS') ?? 3600;
   const scale = options.scale ?? numberFrom(env.SANDBOX_SCALE, 'SANDBOX_SCALE') ?? 1;
   const log = options.log ?? env.SANDBOX_LOG === '1';
+  const cdnPort =
+    options.cdnPort ?? numberFrom(env.SANDBOX_CDN_PORT, 'SANDBOX_CDN_PORT') ?? (port === 0 ? 0 : port + 1);
 
   const dataset = generateDataset(scale);
   const db = openDatabase(dataDir);
+  let cdn: Awaited<ReturnType<typeof buildCdnServer>> | undefined;
   try {
     storeDataset(db, dataset);
     const known = Object.fromEntries(PANELS.map((p) => [p, collectMediaPaths(dataset.panels[p])])) as Record<
@@ -99,7 +110,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       stats: new RequestStats(),
       media: new MediaStore(dataDir, known),
       submissions: new SubmissionStore(db, dataDir),
+      cdnUrl: '',
     };
+    // The CDN first: the integration service's answers name its origin.
+    cdn = await buildCdnServer(ctx, log);
+    await cdn.listen({ port: cdnPort, host });
+    const cdnAddress = cdn.server.address();
+    const actualCdnPort = typeof cdnAddress === 'object' && cdnAddress ? cdnAddress.port : cdnPort;
+    // Browsers load talent media from it: SANDBOX_CDN_URL names the public origin when it differs.
+    ctx.cdnUrl = (env.SANDBOX_CDN_URL || `http://localhost:${actualCdnPort}`).replace(/\/+$/, '');
     const app = await buildServer(ctx, log);
     await app.listen({ port, host });
     const address = app.server.address();
@@ -107,14 +126,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const url = `http://${urlHost(host)}:${actualPort}`;
     return {
       url,
+      cdnUrl: ctx.cdnUrl,
       baseUrls: Object.fromEntries(BACKENDS.map((b) => [b, `${url}/${b}`])) as Record<Backend, string>,
       dataDir,
       async close() {
         await app.close();
+        await cdn?.close();
         db.close();
       },
     };
   } catch (error) {
+    await cdn?.close();
     db.close();
     throw error;
   }

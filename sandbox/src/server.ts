@@ -31,10 +31,12 @@ async function backendPlugin(app: FastifyInstance, { ctx, backend }: { ctx: Sand
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found.' }));
 
   registerAuthRoutes(app, { ctx, backend });
-  if (backend === 'manager') registerManagerRoutes(app, { ctx, backend });
+  if (backend === 'manager') {
+    registerManagerRoutes(app, { ctx, backend });
+    registerTalentRoutes(app, { ctx, backend });
+  }
   if (isPanel(backend)) {
     const scope = { ctx, panel: backend };
-    registerTalentRoutes(app, scope);
     registerPostRoutes(app, scope);
     registerSiteRoutes(app, scope);
     registerFormRoutes(app, scope);

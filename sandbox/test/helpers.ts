@@ -1,67 +1,13 @@
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { startSandbox, type Backend, type SandboxOptions } from '../src/index';
 
-export const OPENAPI_FILE = new URL('../../schema/agency-api.openapi.yaml', import.meta.url);
-
-type Json = Record<string, unknown>;
-
-/** Validates bodies against the OpenAPI file's schemas (OpenAPI 3.1 = JSON Schema 2020-12). */
-export class Contract {
-  readonly doc: Json;
-  private readonly ajv: Ajv2020;
-  private readonly compiled = new Map<string, ReturnType<Ajv2020['compile']>>();
-
-  constructor() {
-    this.doc = parse(readFileSync(OPENAPI_FILE, 'utf8')) as Json;
-    this.ajv = new Ajv2020({ strict: false, allErrors: true });
-    addFormats(this.ajv);
-    this.ajv.addSchema({ $id: 'agency', components: this.doc.components });
-  }
-
-  /** The JSON response schema of an operation and status, refs pointed at the shared components. */
-  responseSchema(path: string, method: string, status: number): object {
-    const paths = this.doc.paths as Record<string, Record<string, Json>>;
-    const operation = paths[path]?.[method.toLowerCase()];
-    if (!operation) throw new Error(`No operation ${method} ${path} in the OpenAPI file`);
-    let response = (operation.responses as Record<string, Json>)[String(status)];
-    if (!response) throw new Error(`No ${status} response for ${method} ${path} in the OpenAPI file`);
-    const ref = response.$ref as string | undefined;
-    if (ref)
-      response = (this.doc.components as Record<string, Record<string, Json>>).responses![ref.split('/').pop()!]!;
-    const schema = (response.content as Record<string, { schema: object }>)['application/json']?.schema;
-    if (!schema) throw new Error(`No JSON body for ${status} ${method} ${path}`);
-    return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"agency#/components/')) as object;
-  }
-
-  /** Throws with ajv's errors when the body does not match. */
-  check(path: string, method: string, status: number, body: unknown): void {
-    const key = `${method} ${path} ${status}`;
-    let validate = this.compiled.get(key);
-    if (!validate) {
-      validate = this.ajv.compile(this.responseSchema(path, method, status));
-      this.compiled.set(key, validate);
-    }
-    if (!validate(body)) {
-      throw new Error(
-        `${method} ${path} ${status} breaks the contract: ${this.ajv.errorsText(validate.errors, { separator: '\n' })}`,
-      );
-    }
-  }
-
-  checkSchema(name: string, value: unknown): void {
-    const validate = this.ajv.getSchema(`agency#/components/schemas/${name}`);
-    if (!validate) throw new Error(`No schema ${name}`);
-    if (!validate(value)) throw new Error(`${name}: ${this.ajv.errorsText(validate.errors)}`);
-  }
-}
+export { Contract, OPENAPI_FILE } from '@agency/schema/contract';
 
 export interface TestSandbox {
   url: string;
+  cdnUrl: string;
   baseUrls: Record<Backend, string>;
   dataDir: string;
   close(): Promise<void>;
@@ -77,6 +23,7 @@ export async function testSandbox(options: Partial<SandboxOptions> = {}): Promis
   let running = await startSandbox(base);
   const handle: TestSandbox = {
     url: running.url,
+    cdnUrl: running.cdnUrl,
     baseUrls: running.baseUrls,
     dataDir,
     close: () => running.close(),
@@ -88,6 +35,7 @@ export async function testSandbox(options: Partial<SandboxOptions> = {}): Promis
       await running.close();
       running = await startSandbox({ ...base, ...extra });
       handle.url = running.url;
+      handle.cdnUrl = running.cdnUrl;
       handle.baseUrls = running.baseUrls;
     },
   };

@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     expect(config.port).toBe(4000);
     expect(config.backends.main).toEqual({
       baseUrl: 'http://localhost:4010/main',
-      mediaBase: 'http://localhost:4010/main/media/',
+      mediaBase: 'http://localhost:4010/main',
       credentials: { salt: 'sandbox-salt', key: 'sandbox-panel-token' },
     });
     expect(config.backends.manager.credentials).toEqual({ salt: 'sandbox-salt', key: 'sandbox-manager-key' });
@@ -29,7 +29,7 @@ describe('loadConfig', () => {
     });
     expect(config.backends.jabuticaba).toEqual({
       baseUrl: 'https://panel.jabuticaba.example',
-      mediaBase: 'https://cdn.jabuticaba.example/files/',
+      mediaBase: 'https://cdn.jabuticaba.example/files',
       credentials: { salt: 'sandbox-salt', key: 'own' },
     });
     expect(config.backends.digital.credentials.key).toBe('shared');

@@ -7,6 +7,10 @@ import { badStatus, fetchWithDeadline, type FetchLike } from './http';
 import { currentRequestId } from '../request-context';
 import { inSpan, SpanKind, traceHeaders } from '../telemetry/tracing';
 import { createTokenCache, type TokenCache } from './tokens';
+import { backendForCall, type UpstreamCallId } from '@agency/schema/upstream-calls';
+import type { BrandKey } from '@agency/schema/brands';
+import { createContractSampler } from './contract-sampler';
+import { createDriftRecorder, type DriftEvent, type DriftNote } from './drift';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly unknown[] | Record<string, unknown>;
 
@@ -56,8 +60,14 @@ export interface Upstream {
    * outage counts as a failure and whose success as a success (a half-open circuit closes on it).
    */
   probe(backend: Backend): Promise<'ok' | 'circuit open'>;
-  /** `<base>/media/` of a back-end: relative media paths resolve against it. */
+  /** The public media origin of a back-end: its root-relative media paths are appended to it. */
   mediaBase(backend: Backend): string;
+  /** The back-end that answers `call` for `brand` (the call table, after UPSTREAM_CALL_ROUTES). */
+  route(call: UpstreamCallId, brand: BrandKey, postType?: string): Backend;
+  /** Counts and logs (once per shape) what a mapper read by a default or left out of `call`'s answer. */
+  drift(backend: Backend, call: UpstreamCallId): DriftNote;
+  /** Checks a sampled 2xx answer of `call` against the REST contract, off the request's path. */
+  sample(backend: Backend, call: UpstreamCallId, body: unknown): void;
   breakerState(backend: Backend): BreakerState;
 }
 
@@ -71,6 +81,8 @@ export interface UpstreamDeps {
   onRequest?: (event: { backend: Backend; method: string; path: string; status: number | null; ms: number }) => void;
   /** Called once per failed attempt: an outage answer (429/5xx), a refused token, a timeout, an open circuit. */
   onError?: (event: { backend: Backend; code: UpstreamError['code'] }) => void;
+  /** Called once per drift event (a field read by a default, an item left out, a sampled contract mismatch). */
+  onDrift?: (event: DriftEvent) => void;
 }
 
 /** The request id travels to the back-ends, so their logs line up with the site's and the gateway's. */
@@ -94,7 +106,7 @@ export function backoffDelay(attempt: number, baseMs: number, random: () => numb
 }
 
 export function createUpstream(
-  config: Pick<GatewayConfig, 'backends' | 'upstream'>,
+  config: Pick<GatewayConfig, 'backends' | 'upstream'> & Partial<Pick<GatewayConfig, 'callRoutes'>>,
   deps: UpstreamDeps = {},
 ): Upstream {
   const fetchImpl: FetchLike = deps.fetch ?? ((input, init) => fetch(input, init));
@@ -113,6 +125,8 @@ export function createUpstream(
     ]),
   );
   const inFlightReads = new Map<string, Promise<unknown>>();
+  const drift = createDriftRecorder(deps.logger, deps.onDrift);
+  const sampler = createContractSampler(config.upstream.contractSampleEvery ?? 0, drift.note);
 
   const breaker = (backend: Backend): CircuitBreaker => breakers.get(backend)!;
 
@@ -293,6 +307,13 @@ export function createUpstream(
     mediaBase(backend) {
       return config.backends[backend].mediaBase;
     },
+
+    route(call, brand, postType) {
+      return backendForCall(call, brand, { routes: config.callRoutes ?? {}, postType });
+    },
+
+    drift: drift.note,
+    sample: sampler.sample,
 
     breakerState(backend) {
       return breaker(backend).state();

@@ -51,6 +51,9 @@ export class ContentStore {
   private readonly talentsByAlbum;
   private readonly allTalents;
   private readonly talentById;
+  private readonly talentsByAlbumAnywhere;
+  private readonly everyTalent;
+  private readonly talentByIdAnywhere;
   private readonly postList;
   private readonly postListByCategory;
   private readonly postById;
@@ -64,6 +67,12 @@ export class ContentStore {
     );
     this.allTalents = db.prepare('SELECT doc FROM talents WHERE backend = ? ORDER BY id');
     this.talentById = db.prepare('SELECT doc FROM talents WHERE backend = ? AND id = ?');
+    this.talentsByAlbumAnywhere = db.prepare(
+      `SELECT doc FROM talents WHERE EXISTS (
+         SELECT 1 FROM json_each(talents.albums) a WHERE a.value IN (SELECT value FROM json_each(?))) ORDER BY id`,
+    );
+    this.everyTalent = db.prepare('SELECT doc FROM talents ORDER BY id');
+    this.talentByIdAnywhere = db.prepare('SELECT doc FROM talents WHERE id = ? LIMIT 1');
     this.postList = db.prepare(
       'SELECT doc FROM posts WHERE backend = ? AND type = ? AND lang = ? ORDER BY created_at DESC, id DESC',
     );
@@ -81,6 +90,19 @@ export class ContentStore {
       albums.length ? this.talentsByAlbum.all(panel, JSON.stringify(albums)) : this.allTalents.all(panel)
     ) as { doc: string }[];
     return rows.map((r) => JSON.parse(r.doc));
+  }
+
+  /** The integration service's view: one talent database across every brand, ordered by id. */
+  talentsAcross(albums: readonly number[]): unknown[] {
+    const rows = (albums.length ? this.talentsByAlbumAnywhere.all(JSON.stringify(albums)) : this.everyTalent.all()) as {
+      doc: string;
+    }[];
+    return rows.map((r) => JSON.parse(r.doc));
+  }
+
+  talentAnywhere(id: number): unknown | null {
+    const row = this.talentByIdAnywhere.get(id) as { doc: string } | undefined;
+    return row ? JSON.parse(row.doc) : null;
   }
 
   talent(panel: Panel, id: number): unknown | null {

@@ -128,13 +128,18 @@ function noFiles(form: ReceivedForm, errors: FieldErrors): void {
 }
 
 /**
- * The favourites quote request: favorites is a JSON string of the chosen talents, each with its id
+ * The favourites quote request: favorites is the favourites map as JSON (talent id -> the whole talent row), each with its id
  * and name and, for talents the gateway lists, the profile's address, category and measures
  * (quotedTalentsSchema); stored whole, as the agency reads it.
  */
 export function checkFavorites(form: ReceivedForm): Checked {
   const f = form.fields;
-  const list = parseJson(f.favorites);
+  // The favourites map keyed by talent id (the family's shape); a plain list is read too.
+  const parsedFavorites = parseJson(f.favorites);
+  const list =
+    parsedFavorites && typeof parsedFavorites === 'object' && !Array.isArray(parsedFavorites)
+      ? Object.values(parsedFavorites as Record<string, unknown>)
+      : parsedFavorites;
   const talents = Array.isArray(list)
     ? list.map((item: { id?: unknown }) => ({ ...(item as object), id: String(item?.id ?? '') }))
     : undefined;

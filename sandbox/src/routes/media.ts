@@ -1,40 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { createReadStream, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { PanelScope } from '../context';
 import { notFound } from '../http/errors';
+import { sendSampleVideo } from '../http/video';
 import { HOSTED_VIDEO } from '../seed/media-paths';
 
-const VIDEO_FILE = fileURLToPath(new URL('../../assets/sample.mp4', import.meta.url));
-const VIDEO_SIZE = statSync(VIDEO_FILE).size;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 /**
- * GET /media/<relative path>: public (browsers load these directly, no token).
- * Images are drawn lazily and cached; the hosted video is the committed sample clip,
- * with byte ranges so players can seek.
+ * GET /storage/<path>: a panel's public media (browsers load these directly, no token), as the
+ * panels' root-relative paths name them. Images are drawn lazily and cached; the hosted video is
+ * the committed sample clip.
  */
 export function registerMediaRoutes(app: FastifyInstance, { ctx, panel }: PanelScope): void {
-  app.get('/media/*', { config: { public: true } }, async (request, reply) => {
+  app.get('/storage/*', { config: { public: true } }, async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
-    if (path === HOSTED_VIDEO) {
-      reply.header('cache-control', LONG_CACHE).header('accept-ranges', 'bytes').type('video/mp4');
-      const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
-      if (range && (range[1] || range[2])) {
-        const start = range[1] ? Number(range[1]) : Math.max(0, VIDEO_SIZE - Number(range[2]));
-        const end = range[1] && range[2] ? Math.min(Number(range[2]), VIDEO_SIZE - 1) : VIDEO_SIZE - 1;
-        if (start > end || start >= VIDEO_SIZE) {
-          return reply.code(416).header('content-range', `bytes */${VIDEO_SIZE}`).send();
-        }
-        reply
-          .code(206)
-          .header('content-range', `bytes ${start}-${end}/${VIDEO_SIZE}`)
-          .header('content-length', end - start + 1);
-        return reply.send(createReadStream(VIDEO_FILE, { start, end }));
-      }
-      reply.header('content-length', VIDEO_SIZE);
-      return reply.send(createReadStream(VIDEO_FILE));
-    }
+    if (path === HOSTED_VIDEO) return sendSampleVideo(request, reply);
     const image = await ctx.media.get(panel, path);
     if (!image) return notFound(reply, 'Media not found.');
     return reply.header('cache-control', LONG_CACHE).type(image.contentType).send(image.body);

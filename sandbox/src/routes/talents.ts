@@ -1,57 +1,113 @@
-import { CAREER_ALBUM_ID } from '@agency/schema/brands';
+import { BRAND_KEYS, CAREER_ALBUM_ID } from '@agency/schema/brands';
 import type { FastifyInstance } from 'fastify';
-import type { PanelScope } from '../context';
-import { invalid, jsonParam, notFound, positiveInt } from '../http/errors';
+import type { BackendScope } from '../context';
+import { cdnPlaceholder, cdnUrl, cdnVideoUrl } from '../cdn/transformations';
+import { flag, invalid, jsonParam, notFound } from '../http/errors';
 import { albumName, FLAG_LANGUAGES } from '../seed/albums';
-import type { Lang, SeedTalent, TalentProfile, TalentSummary } from '../types';
+import { HOSTED_VIDEO } from '../seed/media-paths';
+import type { AlbumItem, BookItem, Lang, SeedTalent, TalentVideo } from '../types';
+import { laravelPage } from './family-shapes';
 
-const SUMMARY_KEYS = [
-  'id',
-  'name',
-  'gender',
-  'cover',
-  'cover2',
-  'book',
-  'other_skills',
-  'instagram',
-  'instagram_followers',
-  'tiktok',
-  'tiktok_followers',
-  'twitter',
-  'albums',
-  'height',
-  'bust',
-  'waist',
-  'hips',
-  'suit',
-  'jeans',
-  'shoes',
-  'hair',
-  'eyes',
-] as const satisfies readonly (keyof TalentSummary)[];
+type Query = Record<string, string | undefined>;
 
-export function toSummary(t: SeedTalent): TalentSummary {
-  const out = {} as Record<string, unknown>;
-  for (const key of SUMMARY_KEYS) out[key] = t[key];
-  return out as unknown as TalentSummary;
+const MEASURE_KEYS = ['height', 'bust', 'waist', 'hips', 'suit', 'jeans', 'shoes', 'hair', 'eyes'] as const;
+
+/** Talent media as the integration service answers it: absolute CDN URLs; an empty cover is the CDN's "no image". */
+function media(cdn: string, path: string | null): string {
+  if (!path || /\/image\/upload\/\.jpg$/.test(path)) return cdnPlaceholder(cdn);
+  return cdnUrl(cdn, path);
 }
 
-export function toProfile(t: SeedTalent, lang: Lang, albumIds: readonly number[]): TalentProfile {
-  const { albums: _memberOf, ...summary } = toSummary(t);
+/**
+ * Book items as the family sends them: `{ id, file, width, height }`; only some talents' items
+ * carry a `type` (no public client reads one), so readers must tell an image by its file.
+ */
+function bookAnswer(cdn: string, talent: SeedTalent, items: readonly BookItem[]) {
+  return items.map(({ type, file, ...item }) => ({
+    ...item,
+    file: media(cdn, file),
+    ...(talent.id % 3 === 0 ? {} : { type }),
+  }));
+}
+
+/** Composite cards (comp cards): the first two book photos, as the family's `compo` block. */
+function compoAnswer(cdn: string, talent: SeedTalent) {
+  return talent.book.slice(0, 2).map(({ file, width, height }) => ({ file: media(cdn, file), width, height }));
+}
+
+function videoAnswer(cdn: string, videos: readonly TalentVideo[]) {
+  return videos.map((video) =>
+    video.url === HOSTED_VIDEO ? { ...video, url: cdnVideoUrl(cdn, HOSTED_VIDEO) } : video,
+  );
+}
+
+function albumItemAnswer(cdn: string, item: AlbumItem, captions: boolean) {
+  return { ...item, file: item.file ? media(cdn, item.file) : null, caption: captions ? item.caption : null };
+}
+
+/** Fields every row and profile carries, whatever the flags. */
+function baseAnswer(cdn: string, talent: SeedTalent) {
+  return {
+    id: talent.id,
+    name: talent.name,
+    gender: talent.gender,
+    cover: media(cdn, talent.cover),
+    categories: talent.albums.map((id) => ({ id })),
+    instagram: talent.instagram,
+    instagram_followers: talent.instagram_followers,
+    tiktok: talent.tiktok,
+    tiktok_followers: talent.tiktok_followers,
+    ...Object.fromEntries(MEASURE_KEYS.map((key) => [key, talent[key]])),
+  };
+}
+
+/** Optional blocks: each only when its flag asks for it, as the family's integration service answers. */
+function flaggedBlocks(cdn: string, talent: SeedTalent, query: Query) {
+  return {
+    ...(flag(query.cover2) ? { cover2: talent.cover2 ? media(cdn, talent.cover2) : null } : {}),
+    ...(flag(query.other_skills) ? { other_skills: talent.other_skills } : {}),
+    ...(flag(query.twitter) ? { twitter: talent.twitter } : {}),
+  };
+}
+
+/** A list row: the book comes only with galleries=["book"]. */
+export function listRow(cdn: string, talent: SeedTalent, query: Query) {
+  const galleries = jsonParam(query.galleries);
+  const withBook = Array.isArray(galleries) && galleries.includes('book');
+  return {
+    ...baseAnswer(cdn, talent),
+    ...flaggedBlocks(cdn, talent, query),
+    ...(withBook ? { book: bookAnswer(cdn, talent, talent.book) } : {}),
+  };
+}
+
+/** A profile: the bare talent, video, book and compo always (arrays), the rest by flag. */
+export function profileAnswer(cdn: string, talent: SeedTalent, query: Query, albumIds: readonly number[]) {
+  const lang: Lang = query.language === 'en' ? 'en' : 'pt';
+  const captions = flag(query.gallery_item_caption);
   const albums = albumIds.flatMap((id) => {
-    const items = id === CAREER_ALBUM_ID ? t.career : t.albumItems[String(id)];
-    return items ? [{ id, name: albumName(id, lang), items }] : [];
+    const items = id === CAREER_ALBUM_ID ? talent.career : talent.albumItems[String(id)];
+    return items
+      ? [{ id, name: albumName(id, lang), items: items.map((item) => albumItemAnswer(cdn, item, captions)) }]
+      : [];
   });
   return {
-    ...summary,
-    about: t.about[lang],
-    nationality: t.nationality?.[lang] ?? null,
-    detailed_languages: t.languageCodes.map((code) => {
-      const known = FLAG_LANGUAGES.find((l) => l.code === code)!;
-      return { language: known[lang], code };
-    }),
-    video: t.video,
-    albums,
+    ...baseAnswer(cdn, talent),
+    ...flaggedBlocks(cdn, talent, query),
+    about: talent.about[lang],
+    ...(flag(query.nationality) ? { nationality: talent.nationality?.[lang] ?? null } : {}),
+    ...(flag(query.detailed_languages)
+      ? {
+          detailed_languages: talent.languageCodes.map((code) => {
+            const known = FLAG_LANGUAGES.find((l) => l.code === code)!;
+            return { language: known[lang], code };
+          }),
+        }
+      : {}),
+    video: videoAnswer(cdn, talent.video),
+    book: bookAnswer(cdn, talent, talent.book),
+    compo: compoAnswer(cdn, talent),
+    ...(query.albums !== undefined ? { albums } : {}),
   };
 }
 
@@ -61,41 +117,44 @@ function albumList(value: unknown): number[] | null {
   return value.map(Number);
 }
 
+/** `branch`, when sent, must be a brand key: the talent database is shared, albums pick the brand's talents. */
+function badBranch(query: Query): boolean {
+  return query.branch !== undefined && !(BRAND_KEYS as readonly string[]).includes(query.branch);
+}
+
 /**
- * POST /api/talents_by_album: every talent in ANY of the requested albums, by id,
- * as a Laravel paginator. The list rule is deliberately not applied here.
- * GET /api/talent/profile: one talent, flat, with the requested albums.
+ * The integration service's talents, one database for every brand:
+ * POST /api/talents_by_album (the spec's call: talents in ANY of the albums, by id) and
+ * POST /api/talents (the family's: `filters` as talents_by_album, or `{ sort: 1 }` for the newest),
+ * both simple Laravel paginators paged with `paginate` (no last_page); GET /api/talent/profile, the
+ * bare talent. The list rule is deliberately not applied here: readers filter.
  */
-export function registerTalentRoutes(app: FastifyInstance, { ctx, panel }: PanelScope): void {
-  app.post('/api/talents_by_album', async (request, reply) => {
-    const query = request.query as Record<string, string | undefined>;
-    const body = (request.body ?? {}) as { filters?: { albums?: unknown } };
+export function registerTalentRoutes(app: FastifyInstance, { ctx }: BackendScope): void {
+  const list = (request: { query: unknown; body: unknown }, reply: import('fastify').FastifyReply) => {
+    const query = request.query as Query;
+    if (badBranch(query)) return invalid(reply, { branch: ['validation.option'] });
+    const body = (request.body ?? {}) as { filters?: { albums?: unknown }; sort?: unknown };
     const albums = albumList(body.filters?.albums);
     if (albums === null) return invalid(reply, { 'filters.albums': ['validation.option'] });
-    const perPage = positiveInt(query.paginate, 1000, 1000);
-    const page = positiveInt(query.page, 1, 100_000);
-    const all = (ctx.content.talents(panel, albums) as SeedTalent[]).map(toSummary);
-    const start = (page - 1) * perPage;
-    const data = all.slice(start, start + perPage);
-    return {
-      current_page: page,
-      data,
-      per_page: perPage,
-      total: all.length,
-      last_page: Math.max(1, Math.ceil(all.length / perPage)),
-      from: data.length ? start + 1 : null,
-      to: data.length ? start + data.length : null,
-    };
-  });
+    let talents = ctx.content.talentsAcross(albums) as SeedTalent[];
+    if (body.sort === 1 || body.sort === '1') talents = [...talents].sort((a, b) => b.id - a.id);
+    return laravelPage(
+      talents.map((t) => listRow(ctx.cdnUrl, t, query)),
+      query,
+      'simple',
+    );
+  };
+  app.post('/api/talents_by_album', list);
+  app.post('/api/talents', list);
 
   app.get('/api/talent/profile', async (request, reply) => {
-    const query = request.query as Record<string, string | undefined>;
+    const query = request.query as Query;
     const id = Number(query.id);
     if (!Number.isInteger(id)) return invalid(reply, { id: ['validation.required'] });
-    const talent = ctx.content.talent(panel, id) as SeedTalent | null;
+    if (badBranch(query)) return invalid(reply, { branch: ['validation.option'] });
+    const talent = ctx.content.talentAnywhere(id) as SeedTalent | null;
     if (!talent) return notFound(reply, 'Talent not found.');
     const requested = albumList(jsonParam(query.albums)) ?? [];
-    const lang: Lang = query.language === 'en' ? 'en' : 'pt';
-    return toProfile(talent, lang, requested.length ? requested : [CAREER_ALBUM_ID]);
+    return profileAnswer(ctx.cdnUrl, talent, query, requested.length ? requested : [CAREER_ALBUM_ID]);
   });
 }

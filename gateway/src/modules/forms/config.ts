@@ -1,3 +1,4 @@
+import type { CallRoutes } from '@agency/schema/upstream-calls';
 import { tmpdir } from 'node:os';
 import { LIMITS, UPLOAD_BODY_MAX_BYTES } from '@agency/schema/validation';
 import type { GatewayConfig } from '../../config';
@@ -5,6 +6,8 @@ import type { OutboxLimits } from '../../outbox';
 
 /** Settings of the forms path: outbox, abuse guards and upload ceilings. Read once at start. */
 export interface FormsConfig {
+  /** UPSTREAM_CALL_ROUTES: which panel a form goes to, after this deployment's changes to the call table. */
+  callRoutes: CallRoutes;
   outbox: {
     /** SQLite file (OUTBOX_PATH, read by config.ts); photos are kept in `<path>.files/` beside it. */
     path: string;
@@ -79,10 +82,13 @@ function outboxLimits(env: Env): Partial<OutboxLimits> {
   return Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined));
 }
 
-export function readFormsConfig(config: Pick<GatewayConfig, 'outboxPath' | 'redisUrl' | 'env'>): FormsConfig {
+export function readFormsConfig(
+  config: Pick<GatewayConfig, 'outboxPath' | 'redisUrl' | 'env'> & Partial<Pick<GatewayConfig, 'callRoutes'>>,
+): FormsConfig {
   const env = config.env;
   const windowMs = positiveInt(env, 'FORMS_RATE_WINDOW_MS', TEN_MINUTES);
   return {
+    callRoutes: config.callRoutes ?? {},
     outbox: {
       path: config.outboxPath,
       retryMs: positiveInt(env, 'OUTBOX_RETRY_MS', 5000),

@@ -42,17 +42,22 @@ export function scoutingFormFields(app: ScoutingApplication): FormFields {
 }
 
 /**
- * The favourites quote request; the chosen talents travel as a JSON string of what the agency
- * needs of each (QuotedTalent: id and name, and for a listed talent its profile's address,
- * category and measures).
+ * The favourites quote request. The chosen talents travel as the favourites map the family's
+ * clients send: a JSON object keyed by talent id whose values are the whole talent rows, each with
+ * what the agency needs of it (QuotedTalent: for a listed talent its profile's address, category
+ * and measures; id and name for one no longer listed).
  */
-export function quoteFormFields(quote: QuoteRequest, talents: readonly QuotedTalent[]): FormFields {
+export function quoteFormFields(
+  quote: QuoteRequest,
+  talents: readonly (QuotedTalent & Record<string, unknown>)[],
+): FormFields {
+  const favorites = Object.fromEntries(talents.map((t) => [String(restId(t.id)), { ...t, id: restId(t.id) }]));
   return {
     name: quote.name,
     email: quote.email,
     phone: quote.phone,
     message: quote.message,
-    favorites: JSON.stringify(talents.map((t) => ({ ...t, id: restId(t.id) }))),
+    favorites: JSON.stringify(favorites),
   };
 }
 

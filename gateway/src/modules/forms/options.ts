@@ -4,22 +4,51 @@ import type { Locale, Option, ScoutingOptions } from '../../generated/resolvers-
 import type { GatewayContext } from '../../context';
 import { langOf } from '../shared/enums';
 import { toOptions } from './mappers';
+import { UpstreamError } from '../../upstream/errors';
 import type { RestAttributes } from './rest';
 
 const ATTRIBUTES_PATH = '/api/talents/attributes';
 
 type Deps = Pick<GatewayContext, 'store' | 'upstream'>;
 
-/** Countries (Brazil first, as the manager service orders them) and DRT licences, from the store. */
+/** The attribute lists come from the back-end the call table names (the integration service); they are the same for every brand. */
+function attributesBackend(ctx: Deps) {
+  return ctx.upstream.route('talents.attributes', 'cq-empresariamento');
+}
+
+/**
+ * Countries (Brazil first, as the integration service orders them) and DRT licences, from the
+ * store. The spec asks `countries=1, licenses=1`; the family puts the language in the flag
+ * (`hair=en`): when a list comes back missing or empty, it is asked again that way (noted as
+ * drift), since without countries the scouting form cannot be sent. Still empty: an error, so the
+ * store keeps the last good lists and nothing empty is cached.
+ */
 export function scoutingOptions(ctx: Deps, locale: Locale | null | undefined): Promise<ScoutingOptions> {
   const language = langOf(locale);
   return ctx.store.get(
     { type: 'options', brand: 'manager', locale: language, args: { list: 'scouting' } },
     async () => {
-      const body = await ctx.upstream.get<RestAttributes>('manager', ATTRIBUTES_PATH, {
+      const backend = attributesBackend(ctx);
+      let body = await ctx.upstream.get<RestAttributes>(backend, ATTRIBUTES_PATH, {
         query: { language, countries: 1, licenses: 1 },
       });
-      return { countries: toOptions(body.countries), licenses: toOptions(body.licenses) };
+      ctx.upstream.sample(backend, 'talents.attributes', body);
+      if (!body?.countries?.length || !body.licenses) {
+        ctx.upstream.drift(backend, 'talents.attributes')('field_defaulted', 'countries=1 gave no countries');
+        body = await ctx.upstream.get<RestAttributes>(backend, ATTRIBUTES_PATH, {
+          query: { language, countries: language, licenses: language },
+        });
+      }
+      const countries = toOptions(body?.countries);
+      if (countries.length === 0) {
+        throw new UpstreamError(
+          'UPSTREAM_BAD_STATUS',
+          backend,
+          `${backend} lists no countries; the scouting form cannot be sent`,
+          200,
+        );
+      }
+      return { countries, licenses: toOptions(body?.licenses) };
     },
   );
 }
@@ -41,10 +70,10 @@ export async function cities(ctx: Deps, country: string, locale: Locale | null |
   return ctx.store.get(
     { type: 'options', brand: 'manager', locale: language, args: { list: 'cities', country } },
     async () => {
-      const body = await ctx.upstream.get<RestAttributes>('manager', ATTRIBUTES_PATH, {
+      const body = await ctx.upstream.get<RestAttributes>(attributesBackend(ctx), ATTRIBUTES_PATH, {
         query: { language, countries: 1, cities: { country: Number(country) } },
       });
-      return toOptions(body.cities);
+      return toOptions(body?.cities);
     },
   );
 }

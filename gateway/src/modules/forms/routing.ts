@@ -1,12 +1,14 @@
 import type { BrandKey } from '../../generated/resolvers-types';
-import { CONTACT_FORM_PANEL, type PanelName } from '@agency/schema/brands';
+import { backendForCall, type CallRoutes } from '@agency/schema/upstream-calls';
 import { brandOf } from '../shared/enums';
 
 export type FormKind = 'scouting' | 'favorites' | 'contact';
 
-/** The panel a form goes to, as the brand table says: contact to one panel for all, the others by brand. */
-export function formBackend(kind: FormKind, brand: BrandKey): PanelName {
-  return kind === 'contact' ? CONTACT_FORM_PANEL : brandOf(brand).backends.forms;
+const FORM_CALLS = { scouting: 'forms.scouting', favorites: 'forms.favorites', contact: 'forms.contact' } as const;
+
+/** The panel a form goes to, as the call table says: contact to one panel for all, the others by brand. */
+export function formBackend(kind: FormKind, brand: BrandKey, routes: CallRoutes = {}) {
+  return backendForCall(FORM_CALLS[kind], brandOf(brand).key, { routes });
 }
 
 const FORM_PATHS: Record<FormKind, string> = {

@@ -89,7 +89,13 @@ async function send(
   fields: FormFields,
   files: OutboxFile[],
 ): Promise<SubmissionOutcome> {
-  const submission = { kind, backend: formBackend(kind, brand), path: formPath(kind), fields, files };
+  const submission = {
+    kind,
+    backend: formBackend(kind, brand, forms.config.callRoutes),
+    path: formPath(kind),
+    fields,
+    files,
+  };
   let id: string;
   try {
     id = await forms.outbox.enqueue(submission);

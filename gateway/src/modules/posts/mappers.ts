@@ -11,6 +11,7 @@ import type {
 import type { RestPost } from '../../upstream/rest';
 import { excerpt, plainText, safeHtml } from '../shared/html';
 import { isVideo, slideToMedia, toImage, type ImageModel, type MediaModel } from '../shared/media';
+import { ignoreDrift, type DriftNote } from '../../upstream/drift';
 import { localeOf, type Lang } from '../shared/enums';
 import { nonEmpty, slugify } from '../shared/text';
 
@@ -59,8 +60,8 @@ export function translationsOf(post: RestPost, kind: PostKind): PostTranslation[
   });
 }
 
-function slidesOf(post: RestPost, mediaBase: string): MediaModel[] {
-  return (post.slides ?? []).flatMap((slide) => slideToMedia(mediaBase, slide, post.title) ?? []);
+function slidesOf(post: RestPost, mediaBase: string, note: DriftNote = ignoreDrift): MediaModel[] {
+  return (post.slides ?? []).flatMap((slide) => slideToMedia(mediaBase, slide, post.title, note) ?? []);
 }
 
 export function toPostCard(post: RestPost, kind: PostKind, mediaBase: string): PostCard {
@@ -148,12 +149,25 @@ export interface MappedPost {
   model: PostModel;
 }
 
-export function mapPost(post: RestPost, kind: PostKind, mediaBase: string, list: PostModel['list']): MappedPost {
-  return { card: toPostCard(post, kind, mediaBase), model: toPostModel(post, kind, mediaBase, list) };
+/** `note` records drift once per post (the model reads every slide; the card reads the same ones again). */
+export function mapPost(
+  post: RestPost,
+  kind: PostKind,
+  mediaBase: string,
+  list: PostModel['list'],
+  note: DriftNote = ignoreDrift,
+): MappedPost {
+  return { card: toPostCard(post, kind, mediaBase), model: toPostModel(post, kind, mediaBase, list, note) };
 }
 
-export function toPostModel(post: RestPost, kind: PostKind, mediaBase: string, list: PostModel['list']): PostModel {
-  const slides = slidesOf(post, mediaBase);
+export function toPostModel(
+  post: RestPost,
+  kind: PostKind,
+  mediaBase: string,
+  list: PostModel['list'],
+  note: DriftNote = ignoreDrift,
+): PostModel {
+  const slides = slidesOf(post, mediaBase, note);
   return {
     id: String(post.id),
     slug: post.slug,

@@ -8,7 +8,9 @@ import { mapPost, toPostModel, type MappedPost, type PostModel } from './mappers
 import type { Lang } from '../shared/enums';
 import { badInput, postSlug, recordId } from '../shared/arguments';
 import { notFound } from '../shared/errors';
-import { POST_TYPE_OF, postsBackend } from './routing';
+import { POST_TYPE_OF } from './routing';
+import { readPages } from '../../upstream/paging';
+import { unwrap } from '../../upstream/envelope';
 
 /**
  * A list is read whole once and kept in the store, as large a page as the
@@ -25,6 +27,16 @@ export function highlightCategoryOf(brand: BrandDefinition, category: string | n
   return category;
 }
 
+/** The call a post kind's list is read by: highlights have their own path and contract entry. */
+function listCall(kind: PostKind) {
+  return kind === 'HIGHLIGHT' ? 'posts.highlights' : 'posts.list';
+}
+
+/** The back-end a kind's posts come from for a brand (the call table: agenda kinds on their own panel). */
+export function postsBackendOf(upstream: Upstream, brand: BrandDefinition, kind: PostKind) {
+  return upstream.route(listCall(kind), brand.key, POST_TYPE_OF[kind]);
+}
+
 async function fetchPosts(
   upstream: Upstream,
   brand: BrandDefinition,
@@ -32,15 +44,16 @@ async function fetchPosts(
   lang: Lang,
   category: string | null,
 ) {
-  const backend = postsBackend(brand.key, kind);
-  const posts: RestPost[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await upstream.get<RestPostPaginator>(backend, `/api/posts/${POST_TYPE_OF[kind]}/${lang}`, {
-      query: { page, per_page: POSTS_PER_PAGE, ...(category ? { category } : {}) },
-    });
-    posts.push(...(answer.data ?? []));
-    if (page >= (answer.last_page ?? 1)) break;
-  }
+  const backend = postsBackendOf(upstream, brand, kind);
+  const call = listCall(kind);
+  const posts = await readPages<RestPost>(
+    (page) =>
+      upstream.get<RestPostPaginator>(backend, `/api/posts/${POST_TYPE_OF[kind]}/${lang}`, {
+        query: { paginate: POSTS_PER_PAGE, page, ...(category ? { category } : {}) },
+      }),
+    upstream.drift(backend, call),
+    (answer) => upstream.sample(backend, call, answer),
+  );
   // Lists are filtered to the language (the back-end is asked for it, this guards mixed answers).
   return posts.filter((post) => post.lang === lang);
 }
@@ -56,9 +69,13 @@ export function loadPostList(
   return store.get(
     { type: 'posts', brand: brand.key, locale: lang, args: { kind, category: category ?? '' } },
     async () => {
-      const mediaBase = upstream.mediaBase(postsBackend(brand.key, kind));
+      const backend = postsBackendOf(upstream, brand, kind);
+      const mediaBase = upstream.mediaBase(backend);
       const list = { brand: brand.key, kind, lang, category };
-      return (await fetchPosts(upstream, brand, kind, lang, category)).map((p) => mapPost(p, kind, mediaBase, list));
+      const note = upstream.drift(backend, listCall(kind));
+      return (await fetchPosts(upstream, brand, kind, lang, category)).map((p) =>
+        mapPost(p, kind, mediaBase, list, note),
+      );
     },
   );
 }
@@ -86,7 +103,7 @@ export async function findPost(
   const { upstream, store } = deps;
   const listed = list.find((p) => matches(p.model));
   if (listed) return listed.model;
-  const backend = postsBackend(brand.key, kind);
+  const backend = upstream.route('posts.get', brand.key, POST_TYPE_OF[kind]);
   const key = (id ?? slug)!;
   return store.get(
     {
@@ -96,9 +113,12 @@ export async function findPost(
       args: { kind, category: category ?? '', ...(id ? { id } : { slug }) },
     },
     async () => {
-      let post: RestPost;
+      let post: RestPost | null;
+      const note = upstream.drift(backend, 'posts.get');
       try {
-        post = (await upstream.get<Envelope<RestPost>>(backend, `/api/posts/get/${pathSegment(key)}`)).data;
+        const answer = await upstream.get<RestPost | Envelope<RestPost>>(backend, `/api/posts/get/${pathSegment(key)}`);
+        post = unwrap<RestPost>(answer, note);
+        upstream.sample(backend, 'posts.get', answer);
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
@@ -106,7 +126,7 @@ export async function findPost(
       // posts/get looks a slug up across types and languages: keep only what this list would hold.
       if (!post || post.type !== POST_TYPE_OF[kind] || post.lang !== lang || !matches(post)) return null;
       if (category && post.category !== category) return null;
-      return toPostModel(post, kind, upstream.mediaBase(backend), { brand: brand.key, kind, lang, category });
+      return toPostModel(post, kind, upstream.mediaBase(backend), { brand: brand.key, kind, lang, category }, note);
     },
   );
 }

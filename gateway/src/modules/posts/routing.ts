@@ -1,4 +1,3 @@
-import { AGENDA_POST_PANELS, brandByKey, type BrandKey, type PanelName } from '@agency/schema/brands';
 import type { PostKind } from '../../generated/resolvers-types';
 import type { RestPostType } from '../../upstream/rest';
 
@@ -12,11 +11,3 @@ export const POST_TYPE_OF: Record<PostKind, RestPostType> = {
   PUBLICATION: 'publications',
   HIGHLIGHT: 'highlights',
 };
-
-/** Agenda kinds on the panel the brand table names for them (whichever brand lists them), the rest on the brand's own panel. */
-export function postsBackend(brand: BrandKey, kind: PostKind): PanelName {
-  const type = POST_TYPE_OF[kind];
-  return type in AGENDA_POST_PANELS
-    ? AGENDA_POST_PANELS[type as keyof typeof AGENDA_POST_PANELS]
-    : brandByKey(brand).backends.own;
-}

@@ -1,9 +1,10 @@
 import type { BrandDefinition } from '@agency/schema/brands';
+import type { UpstreamCallId } from '@agency/schema/upstream-calls';
+import { unwrap } from '../../upstream/envelope';
 import type { ContentDeps } from '../../context';
 import { isNotFound } from '../../upstream/errors';
 import {
   pathSegment,
-  type Envelope,
   type RestBrandLogo,
   type RestContactInfos,
   type RestContent,
@@ -20,42 +21,68 @@ import { toHomeContent, toRichContent } from './mappers';
  * Documents with HTML are stored mapped, so they are sanitised once per refresh.
  */
 
-export function loadStaff({ upstream, store }: ContentDeps, brand: BrandDefinition): Promise<RestStaffMember[]> {
-  return store.get({ type: 'staff', brand: brand.key }, async () => {
-    return (await upstream.get<Envelope<RestStaffMember[]>>(brand.backends.own, '/api/staff')).data ?? [];
+/**
+ * One site-content read from the back-end the call table names for the brand: the spec's calls
+ * answer `{ data }`; a bare answer is read too (noted as envelope drift). Sampled against the contract.
+ */
+async function readSiteCall<T>(
+  { upstream }: Pick<ContentDeps, 'upstream'>,
+  call: UpstreamCallId,
+  brand: BrandDefinition,
+  path: string,
+): Promise<T | null> {
+  const backend = upstream.route(call, brand.key);
+  const answer = await upstream.get<unknown>(backend, path);
+  upstream.sample(backend, call, answer);
+  const note = upstream.drift(backend, call);
+  if (Array.isArray(answer)) {
+    note('envelope_mismatch', 'a bare list');
+    return answer as T;
+  }
+  return unwrap<T>(answer, note, false);
+}
+
+export function loadStaff(deps: ContentDeps, brand: BrandDefinition): Promise<RestStaffMember[]> {
+  return deps.store.get({ type: 'staff', brand: brand.key }, async () => {
+    return (await readSiteCall<RestStaffMember[]>(deps, 'site.staff', brand, '/api/staff')) ?? [];
   });
 }
 
-export function loadContactInfos({ upstream, store }: ContentDeps, brand: BrandDefinition): Promise<RestContactInfos> {
-  return store.get({ type: 'contacts', brand: brand.key }, async () => {
-    return (await upstream.get<Envelope<RestContactInfos>>(brand.backends.contacts, '/api/contact-infos')).data;
+export function loadContactInfos(deps: ContentDeps, brand: BrandDefinition): Promise<RestContactInfos> {
+  return deps.store.get({ type: 'contacts', brand: brand.key }, async () => {
+    return (await readSiteCall<RestContactInfos>(deps, 'site.contactInfos', brand, '/api/contact-infos'))!;
   });
 }
 
-export function loadSocialMedias({ upstream, store }: ContentDeps, brand: BrandDefinition): Promise<RestSocialMedias> {
-  return store.get({ type: 'social', brand: brand.key }, async () => {
-    return (await upstream.get<Envelope<RestSocialMedias>>(brand.backends.contacts, '/api/social-medias')).data;
+export function loadSocialMedias(deps: ContentDeps, brand: BrandDefinition): Promise<RestSocialMedias> {
+  return deps.store.get({ type: 'social', brand: brand.key }, async () => {
+    return (await readSiteCall<RestSocialMedias>(deps, 'site.socialMedias', brand, '/api/social-medias'))!;
   });
 }
 
-export function loadBrandLogos({ upstream, store }: ContentDeps, brand: BrandDefinition): Promise<RestBrandLogo[]> {
-  return store.get({ type: 'logos', brand: brand.key }, async () => {
-    const answer = await upstream.get<Envelope<RestBrandLogo[]>>(brand.backends.own, '/api/additional_media/brands');
-    return answer.data ?? [];
+export function loadBrandLogos(deps: ContentDeps, brand: BrandDefinition): Promise<RestBrandLogo[]> {
+  return deps.store.get({ type: 'logos', brand: brand.key }, async () => {
+    return (await readSiteCall<RestBrandLogo[]>(deps, 'site.brands', brand, '/api/additional_media/brands')) ?? [];
   });
+}
+
+/** The media origin of the panel the brand's partner logos come from. */
+export function brandLogosMediaBase({ upstream }: Pick<ContentDeps, 'upstream'>, brand: BrandDefinition): string {
+  return upstream.mediaBase(upstream.route('site.brands', brand.key));
 }
 
 /** A content page, sanitised; null when the back-end has none of that type. */
 export function loadContent(
-  { upstream, store }: ContentDeps,
+  deps: ContentDeps,
   brand: BrandDefinition,
   type: string,
   lang: Lang,
 ): Promise<RichContent | null> {
-  return store.get({ type: 'content', brand: brand.key, locale: lang, args: { type } }, async () => {
+  return deps.store.get({ type: 'content', brand: brand.key, locale: lang, args: { type } }, async () => {
     try {
       const path = `/api/contents/${pathSegment(type)}/${lang}/${pathSegment(type)}`;
-      return toRichContent((await upstream.get<Envelope<RestContent>>(brand.backends.contents, path)).data);
+      const content = await readSiteCall<RestContent>(deps, 'site.contents', brand, path);
+      return content ? toRichContent(content) : null;
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -63,9 +90,9 @@ export function loadContent(
   });
 }
 
-export function loadHome({ upstream, store }: ContentDeps, brand: BrandDefinition): Promise<HomeContent> {
-  return store.get({ type: 'home', brand: brand.key }, async () => {
-    const home = (await upstream.get<Envelope<RestCustomHome>>(brand.backends.own, '/api/custom-home')).data;
-    return toHomeContent(home, upstream.mediaBase(brand.backends.own));
+export function loadHome(deps: ContentDeps, brand: BrandDefinition): Promise<HomeContent> {
+  return deps.store.get({ type: 'home', brand: brand.key }, async () => {
+    const home = await readSiteCall<RestCustomHome>(deps, 'site.customHome', brand, '/api/custom-home');
+    return toHomeContent(home!, deps.upstream.mediaBase(deps.upstream.route('site.customHome', brand.key)));
   });
 }

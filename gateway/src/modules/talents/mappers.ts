@@ -9,9 +9,11 @@ import type {
   RestTalentVideo,
 } from '../../upstream/rest';
 import { safeHtml } from '../shared/html';
+import { ignoreDrift, type DriftNote } from '../../upstream/drift';
 import {
   hostedVideo,
   isEmptyMedia,
+  looksLikeImage,
   toImage,
   vimeoVideo,
   youtubeVideo,
@@ -32,13 +34,30 @@ export type TalentModel = Omit<Talent, 'previous' | 'next' | 'listedPath'> & {
 
 export type TalentCardModel = TalentCard & { cover: ImageModel };
 
-function bookImages(talent: Pick<RestTalentFields, 'book'>) {
-  return (talent.book ?? []).filter((item) => item.type === 'image' && !isEmptyMedia(item.file));
+type RestBookItem = NonNullable<RestTalentSummary['book']>[number];
+
+/**
+ * Whether a book or album item is an image. Typed items say so; the family's items carry no type (no
+ * public client reads one), so an untyped item is an image when its file is one (noted as drift), and
+ * an untyped item that is not is left out (noted). Items typed as something else (video, text) are
+ * not images, as their type says.
+ */
+export function isImageItem(item: { type?: string | null; file?: string | null }, note: DriftNote = ignoreDrift) {
+  if (isEmptyMedia(item.file)) return false;
+  if (item.type === 'image') return true;
+  if (item.type) return false;
+  const image = looksLikeImage(item.file!);
+  note(image ? 'item_type_inferred' : 'item_dropped', item.file!);
+  return image;
+}
+
+function bookImages(talent: { book?: readonly RestBookItem[] | null }, note: DriftNote = ignoreDrift) {
+  return (talent.book ?? []).filter((item) => isImageItem(item, note));
 }
 
 /** The list rule: a talent is listed only with a cover that is not the placeholder, a name, and at least one book image. */
-export function isListable(talent: RestTalentSummary): boolean {
-  return !isEmptyMedia(talent.cover) && nonEmpty(talent.name) !== null && bookImages(talent).length > 0;
+export function isListable(talent: RestTalentSummary, note: DriftNote = ignoreDrift): boolean {
+  return !isEmptyMedia(talent.cover) && nonEmpty(talent.name) !== null && bookImages(talent, note).length > 0;
 }
 
 export function genderOf(gender: string | null | undefined): { gender: Gender; key: TalentGender } {
@@ -54,9 +73,19 @@ export function talentPath(id: number | string, name: string, category: string |
 
 const collator = new Intl.Collator('pt', { sensitivity: 'base' });
 
-/** The listable talents, ordered by name. */
-export function listTalents(talents: readonly RestTalentSummary[]): RestTalentSummary[] {
-  return talents.filter(isListable).sort((a, b) => collator.compare(a.name!.trim(), b.name!.trim()) || a.id - b.id);
+/**
+ * The listable talents, ordered by name. Rows without a numeric id are left out and noted (they
+ * could not be opened); rows the list rule hides are the rule, not drift.
+ */
+export function listTalents(talents: readonly RestTalentSummary[], note: DriftNote = ignoreDrift): RestTalentSummary[] {
+  return talents
+    .filter((talent) => {
+      if (Number.isInteger(talent.id)) return true;
+      note('row_dropped', `id ${JSON.stringify(talent.id)}`);
+      return false;
+    })
+    .filter((talent) => isListable(talent, note))
+    .sort((a, b) => collator.compare(a.name!.trim(), b.name!.trim()) || a.id - b.id);
 }
 
 export function toTalentCard(talent: RestTalentSummary, mediaBase: string): TalentCardModel {
@@ -84,11 +113,19 @@ export function parseCareerCaption(caption: string | null | undefined): Omit<Car
   return { title, author: author || null, year: year || null, description: description || null };
 }
 
-export function careerEntries(items: readonly RestAlbumItem[], mediaBase: string): CareerEntry[] {
+export function careerEntries(
+  items: readonly RestAlbumItem[],
+  mediaBase: string,
+  note: DriftNote = ignoreDrift,
+): CareerEntry[] {
   return items.flatMap((item) => {
     const parsed = parseCareerCaption(item.caption);
     if (!parsed) return [];
-    const image = item.type === 'image' ? toImage(mediaBase, item.file, parsed.title, item) : null;
+    // A career entry's text is the entry; its picture is shown only when the item is an image.
+    const image =
+      item.type === 'image' || (!item.type && item.file && looksLikeImage(item.file))
+        ? toImage(mediaBase, item.file, parsed.title, item, note)
+        : null;
     return [{ ...parsed, image }];
   });
 }
@@ -135,9 +172,9 @@ const SOCIAL_URLS = {
 
 export function toSocials(talent: RestTalentFields): SocialAccount[] {
   const accounts: [keyof typeof SOCIAL_URLS, string | null, number | null][] = [
-    ['instagram', talent.instagram, talent.instagram_followers],
-    ['tiktok', talent.tiktok, talent.tiktok_followers],
-    ['twitter', talent.twitter, null],
+    ['instagram', talent.instagram ?? null, talent.instagram_followers ?? null],
+    ['tiktok', talent.tiktok ?? null, talent.tiktok_followers ?? null],
+    ['twitter', talent.twitter ?? null, null],
   ];
   return accounts.flatMap(([network, value, followers]) => {
     const handle = handleOf(value);
@@ -168,10 +205,11 @@ export function toTalentModel(
   mediaBase: string,
   list: { brand: BrandKey; category: string | null },
   careerAlbumId: number,
+  note: DriftNote = ignoreDrift,
 ): TalentModel | null {
   const name = nonEmpty(profile.name);
   if (!name) return null;
-  const book = bookImages(profile).map((item) => toImage(mediaBase, item.file, name, item)!);
+  const book = bookImages(profile, note).map((item) => toImage(mediaBase, item.file, name, item, note)!);
   const cover = toImage(mediaBase, profile.cover, name) ?? book[0];
   if (!cover) return null;
   const { gender, key } = genderOf(profile.gender);
@@ -192,7 +230,8 @@ export function toTalentModel(
     about: safeHtml(profile.about),
     nationality: nonEmpty(profile.nationality),
     languages: toLanguages(profile.detailed_languages),
-    career: careerEntries(careerAlbum?.items ?? [], mediaBase),
+    career: careerEntries(careerAlbum?.items ?? [], mediaBase, note),
+    compositeCards: (profile.compo ?? []).flatMap((card) => toImage(mediaBase, card.file, name, card, note) ?? []),
     otherSkills: nonEmpty(profile.other_skills),
     list,
   };

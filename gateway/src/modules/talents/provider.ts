@@ -5,6 +5,7 @@ import { isNotFound } from '../../upstream/errors';
 import type { RestTalentPaginator, RestTalentProfile, RestTalentSummary } from '../../upstream/rest';
 import { notFound } from '../shared/errors';
 import { listTalents, toTalentModel, type TalentModel } from './mappers';
+import { readPages } from '../../upstream/paging';
 
 /** Talents are fetched 1000 per page: the whole list at once, then paged and filtered from the store. */
 export const TALENT_PAGE_SIZE = 1000;
@@ -26,21 +27,36 @@ function albumsFor(brand: BrandDefinition, category: TalentCategory | null | typ
   return [...(category ? category.albumIds : brand.defaultAlbumIds)];
 }
 
+/**
+ * Every row of a talent list, from the back-end the call table names (the integration service,
+ * the brand as `branch`). The family pages with `paginate`; its paginators may lack last_page, and
+ * then pages are read until an empty one.
+ */
 async function fetchList(upstream: Upstream, brand: BrandDefinition, albums: number[], category?: string) {
-  const talents: RestTalentSummary[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await upstream.postJson<RestTalentPaginator>(
-      brand.backends.own,
-      '/api/talents_by_album',
-      { filters: { albums, ...(category ? { category } : {}) } },
-      {
-        read: true,
-        query: { paginate: TALENT_PAGE_SIZE, page, language: 'pt', cover2: 1, other_skills: 1, galleries: ['book'] },
-      },
-    );
-    talents.push(...(answer.data ?? []));
-    if (page >= (answer.last_page ?? 1)) return talents;
-  }
+  const backend = upstream.route('talents.list', brand.key);
+  return readPages<RestTalentSummary>(
+    (page) =>
+      upstream.postJson<RestTalentPaginator>(
+        backend,
+        '/api/talents_by_album',
+        { filters: { albums, ...(category ? { category } : {}) } },
+        {
+          read: true,
+          query: {
+            paginate: TALENT_PAGE_SIZE,
+            page,
+            language: 'pt',
+            branch: brand.key,
+            cover2: 1,
+            other_skills: 1,
+            twitter: 1,
+            galleries: ['book'],
+          },
+        },
+      ),
+    upstream.drift(backend, 'talents.list'),
+    (answer) => upstream.sample(backend, 'talents.list', answer),
+  );
 }
 
 /**
@@ -62,6 +78,7 @@ export function loadTalentList(
         albumsFor(brand, category),
         category === ALL_ALBUMS ? undefined : category?.slug,
       ),
+      upstream.drift(upstream.route('talents.list', brand.key), 'talents.list'),
     ),
   );
 }
@@ -115,17 +132,23 @@ export function loadTalentProfile(
   id: string,
   category: TalentCategory | null,
 ): Promise<TalentModel | null> {
-  const backend = brand.backends.own;
+  const backend = upstream.route('talents.profile', brand.key);
   return store.get(
     { type: 'talent', brand: brand.key, locale: 'pt', args: { id, category: category?.slug ?? '' } },
     async () => {
       try {
+        // The spec's flags (cover=2, cover_web=1, ...) and the family's (cover2=1, skills=1): a back-end
+        // includes an optional block only when its flag asks for it.
         const profile = await upstream.get<RestTalentProfile>(backend, '/api/talent/profile', {
           query: {
             language: 'pt',
             id,
+            branch: brand.key,
             cover: 2,
+            cover2: 1,
             cover_web: 1,
+            skills: 1,
+            other_skills: 1,
             detailed_languages: 1,
             nationality: 1,
             gallery_item_caption: 1,
@@ -133,13 +156,16 @@ export function loadTalentProfile(
             twitter: 1,
           },
         });
+        upstream.sample(backend, 'talents.profile', profile);
         return toTalentModel(
           profile,
           upstream.mediaBase(backend),
           { brand: brand.key, category: category?.slug ?? null },
           CAREER_ALBUM_ID,
+          upstream.drift(backend, 'talents.profile'),
         );
       } catch (error) {
+        // The talent database does not know the id: an ordinary "not found" page, logged for the deployer.
         if (isNotFound(error)) return null;
         throw error;
       }

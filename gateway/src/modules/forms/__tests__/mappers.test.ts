@@ -56,7 +56,7 @@ describe('GraphQL input -> REST form fields', () => {
     expect(fields).not.toHaveProperty('drt_number');
   });
 
-  it('sends the chosen talents as a JSON string of [{id, name}]', () => {
+  it('sends the chosen talents as the favourites map: whole rows keyed by talent id', () => {
     const result = validateQuote({
       name: 'Bia',
       email: 'bia@example.com',
@@ -72,6 +72,8 @@ describe('GraphQL input -> REST form fields', () => {
       {
         id: '12',
         name: 'Carla Dias',
+        cover: 'https://res.cloudinary.com/agency/image/upload/talents/12/cover.jpg',
+        categories: [{ id: 490 }],
         url: 'https://jabuticabacasting.com.br/atrizes/12/carla-dias',
         category: 'atrizes',
         measures: { height: '170 cm' },
@@ -83,8 +85,9 @@ describe('GraphQL input -> REST form fields', () => {
       email: 'bia@example.com',
       phone: '+55 (21) 99876-5432',
       message: 'Orçamento para campanha',
+      // The favourites map keyed by talent id, each value the whole row with what the agency acts on.
       favorites:
-        '[{"id":12,"name":"Carla Dias","url":"https://jabuticabacasting.com.br/atrizes/12/carla-dias","category":"atrizes","measures":{"height":"170 cm"}},{"id":40,"name":"Davi"}]',
+        '{"12":{"id":12,"name":"Carla Dias","cover":"https://res.cloudinary.com/agency/image/upload/talents/12/cover.jpg","categories":[{"id":490}],"url":"https://jabuticabacasting.com.br/atrizes/12/carla-dias","category":"atrizes","measures":{"height":"170 cm"}},"40":{"id":40,"name":"Davi"}}',
     });
   });
 

@@ -71,7 +71,7 @@ describe('submission flow', () => {
     );
     expect(result).toMatchObject({ __typename: 'SubmissionAccepted', queued: false });
     expect(received[0]).toMatchObject({ backend: 'jabuticaba', path: '/api/favorites/pt', files: [] });
-    expect(received[0]!.fields.favorites).toBe('[{"id":7,"name":"Eva"}]');
+    expect(received[0]!.fields.favorites).toBe('{"7":{"id":7,"name":"Eva"}}');
     expect(forms.outbox.counts()).toEqual({ pending: 0, done: 1, dead: 0 });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RestPost } from '../../../upstream/rest';
+import { mediaUrl, slideToMedia } from '../../shared/media';
 import {
   mapPost,
   postPath,
@@ -10,7 +11,8 @@ import {
   toPostModel,
   translationsOf,
 } from '../mappers';
-import { POST_TYPE_OF, postsBackend } from '../routing';
+import { POST_TYPE_OF } from '../routing';
+import { backendForCall } from '@agency/schema/upstream-calls';
 
 const MEDIA = 'http://localhost:4010/cultural/media/';
 const LIST = { brand: 'cultural' as const, kind: 'SHOW' as const, lang: 'pt' as const, category: null };
@@ -93,12 +95,12 @@ describe('post translations', () => {
 
 describe('routing of post kinds (endpoint table)', () => {
   it('sends events to the music panel, shows/workshops/lectures to cultural, the rest to the brand panel', () => {
-    expect(postsBackend('cq-empresariamento', 'EVENT')).toBe('music');
-    expect(postsBackend('cultural', 'SHOW')).toBe('cultural');
-    expect(postsBackend('jabuticaba', 'WORKSHOP')).toBe('cultural');
-    expect(postsBackend('music', 'LECTURE')).toBe('cultural');
-    expect(postsBackend('jabuticaba', 'BLOG')).toBe('jabuticaba');
-    expect(postsBackend('cq-empresariamento', 'HIGHLIGHT')).toBe('main');
+    expect(backendForCall('posts.list', 'cq-empresariamento', { postType: POST_TYPE_OF.EVENT })).toBe('music');
+    expect(backendForCall('posts.list', 'cultural', { postType: POST_TYPE_OF.SHOW })).toBe('cultural');
+    expect(backendForCall('posts.list', 'jabuticaba', { postType: POST_TYPE_OF.WORKSHOP })).toBe('cultural');
+    expect(backendForCall('posts.list', 'music', { postType: POST_TYPE_OF.LECTURE })).toBe('cultural');
+    expect(backendForCall('posts.list', 'jabuticaba', { postType: POST_TYPE_OF.BLOG })).toBe('jabuticaba');
+    expect(backendForCall('posts.list', 'cq-empresariamento', { postType: POST_TYPE_OF.HIGHLIGHT })).toBe('main');
     expect(POST_TYPE_OF.LECTURE).toBe('palestras');
   });
 });
@@ -172,5 +174,57 @@ describe('full post and card', () => {
       excerpt: 'Uma noite inesquecível.',
     });
     expect(mapped.model.path).toBe(mapped.card.path);
+  });
+});
+
+describe("slides in the family's shapes: shown by what they hold, or counted when left out", () => {
+  it('shows orientation modes and unknown modes by their URL, counts each, and drops only what holds nothing showable', () => {
+    const kinds: string[] = [];
+    const note = (kind: string) => void kinds.push(kind);
+    const base = 'https://panel.example';
+    const media = [
+      { mode: 'landscape', slide_url: '/storage/posts/1/a.jpg' },
+      { mode: 'portrait', slide_url: '/storage/posts/1/b.webp' },
+      { mode: 'clip', slide_url: '/storage/posts/1/c.mp4' },
+      { mode: 'embed', slide_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+      { mode: 'embed', slide_url: 'https://vimeo.com/76979871' },
+      { mode: 'landscape', slide_url: '/storage/posts/1/notes.txt' },
+      { mode: 'image', slide_url: '/storage/posts/1/d.jpg' },
+    ].map((slide) => slideToMedia(base, slide, 'Show', note));
+    expect(media.map((m) => m?.__typename ?? null)).toEqual([
+      'Image',
+      'Image',
+      'HostedVideo',
+      'YoutubeVideo',
+      'VimeoVideo',
+      null,
+      'Image',
+    ]);
+    expect(media[0]).toMatchObject({ url: 'https://panel.example/storage/posts/1/a.jpg' });
+    expect(kinds).toEqual([
+      'slide_mode_inferred',
+      'slide_mode_inferred',
+      'slide_mode_inferred',
+      'slide_mode_inferred',
+      'slide_mode_inferred',
+      'slide_dropped',
+    ]);
+  });
+
+  it('joins root-relative panel media to the panel origin by concatenation, keeps absolute URLs, notes bare relative paths', () => {
+    const kinds: string[] = [];
+    const note = (kind: string) => void kinds.push(kind);
+    expect(mediaUrl('https://panel.example/', '/storage/a b.jpg', note)).toBe(
+      'https://panel.example/storage/a%20b.jpg',
+    );
+    expect(mediaUrl('http://localhost:4010/music', '/storage/x.jpg', note)).toBe(
+      'http://localhost:4010/music/storage/x.jpg',
+    );
+    expect(mediaUrl('https://panel.example', 'https://res.cloudinary.com/a/image/upload/x.jpg', note)).toBe(
+      'https://res.cloudinary.com/a/image/upload/x.jpg',
+    );
+    expect(kinds).toEqual([]);
+    expect(mediaUrl('https://panel.example', 'posts/1/a.jpg', note)).toBe('https://panel.example/posts/1/a.jpg');
+    expect(kinds).toEqual(['media_path_relative']);
   });
 });

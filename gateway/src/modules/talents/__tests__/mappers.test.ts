@@ -13,7 +13,8 @@ import {
   toTalentModel,
 } from '../mappers';
 
-const MEDIA = 'http://localhost:4010/main/media/';
+const MEDIA = 'http://localhost:4010/main';
+const CDN = 'https://res.cloudinary.com/agency/image/upload';
 
 /** A talent as the contract describes it; overrides may break the contract on purpose, as real panels do. */
 function summary(overrides: Record<string, unknown> = {}): RestTalentSummary {
@@ -27,7 +28,7 @@ function summary(overrides: Record<string, unknown> = {}): RestTalentSummary {
       { id: 1, file: 'talents/12/book-1.jpg', width: 800, height: 1200, type: 'image' },
       { id: 2, file: 'talents/12/book-2.jpg', width: 800, height: 1200, type: 'image' },
     ],
-    albums: [498],
+    categories: [{ id: 498 }],
     other_skills: null,
     instagram: '@analucia',
     instagram_followers: 12000,
@@ -78,8 +79,8 @@ describe('list rule', () => {
 describe('talent card', () => {
   it('resolves media against the back-end media host and falls back to the first book image', () => {
     const card = toTalentCard(summary(), MEDIA);
-    expect(card.cover.url).toBe('http://localhost:4010/main/media/talents/12/cover.jpg');
-    expect(card.cover2?.url).toBe('http://localhost:4010/main/media/talents/12/book-1.jpg');
+    expect(card.cover.url).toBe('http://localhost:4010/main/talents/12/cover.jpg');
+    expect(card.cover2?.url).toBe('http://localhost:4010/main/talents/12/book-1.jpg');
     expect(card.slug).toBe('ana-lucia');
     expect(card.measures.map((m) => m.metric)).toEqual(['170cm', '88', '92', '60', '38']);
   });
@@ -136,7 +137,7 @@ describe('languages, socials, paths', () => {
 });
 
 describe('talent profile', () => {
-  const profile: RestTalentProfile = {
+  const profile = {
     ...summary({
       book: Array.from({ length: 8 }, (_, i) => ({
         id: i,
@@ -149,6 +150,7 @@ describe('talent profile', () => {
     about: '<p>Bio <script>alert(1)</script><b>ok</b></p>',
     nationality: 'Brasileira',
     detailed_languages: [{ language: 'Inglês', code: 'en' }],
+    compo: [],
     video: [
       { id: 1, provider: 'youtube', file: 'abc123' },
       { id: 2, provider: 'vimeo', file: '76979871/8272103f6e' },
@@ -161,10 +163,11 @@ describe('talent profile', () => {
         items: [{ id: 9, type: 'image', file: 'c/1.jpg', caption: 'Filme\nDiretor\n2020', width: 600, height: 600 }],
       },
     ],
-  };
+  } as RestTalentProfile;
 
   it('maps gallery, career, videos and sanitised bio', () => {
     const model = toTalentModel(profile, MEDIA, { brand: 'cq-empresariamento', category: 'jornalistas' }, 368)!;
+    expect(model.compositeCards).toEqual([]);
     expect(model.path).toBe('/jornalistas/12/ana-lucia');
     expect(model.gallery.map((i) => i.url.split('/').pop())).toEqual([
       'b1.jpg',
@@ -179,11 +182,76 @@ describe('talent profile', () => {
         author: 'Diretor',
         year: '2020',
         description: null,
-        image: expect.objectContaining({ url: 'http://localhost:4010/main/media/c/1.jpg' }),
+        image: expect.objectContaining({ url: 'http://localhost:4010/main/c/1.jpg' }),
       },
     ]);
     expect(model.videos.map((v) => v.__typename)).toEqual(['YoutubeVideo', 'VimeoVideo', 'HostedVideo']);
     expect(model.about).toBe('<p>Bio <b>ok</b></p>');
     expect(model.languages).toEqual([{ name: 'Inglês', flag: 'en' }]);
+  });
+});
+
+describe("the family's shapes: shown, or counted when left out", () => {
+  function recorder() {
+    const kinds: string[] = [];
+    return { note: (kind: string) => void kinds.push(kind), kinds };
+  }
+  /** A list row as the integration service sends it: absolute CDN media, book items without a type. */
+  const familyRow = (overrides: Record<string, unknown> = {}) =>
+    summary({
+      cover: `${CDN}/talents/12/cover.jpg`,
+      book: [
+        { id: 1, file: `${CDN}/talents/12/book-1.jpg`, width: 800, height: 1200 },
+        { id: 2, file: `${CDN}/v1712/talents/12/book-2`, width: 800, height: 1200 },
+        { id: 3, file: 'https://cdn.example/talents/12/notes.pdf' },
+      ],
+      ...overrides,
+    });
+
+  it('shows a book item without a type as an image when its file is one, and counts what it defaulted or dropped', () => {
+    const { note, kinds } = recorder();
+    const listed = listTalents([familyRow()], note);
+    expect(listed).toHaveLength(1);
+    expect(kinds).toEqual(['item_type_inferred', 'item_type_inferred', 'item_dropped']);
+    const card = toTalentCard(listed[0]!, MEDIA);
+    // Absolute CDN URLs are kept as they are; no cover2 (its flag's block absent): the first book image.
+    expect(card.cover.url).toBe(`${CDN}/talents/12/cover.jpg`);
+    expect(card.cover2?.url).toBe(`${CDN}/talents/12/book-1.jpg`);
+  });
+
+  it('keeps the placeholder cover out of the list by the list rule, not as drift', () => {
+    const { note, kinds } = recorder();
+    expect(listTalents([familyRow({ cover: `${CDN}/.jpg` })], note)).toEqual([]);
+    expect(kinds).toEqual([]);
+  });
+
+  it('counts a row without a usable id as dropped', () => {
+    const { note, kinds } = recorder();
+    expect(listTalents([familyRow({ id: 'x' })], note)).toEqual([]);
+    expect(kinds).toEqual(['row_dropped']);
+  });
+
+  it('reads a profile whose optional blocks are absent (flags not honoured): empty, never an error', () => {
+    const { note, kinds } = recorder();
+    const bare = {
+      id: 12,
+      name: 'Ana Lúcia',
+      cover: `${CDN}/talents/12/cover.jpg`,
+      categories: [{ id: 498 }],
+      video: [],
+      book: [{ id: 1, file: `${CDN}/talents/12/book-1.jpg` }],
+      compo: [{ file: `${CDN}/talents/12/compo-1.jpg`, width: 1200, height: 800 }],
+    } as RestTalentProfile;
+    const model = toTalentModel(bare, MEDIA, { brand: 'cq-empresariamento', category: null }, 368, note)!;
+    expect(model.book.map((i) => i.url)).toEqual([`${CDN}/talents/12/book-1.jpg`]);
+    expect(model.cover2?.url).toBe(`${CDN}/talents/12/book-1.jpg`);
+    expect(model.languages).toEqual([]);
+    expect(model.career).toEqual([]);
+    expect(model.nationality).toBeNull();
+    expect(model.otherSkills).toBeNull();
+    expect(model.compositeCards).toEqual([
+      expect.objectContaining({ url: `${CDN}/talents/12/compo-1.jpg`, width: 1200 }),
+    ]);
+    expect(kinds).toEqual(['item_type_inferred']);
   });
 });

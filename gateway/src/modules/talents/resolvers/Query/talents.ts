@@ -12,7 +12,7 @@ export const talents: NonNullable<QueryResolvers['talents']> = async (_parent, a
   const list = await loadTalentList(ctx, brand, categoryOf(brand, args.category));
   const filtered = list.filter((t) => matchesSearch(t.name!, args.search) && matchesLetter(t.name!, args.letter));
   const page = paginate(filtered, args.first, args.after);
-  const mediaBase = ctx.upstream.mediaBase(brand.backends.own);
+  const mediaBase = ctx.upstream.mediaBase(ctx.upstream.route('talents.list', brand.key));
   return {
     ...page,
     nodes: page.nodes.map((t) => toTalentCard(t, mediaBase)),

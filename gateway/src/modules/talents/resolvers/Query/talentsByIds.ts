@@ -14,7 +14,7 @@ export const talentsByIds: NonNullable<QueryResolvers['talentsByIds']> = async (
   const ids = [...new Set(args.ids.map((id) => recordId(id, 'talent')))];
   const brand = brandOf(args.brand);
   const byId = new Map((await loadAllTalents(ctx, brand)).map((t) => [String(t.id), t]));
-  const mediaBase = ctx.upstream.mediaBase(brand.backends.own);
+  const mediaBase = ctx.upstream.mediaBase(ctx.upstream.route('talents.list', brand.key));
   return ids.flatMap((id) => {
     const found = byId.get(id);
     return found ? [toTalentCard(found, mediaBase)] : [];
