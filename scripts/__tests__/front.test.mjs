@@ -108,6 +108,17 @@ before(async () => {
     if (code) console.error(log);
   });
   await Promise.all([waitForPort(ports.https), waitForPort(ports.gateway)]);
+  // The port opens before the local CA has issued every certificate: wait for a handshake.
+  const host = localBrandHost(brands.at(-1), ports.https);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await h2Get(host, '/favicon.ico');
+      break;
+    } catch (error) {
+      if (attempt > 100) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
 });
 
 after(async () => {

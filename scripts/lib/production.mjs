@@ -159,7 +159,10 @@ export async function startProduction({
         SITE_PORT_BASE: String(port),
         GATEWAY_URL: `http://127.0.0.1:${ports.frontGateway}/graphql`,
         SITE_GATEWAY_SECRET: siteSecret,
-        MEDIA_HOSTS: env.MEDIA_HOSTS ?? `${sandbox},${sandbox.replace('localhost', '127.0.0.1')}`,
+        // The panels (root-relative media joined to their origin) and the talent media CDN beside the sandbox.
+        MEDIA_HOSTS:
+          env.MEDIA_HOSTS ??
+          `${sandbox},${sandbox.replace('localhost', '127.0.0.1')},http://localhost:${Number(new URL(sandbox).port) + 1}`,
         // One proxy of ours (the front) writes the visitor's address as the last X-Forwarded-For entry.
         TRUST_PROXY: '1',
       },
