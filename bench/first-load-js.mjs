@@ -46,10 +46,24 @@ export function firstLoadJs(distDir) {
       routes.push({
         route: route.replace(/\/page$/, '').replace('/[locale]/[brand]', '') || '/',
         files: js.length,
+        fileNames: js,
         gzipBytes: js.reduce((sum, f) => sum + sizeOf(f).gzip, 0),
         rawBytes: js.reduce((sum, f) => sum + sizeOf(f).raw, 0),
       });
     }
   }
+  // Our own code per route: what it loads beyond the framework's floor (FRAMEWORK_ROUTE's files).
+  const floor = routes.find((r) => r.route === FRAMEWORK_ROUTE);
+  const floorFiles = new Set(floor?.fileNames ?? []);
+  for (const r of routes) {
+    r.ownGzipBytes = r.fileNames.filter((f) => !floorFiles.has(f)).reduce((sum, f) => sum + sizeOf(f).gzip, 0);
+  }
   return routes.sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
+
+/**
+ * The framework's floor: the first load of Next's built-in not-found route, which is the root main
+ * files (React, Next's router and runtime) plus the root layout. Every route loads those; what a
+ * route loads beyond them is our own code.
+ */
+export const FRAMEWORK_ROUTE = '/_not-found';

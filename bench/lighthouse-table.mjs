@@ -3,8 +3,11 @@
 // page type of every brand, the median of N runs each, with Lighthouse's benchmarkIndex of this host,
 // each page's HTML size and each route's first-load JS, next to the phone-first targets.
 //
-//   npm run bench -- --lighthouse [--runs=3] [--brands=music,cultural] [--rebuild]
+//   npm run bench -- --lighthouse [--runs=3] [--brands=music,cultural] [--via=front|direct|both] [--rebuild]
 //
+// Through the front by default (deploy/Caddyfile: TLS, HTTP/2, zstd, as deployed), with the direct
+// path (the Node server, HTTP/1.1) beside it (--via=both, the default; --via=front or direct for one).
+// Each page prints its LCP element and where the LCP time went.
 // Own ports and build folder (bench/stack.mjs); one sandbox at SANDBOX_SCALE=1. About 25 s per run on
 // two cores: every page of every brand, three runs each, takes about an hour; --runs=1 a third of it.
 import fs from 'node:fs';
@@ -24,6 +27,7 @@ import {
   siteBuilt,
   startGateway,
   startSandbox,
+  startFront,
   startSite,
   stopProcess,
   urls,
@@ -33,11 +37,11 @@ import {
 export const TARGETS = {
   performance: 95,
   tbtMs: 150,
-  lcpMs: 1800,
+  lcpMs: 2000,
   cls: 0.05,
   otherScores: 100,
-  profileHtmlBytes: 50 * 1024,
-  contentFirstLoadJsBytes: 130 * 1024,
+  profileHtmlBytes: 60 * 1024,
+  contentOwnJsBytes: 30 * 1024,
 };
 
 /** Routes that are content pages (lists, profiles, posts, about, contact), held to the first-load JS target. */
@@ -58,8 +62,8 @@ export function pageMeets(row) {
   if (!s || typeof s.performance !== 'number') return false;
   return (
     s.performance >= TARGETS.performance &&
-    s.tbtMs < TARGETS.tbtMs &&
-    s.lcpMs < TARGETS.lcpMs &&
+    s.tbtMs <= TARGETS.tbtMs &&
+    s.lcpMs <= TARGETS.lcpMs &&
     s.cls < TARGETS.cls &&
     s.accessibility === TARGETS.otherScores &&
     s.bestPractices === TARGETS.otherScores &&
@@ -74,9 +78,9 @@ const median = (values) => {
 };
 
 /** The table as text: one line per page, then the medians and the first-load JS per route. */
-export function renderLighthouseTable({ rows, routes, runs }) {
+export function renderLighthouseTable({ rows, routes, runs, via = 'direct' }) {
   const lines = [
-    `LIGHTHOUSE, MOBILE (median of ${runs} run${runs > 1 ? 's' : ''} per page; targets: performance >= ${TARGETS.performance}, TBT < ${TARGETS.tbtMs} ms, LCP < ${TARGETS.lcpMs} ms, CLS < ${TARGETS.cls}, accessibility / best practices / SEO 100)`,
+    `LIGHTHOUSE, MOBILE, ${via === 'direct' ? 'straight from the Node server' : 'through the front (TLS, HTTP/2, zstd)'} (median of ${runs} run${runs > 1 ? 's' : ''} per page; targets: performance >= ${TARGETS.performance}, TBT <= ${TARGETS.tbtMs} ms, LCP <= ${TARGETS.lcpMs} ms, CLS < ${TARGETS.cls}, accessibility / best practices / SEO 100)`,
     '',
     [
       'brand',
@@ -92,6 +96,7 @@ export function renderLighthouseTable({ rows, routes, runs }) {
       'HTML (gzip)',
       'bench idx',
       'all met',
+      'direct: perf / LCP / TBT',
     ].join(' | '),
   ];
   for (const row of rows) {
@@ -112,8 +117,19 @@ export function renderLighthouseTable({ rows, routes, runs }) {
         `${kb(row.htmlBytes)} (${kb(row.htmlGzipBytes)})`,
         s.benchmarkIndex ? Math.round(s.benchmarkIndex) : '-',
         mark(pageMeets(row)),
+        row.direct
+          ? `${row.direct.performance ?? 'error'} / ${Math.round(row.direct.lcpMs ?? NaN)} / ${Math.round(row.direct.tbtMs ?? NaN)}`
+          : '-',
       ].join(' | '),
     );
+    if (s.lcpElement || s.lcpBreakdown) {
+      const phases = s.lcpBreakdown
+        ? Object.entries(s.lcpBreakdown)
+            .map(([phase, ms]) => `${phase} ${ms}`)
+            .join(', ')
+        : 'no breakdown';
+      lines.push(`    LCP element: ${s.lcpElement ?? '?'} (${phases} ms)`);
+    }
     if (s.failedAudits?.length) lines.push(`    lost points: ${s.failedAudits.join(', ')}`);
   }
   const summaries = rows.map((r) => r.summary).filter(Boolean);
@@ -127,11 +143,13 @@ export function renderLighthouseTable({ rows, routes, runs }) {
     `performance: min ${Math.min(...perf)}, median ${median(perf)} (target >= ${TARGETS.performance} on every page)`,
     `median TBT ${Math.round(tbt)} ms (${mark(tbt < TARGETS.tbtMs)}), median LCP ${Math.round(lcp)} ms (${mark(lcp < TARGETS.lcpMs)}), median CLS ${cls?.toFixed(3)} (${mark(cls < TARGETS.cls)})`,
     '',
-    `FIRST-LOAD JS PER ROUTE (gzipped; content pages <= ${kb(TARGETS.contentFirstLoadJsBytes)})`,
+    `FIRST-LOAD JS PER ROUTE (gzipped; our code over the framework's floor, /_not-found, <= ${kb(TARGETS.contentOwnJsBytes)} on content pages)`,
   );
-  for (const { route, gzipBytes } of routes) {
+  for (const { route, gzipBytes, ownGzipBytes } of routes) {
     const content = isContentRoute(route);
-    lines.push(`${route} | ${kb(gzipBytes)} | ${content ? mark(gzipBytes <= TARGETS.contentFirstLoadJsBytes) : '-'}`);
+    lines.push(
+      `${route} | ${kb(gzipBytes)} (our code ${kb(ownGzipBytes ?? 0)}) | ${content ? mark((ownGzipBytes ?? 0) <= TARGETS.contentOwnJsBytes) : '-'}`,
+    );
   }
   return lines.join('\n');
 }
@@ -145,13 +163,22 @@ async function htmlSizes(url) {
 export async function main(argv = process.argv.slice(2)) {
   const option = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   const runs = Number(option('runs') ?? 3);
+  const via = option('via') ?? 'both';
+  if (!['front', 'direct', 'both'].includes(via)) throw new Error('--via: front, direct or both');
+  const throughFront = via !== 'direct';
   const only = option('brands')?.split(',');
   const log = (message) => process.stderr.write(`[lighthouse] ${message}\n`);
 
   register();
   const { BRANDS } = await import('../schema/src/brands.ts');
   const brands = BRANDS.filter((b) => !only || only.includes(b.key));
-  await assertPortsFree([0, 1, 2, 3, 4].map((i) => PORTS.siteBase + i).concat(PORTS.sandbox, PORTS.gateway));
+  await assertPortsFree(
+    [0, 1, 2, 3, 4]
+      .map((i) => PORTS.siteBase + i)
+      .concat(PORTS.sandbox, PORTS.gateway, throughFront ? PORTS.front : []),
+  );
+  const { brandTable, localBrandDomainsEnv, localBrandHost } = await import('../scripts/lib/front.mjs');
+  const table = brandTable();
   fs.mkdirSync(resultsDir, { recursive: true });
   if (argv.includes('--rebuild') || !siteBuilt()) {
     log(`building the site into site/${DIST_DIR}`);
@@ -162,7 +189,10 @@ export async function main(argv = process.argv.slice(2)) {
   try {
     running.push(await startSandbox(1));
     running.push(await startGateway('lighthouse'));
-    running.push(await startSite('lighthouse'));
+    // Behind the front the site knows the brands' front hosts and believes the front's X-Forwarded-For.
+    const frontEnv = throughFront ? { ...localBrandDomainsEnv(table, PORTS.front), TRUST_PROXY: '1' } : {};
+    running.push(await startSite('lighthouse', frontEnv));
+    if (throughFront) running.push(await startFront(table));
     for (const brand of brands) {
       const offset = BRANDS.indexOf(brand);
       for (const page of await brandPages(brand, urls.site(offset))) {
@@ -171,17 +201,21 @@ export async function main(argv = process.argv.slice(2)) {
         await warmPage({ url: page.url });
         await warmImages({ url: page.url }, 10_000);
         const sizes = await htmlSizes(page.url);
-        const summary = await lighthouseMedian({ key, url: page.url }, 'table', runs).catch((error) => {
-          log(`  failed: ${error.message}`);
-          return null;
-        });
-        rows.push({ ...page, ...sizes, summary });
+        const measure = (url, tag) =>
+          lighthouseMedian({ key, url }, tag, runs).catch((error) => {
+            log(`  failed: ${error.message}`);
+            return null;
+          });
+        const frontUrl = `https://${localBrandHost(table[offset], PORTS.front)}${page.path}`;
+        const summary = await measure(throughFront ? frontUrl : page.url, throughFront ? 'front' : 'direct');
+        const direct = via === 'both' ? await measure(page.url, 'direct') : null;
+        rows.push({ ...page, url: throughFront ? frontUrl : page.url, ...sizes, summary, direct });
       }
     }
   } finally {
     for (const proc of running.reverse()) await stopProcess(proc);
   }
-  const result = { runs, rows, routes: firstLoadJs(path.join(root, 'site', DIST_DIR)) };
+  const result = { runs, via, rows, routes: firstLoadJs(path.join(root, 'site', DIST_DIR)) };
   const file = path.join(resultsDir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(file, JSON.stringify(result, null, 2));
   process.stdout.write(`${renderLighthouseTable(result)}\n\nJSON: ${path.relative(root, file)}\n`);

@@ -16,6 +16,8 @@ export const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // The front's certificates come from its own local CA (bench/stack.mjs startFront).
+  '--ignore-certificate-errors',
 ];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -41,6 +43,7 @@ export function summarize(lhr) {
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     failedAudits: failedAudits(lhr),
     lcpBreakdown: lcpBreakdown(lhr),
+    lcpElement: lcpElement(lhr),
   };
 }
 
@@ -54,6 +57,15 @@ function failedAudits(lhr) {
     }
   }
   return failed;
+}
+
+/** The LCP element as Lighthouse names it (its selector, else its HTML), shortened. */
+function lcpElement(lhr) {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  const node = details?.items?.[0]?.items?.[0]?.node ?? details?.items?.[0]?.node;
+  if (!node) return null;
+  const text = node.selector || node.snippet || node.nodeLabel || '';
+  return text.length > 90 ? `${text.slice(0, 87)}...` : text;
 }
 
 /** Where the LCP time went (time to first byte, load delay, load time, render delay), in ms. */

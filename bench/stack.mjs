@@ -5,9 +5,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { root, resultsDir } from './lib/paths.mjs';
-import { runToEnd, startProcess, stopProcess, waitForHttp } from './lib/processes.mjs';
+import { portIsOpen, runToEnd, startProcess, stopProcess, waitForHttp } from './lib/processes.mjs';
 
-export const PORTS = { siteBase: 3500, sandbox: 3510, gateway: 3520 };
+/** The bench's own ports; BENCH_SITE_PORT_BASE, BENCH_SANDBOX_PORT (its CDN on +1), BENCH_GATEWAY_PORT and
+ * BENCH_FRONT_PORT move them (several benches on one machine). */
+export const PORTS = {
+  siteBase: Number(process.env.BENCH_SITE_PORT_BASE ?? 3500),
+  sandbox: Number(process.env.BENCH_SANDBOX_PORT ?? 3510),
+  gateway: Number(process.env.BENCH_GATEWAY_PORT ?? 3520),
+  front: Number(process.env.BENCH_FRONT_PORT ?? 3530),
+};
 export const DIST_DIR = '.next-bench';
 export const REVALIDATE_SECRET = 'bench-revalidate-secret';
 /** Shared by the bench's site and gateway, as in production: the site's own rendering is not rate limited. */
@@ -93,12 +100,13 @@ export async function startGateway(label, { cold = false, env = {}, port = PORTS
   return proc;
 }
 
-/** One production Next server on the five brand ports (site/scripts/serve-brands.mjs). */
-export async function startSite(label) {
+/** One production Next server on the five brand ports (site/scripts/serve-brands.mjs); `env` adds to its environment. */
+export async function startSite(label, env = {}) {
   const proc = startProcess(`site ${label}`, process.execPath, ['scripts/serve-brands.mjs'], {
     cwd: path.join(root, 'site'),
     env: {
       ...baseEnv,
+      ...env,
       NEXT_DIST_DIR: DIST_DIR,
       SITE_PORT_BASE: String(PORTS.siteBase),
       GATEWAY_URL: urls.gateway,
@@ -108,6 +116,30 @@ export async function startSite(label) {
     logFile: path.join(logs, `site-${label}.log`),
   });
   await waitForHttp(`${urls.site(0)}/`, proc, { timeoutMs: 180_000 });
+  return proc;
+}
+
+/**
+ * The front (deploy/Caddyfile in Debian's caddy) before the bench's site on BENCH_FRONT_PORT, TLS with
+ * its local CA: each brand at https://<domain label>.localhost:<port> (scripts/lib/front.mjs).
+ */
+export async function startFront(brands) {
+  const { frontCommand } = await import('../scripts/lib/front.mjs');
+  const front = frontCommand({
+    brands,
+    httpsPort: PORTS.front,
+    httpPort: PORTS.front + 1,
+    siteUpstreams: [`localhost:${PORTS.siteBase}`],
+    gatewayUpstreams: [`127.0.0.1:${PORTS.gateway}`],
+    gatewayPort: PORTS.front + 2,
+    dataDir: path.join(resultsDir, 'front'),
+  });
+  const proc = startProcess('front', front.command, front.args, {
+    cwd: root,
+    env: front.env,
+    logFile: path.join(logs, 'front.log'),
+  });
+  for (let i = 0; i < 100 && !(await portIsOpen(PORTS.front)); i++) await new Promise((r) => setTimeout(r, 200));
   return proc;
 }
 

@@ -3,16 +3,21 @@
 // gateway and the site on its five brand ports. Used by `npm run up`, by the
 // browser tests (Playwright's webServer) and by the benchmarks.
 //
-//   node scripts/stack.mjs [--build] [--dev]
+//   node scripts/stack.mjs [--build] [--dev] [--production]
 //
 // Ports and folders come from the environment so several copies can run side
 // by side: SANDBOX_PORT (4010), GATEWAY_PORT (4000), SITE_PORT_BASE (3000),
 // SANDBOX_DATA_DIR (sandbox/.data), NEXT_DIST_DIR (.next).
+//
+// --production runs the shape docker-compose.yml describes instead (scripts/lib/production.mjs):
+// the front (Caddy, deploy/Caddyfile) on FRONT_HTTPS_PORT (8443), Redis, two gateways and two site
+// instances, and prints the brand URLs through the front.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { productionPorts, startProduction } from './lib/production.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -97,6 +102,45 @@ try {
     });
   }
 
+  if (args.has('--production')) {
+    if (args.has('--dev')) throw new Error('--production runs the built site: drop --dev');
+    await runProduction();
+  } else await runSingle();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll(1);
+}
+
+/** Any part stopping stops the rest: a half-running stack is never left behind. */
+function stopTogether(named) {
+  for (const [name, child] of named) {
+    child.on('exit', (code) => {
+      console.error(`${name} stopped (${code}); stopping the rest`);
+      stopAll(code ?? 1);
+    });
+  }
+}
+
+async function runProduction() {
+  const ports = productionPorts(env);
+  const { children: named, brands } = await startProduction({
+    env,
+    ports,
+    siteSecret,
+    spawnChild: (name, command, commandArgs, options) => run(name, command, commandArgs, options),
+  });
+  const width = Math.max(...brands.map((b) => b.key.length));
+  console.log(
+    `\nReady (production shape): the front on https port ${ports.https} (local CA: browsers need ` +
+      `--ignore-certificate-errors or .data/production/front/data/caddy/pki/authorities/local/root.crt trusted)\n` +
+      brands.map((b) => `  ${b.key.padEnd(width)}  ${b.url}/`).join('\n') +
+      `\n  site instances on ${ports.sites.join(' and ')} (+0..4), gateways on ${ports.gateways.join(' and ')} ` +
+      `behind the front's balancer on ${ports.frontGateway}, Redis on ${ports.redis}\n`,
+  );
+  stopTogether(Object.entries(named));
+}
+
+async function runSingle() {
   const sandbox = run('sandbox', tsx, ['src/main.ts'], {
     cwd: path.join(root, 'sandbox'),
     env: { ...env, SANDBOX_PORT: String(sandboxPort) },
@@ -141,17 +185,9 @@ try {
       `  app key for this run (header x-agency-app-key): ${localAppKey}\n` +
       `  the site's persisted documents: ${gatewayUrl}/graphiql/documents\n`,
   );
-  for (const [name, child] of [
+  stopTogether([
     ['sandbox', sandbox],
     ['gateway', gateway],
     ['site', site],
-  ]) {
-    child.on('exit', (code) => {
-      console.error(`${name} stopped (${code}); stopping the rest`);
-      stopAll(code ?? 1);
-    });
-  }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  stopAll(1);
+  ]);
 }

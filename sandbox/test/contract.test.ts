@@ -443,7 +443,8 @@ describe('media', () => {
       const path = item.file.split('/image/upload/')[1]!;
       expect(existsSync(join(sandbox.dataDir, 'media', RENDER_VERSION, 'jabuticaba', path))).toBe(true);
     }
-  });
+    // Three photographs of a real photo's size drawn on first request.
+  }, 60_000);
 
   it('the talent CDN resizes and re-encodes by the transformations in the path, and refuses unknown widths', async () => {
     const page = await listPage('paginate=1', { filters: { albums: [497] } });

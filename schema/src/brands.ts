@@ -488,7 +488,9 @@ export function isLocalHost(host: string): boolean {
 
 /**
  * Host to brand: by domain (with or without www), by local
- * ports 3000-3004 and server ports 8200-8204; anything else is the main brand.
+ * ports 3000-3004 and server ports 8200-8204; anything else is the main brand. A domain configured
+ * with a port (BRAND_DOMAINS_<KEY>="jabuticaba.localhost:8443", a local front on a port other than
+ * 443) matches that host and port.
  */
 export function brandForHost(
   host: string | null | undefined,
@@ -512,7 +514,9 @@ export function brandOfTableHost(
     if (byPort) return byPort;
   }
   const bare = hostname.replace(/^www\./, '');
-  return BRANDS.find((b) => brandDomains(b, env).includes(bare)) ?? null;
+  const withPort = port === null ? bare : `${bare}:${port}`;
+  // A domain may carry a port (a local front on jabuticaba.localhost:8443).
+  return BRANDS.find((b) => brandDomains(b, env).some((d) => d === bare || d === withPort)) ?? null;
 }
 
 /**

@@ -30,6 +30,15 @@ describe('brandForHost (by domain, local ports 3000-3004 and 8200-8204, unknown 
     expect(brandForHost('cqmusic.com.br', env).key).toBe('cq-empresariamento');
   });
 
+  it('matches a domain configured with a port (a local front) on that host and port only', () => {
+    const env = { BRAND_DOMAINS_JABUTICABA: 'jabuticaba.localhost:8443' };
+    expect(brandForHost('jabuticaba.localhost:8443', env).key).toBe('jabuticaba');
+    expect(brandForHost('jabuticaba.localhost:9443', env).key).toBe('cq-empresariamento');
+    expect(brandSiteUrl(brandByKey('jabuticaba'), 'cqempresariamento.localhost:8443', env)).toBe(
+      'https://jabuticaba.localhost:8443',
+    );
+  });
+
   it('shifts local ports together with SITE_PORT_BASE', () => {
     const env = { SITE_PORT_BASE: '3100' };
     expect(brandForHost('localhost:3103', env).key).toBe('music');

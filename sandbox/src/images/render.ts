@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { hashString, mulberry32 } from '../prng';
 import { ratioOfPath, ratioSize } from '../seed/media-paths';
 import { palette } from './palette';
+import { filmGrain, photoTexture } from './texture';
 import { logoSvg, portraitSvg, sceneSvg } from './svg';
 
 export interface RenderedImage {
@@ -9,24 +10,12 @@ export interface RenderedImage {
   contentType: 'image/jpeg' | 'image/png';
 }
 
-const GRAIN_SIZE = 192;
-let grainTile: Buffer | null = null;
-
-/** A small tile of film grain (seeded), laid over every photo so gradients do not band. */
-function grain(): Buffer {
-  if (grainTile) return grainTile;
-  const rng = mulberry32(0x5eed);
-  const px = Buffer.alloc(GRAIN_SIZE * GRAIN_SIZE * 4);
-  for (let i = 0; i < GRAIN_SIZE * GRAIN_SIZE; i++) {
-    const v = Math.round(128 + (rng() - 0.5) * 120);
-    px[i * 4] = v;
-    px[i * 4 + 1] = v;
-    px[i * 4 + 2] = v;
-    px[i * 4 + 3] = 34;
-  }
-  grainTile = px;
-  return px;
-}
+/**
+ * JPEG quality of the originals (what a photographer's export keeps). Photos are drawn at the size
+ * the API announces (seed/media-paths.ts: a real photo's, a 2x3 portrait 1600 × 2400), so a CDN's
+ * renditions and the site's image weights are what a visitor meets (150-400 KB each).
+ */
+const PHOTO_QUALITY = 76;
 
 /** Photos are portraits unless they are wide post or home images, which get a stage scene. */
 function isScene(path: string, width: number, height: number): boolean {
@@ -50,14 +39,22 @@ export async function renderImage(path: string, brandColor: string): Promise<Ren
   if (!ratio) return null;
   const { width, height } = ratioSize(ratio);
   const colours = palette(brandColor, rng);
+  // Drawn and textured at a third of the size, then enlarged (soft like a lens, and a ninth of the
+  // work), with film grain laid at full size: the detail a JPEG of a real photograph pays for.
+  const small = { width: Math.round(width / 3), height: Math.round(height / 3) };
   const svg = isScene(path, width, height)
-    ? sceneSvg(width, height, colours, rng)
-    : portraitSvg(width, height, colours, rng);
-  const body = await sharp(Buffer.from(svg))
-    .composite([
-      { input: grain(), raw: { width: GRAIN_SIZE, height: GRAIN_SIZE, channels: 4 }, tile: true, blend: 'overlay' },
-    ])
-    .jpeg({ quality: 78, progressive: false, mozjpeg: false })
+    ? sceneSvg(small.width, small.height, colours, rng)
+    : portraitSvg(small.width, small.height, colours, rng);
+  const seed = hashString(`texture:${brandColor}:${path}`);
+  const drawing = await sharp(Buffer.from(svg))
+    .removeAlpha()
+    .composite(await photoTexture(small.width, small.height, seed))
+    .raw()
+    .toBuffer();
+  const body = await sharp(drawing, { raw: { width: small.width, height: small.height, channels: 3 } })
+    .resize(width, height, { fit: 'fill', kernel: 'cubic' })
+    .composite([filmGrain(seed)])
+    .jpeg({ quality: PHOTO_QUALITY, progressive: false, mozjpeg: false, chromaSubsampling: '4:2:0' })
     .toBuffer();
   return { body, contentType: 'image/jpeg' };
 }

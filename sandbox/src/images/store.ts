@@ -6,7 +6,7 @@ import type { PanelContent } from '../types';
 import { renderImage, type RenderedImage } from './render';
 
 /** Bump when the drawing changes: the cache lives under media/<version>/ so old drawings are not served. */
-export const RENDER_VERSION = 'v2';
+export const RENDER_VERSION = 'v3';
 
 /** Paths the renderer can draw: photos naming their ratio, and partner logos. Anything else (placeholders) is 404. */
 const MEDIA_PATH = /^(?:(?:talents|posts|home)\/[A-Za-z0-9/_.-]+-\d{1,2}x\d{1,2}\.jpg|logos\/[a-z]+-\d+\.png)$/;

@@ -5,15 +5,15 @@
 export const RATIOS = ['3x4', '4x5', '2x3', '1x1', '16x9'] as const;
 export type Ratio = (typeof RATIOS)[number];
 
-/** Longest side of every generated photo. */
-export const LONG_SIDE = 900;
+/** Every generated photo is a real photo's size: at most this long side and this many pixels. */
+export const LONG_SIDE = 2400;
+export const MAX_PIXELS = 4_000_000;
 
 export function ratioSize(ratio: string): { width: number; height: number } {
   const [w, h] = ratio.split('x').map(Number) as [number, number];
   if (!w || !h) throw new Error(`Bad ratio ${ratio}`);
-  return w >= h
-    ? { width: LONG_SIDE, height: Math.round((LONG_SIDE * h) / w) }
-    : { width: Math.round((LONG_SIDE * w) / h), height: LONG_SIDE };
+  const scale = Math.min(LONG_SIDE / Math.max(w, h), Math.sqrt(MAX_PIXELS / (w * h)));
+  return { width: Math.round(w * scale), height: Math.round(h * scale) };
 }
 
 export function photoPath(dir: string, name: string, ratio: Ratio): string {

@@ -1,0 +1,208 @@
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import http2 from 'node:http2';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { CADDYFILE, brandTable, localBrandHost, startFront } from '../lib/front.mjs';
+
+/*
+ * The front (deploy/Caddyfile) in Debian's caddy, in front of two stand-in site instances and two
+ * stand-in gateways that echo what reached them: HTTP/2 over TLS, the Host kept, the visitor's
+ * address written by the front (a forged X-Forwarded-For replaced), zstd, a year of caching for
+ * /_next/static, unknown hosts refused, and a stopped instance failed over with no error.
+ */
+const brands = brandTable();
+const children = [];
+const servers = [];
+let ports;
+let dataDir;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function echoServer(name, port) {
+  const server = http.createServer((req, res) => {
+    if (req.url === '/favicon.ico' || req.url === '/readyz') {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      return res.end('ok');
+    }
+    const body = JSON.stringify({ name, url: req.url, headers: req.headers, padding: 'x'.repeat(4000) });
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=0' });
+    res.end(body);
+  });
+  servers.push(server);
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+async function waitForPort(port, timeoutMs = 20_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => (socket.destroy(), resolve(false)));
+    });
+    if (open) return;
+    if (Date.now() > end) throw new Error(`port ${port} did not open`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** One HTTP/2 request through the front for `host` (SNI and :authority), body decoded as text. */
+function h2Get(host, pathname, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const session = http2.connect(`https://127.0.0.1:${ports.https}`, {
+      servername: host.split(':')[0],
+      rejectUnauthorized: false,
+    });
+    session.once('error', reject);
+    const request = session.request({ ':path': pathname, ':authority': host, ...headers });
+    const chunks = [];
+    let responseHeaders;
+    request.on('response', (h) => (responseHeaders = h));
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => {
+      session.close();
+      resolve({ headers: responseHeaders, body: Buffer.concat(chunks), alpn: session.alpnProtocol });
+    });
+    request.on('error', (error) => (session.close(), reject(error)));
+    request.end();
+  });
+}
+
+before(async () => {
+  ports = {
+    https: await freePort(),
+    http: await freePort(),
+    gateway: await freePort(),
+    sites: [await freePort(), await freePort()],
+    gateways: [await freePort(), await freePort()],
+  };
+  await Promise.all(ports.sites.map((port, i) => echoServer(`site-${i}`, port)));
+  await Promise.all(ports.gateways.map((port, i) => echoServer(`gateway-${i}`, port)));
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'front-test-'));
+  const front = startFront({
+    brands,
+    httpsPort: ports.https,
+    httpPort: ports.http,
+    siteUpstreams: ports.sites.map((p) => `127.0.0.1:${p}`),
+    gatewayUpstreams: ports.gateways.map((p) => `127.0.0.1:${p}`),
+    gatewayPort: ports.gateway,
+    dataDir,
+  });
+  children.push(front);
+  let log = '';
+  front.stderr.on('data', (chunk) => (log += chunk));
+  front.once('exit', (code) => {
+    if (code) console.error(log);
+  });
+  await Promise.all([waitForPort(ports.https), waitForPort(ports.gateway)]);
+  // The port opens before the local CA has issued every certificate: wait for a handshake.
+  const host = localBrandHost(brands.at(-1), ports.https);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await h2Get(host, '/favicon.ico');
+      break;
+    } catch (error) {
+      if (attempt > 100) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+});
+
+after(async () => {
+  for (const child of children) child.kill('SIGTERM');
+  for (const server of servers) {
+    server.closeAllConnections();
+    server.close();
+  }
+  await new Promise((r) => setTimeout(r, 300));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('the Caddyfile answers for every brand domain of the brand table, with and without www', () => {
+  const text = fs.readFileSync(CADDYFILE, 'utf8');
+  const defaults = /\{\$FRONT_HOSTS:([^}]*)\}/.exec(text)?.[1];
+  assert.ok(defaults, 'FRONT_HOSTS has a default');
+  const hosts = defaults.split(',').map((h) => h.trim());
+  const expected = brands.flatMap((b) => b.domains.flatMap((d) => [d, `www.${d}`]));
+  assert.deepEqual([...hosts].sort(), [...expected].sort());
+});
+
+test('serves each brand host over TLS and HTTP/2, keeping the Host and writing the visitor address', async () => {
+  for (const brand of brands) {
+    const host = localBrandHost(brand, ports.https);
+    const response = await h2Get(host, '/some/page?x=1', { 'x-forwarded-for': '6.6.6.6' });
+    assert.equal(response.alpn, 'h2');
+    assert.equal(response.headers[':status'], 200);
+    const echoed = JSON.parse(response.body.toString('utf8'));
+    assert.equal(echoed.headers.host, host, 'the Host goes through as sent');
+    // The front compresses: it asks the site for plain bytes.
+    assert.equal(echoed.headers['accept-encoding'], 'identity');
+    assert.equal(echoed.url, '/some/page?x=1');
+    // The forged entry is gone: the one entry is the address the front saw.
+    assert.equal(echoed.headers['x-forwarded-for'], '127.0.0.1');
+  }
+});
+
+test('compresses with zstd when offered, else gzip', async () => {
+  const host = localBrandHost(brands[0], ports.https);
+  const zstd = await h2Get(host, '/a', { 'accept-encoding': 'zstd, gzip' });
+  assert.equal(zstd.headers['content-encoding'], 'zstd');
+  const gzip = await h2Get(host, '/a', { 'accept-encoding': 'gzip' });
+  assert.equal(gzip.headers['content-encoding'], 'gzip');
+  assert.ok(gzip.body.length < 1000, `gzip body ${gzip.body.length} bytes`);
+});
+
+test("caches Next's hashed static files for a year, and nothing else", async () => {
+  const host = localBrandHost(brands[1], ports.https);
+  const asset = await h2Get(host, '/_next/static/chunks/app-0123abcd.js');
+  assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
+  const page = await h2Get(host, '/atrizes');
+  assert.equal(page.headers['cache-control'], 'public, max-age=0');
+});
+
+test('refuses a host that is not a brand', async () => {
+  await assert.rejects(h2Get(`evil.example:${ports.https}`, '/'));
+});
+
+test('balances the gateways on the private listener', async () => {
+  const names = new Set();
+  for (let i = 0; i < 6; i += 1) {
+    const response = await fetch(`http://127.0.0.1:${ports.gateway}/graphql?i=${i}`);
+    assert.equal(response.status, 200);
+    names.add((await response.json()).name);
+  }
+  assert.deepEqual([...names].sort(), ['gateway-0', 'gateway-1']);
+});
+
+test('a stopped site instance or gateway is failed over: every request still answers 200', async () => {
+  const host = localBrandHost(brands[2], ports.https);
+  await new Promise((resolve) => {
+    servers[0].closeAllConnections();
+    servers[0].close(resolve);
+  });
+  await new Promise((resolve) => {
+    servers[2].closeAllConnections();
+    servers[2].close(resolve);
+  });
+  for (let i = 0; i < 8; i += 1) {
+    const page = await h2Get(host, `/p${i}`);
+    assert.equal(page.headers[':status'], 200);
+    assert.equal(JSON.parse(page.body.toString('utf8')).name, 'site-1');
+    const api = await fetch(`http://127.0.0.1:${ports.gateway}/graphql?i=${i}`);
+    assert.equal(api.status, 200);
+    assert.equal((await api.json()).name, 'gateway-1');
+  }
+});

@@ -1,0 +1,66 @@
+// The front (deploy/Caddyfile) run natively with Debian's caddy: the environment that makes the
+// one Caddyfile serve this machine, and the brand hosts it answers for, from the brand table.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { root } from './steps.mjs';
+
+export const CADDYFILE = path.join(root, 'deploy/Caddyfile');
+
+/**
+ * The brand table's keys and production domains, read through tsx (the table is TypeScript):
+ * [{ key, constant, domains }].
+ */
+export function brandTable() {
+  const script = `import { BRANDS, brandConstantName } from './schema/src/brands.ts';
+console.log(JSON.stringify(BRANDS.map((b) => ({ key: b.key, constant: brandConstantName(b.key), domains: b.domains }))));`;
+  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['--eval', script], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`could not read the brand table: ${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
+
+/**
+ * A brand's local address through the front: its production domain's first label under
+ * .localhost (browsers resolve any *.localhost to this machine), on the front's HTTPS port:
+ * cqempresariamento.com.br -> cqempresariamento.localhost:8443.
+ */
+export function localBrandHost(brand, httpsPort) {
+  return `${brand.domains[0].split('.')[0]}.localhost:${httpsPort}`;
+}
+
+/** BRAND_DOMAINS_<KEY> for the site and gateway, so the brand table knows the local front's hosts. */
+export function localBrandDomainsEnv(brands, httpsPort) {
+  return Object.fromEntries(brands.map((b) => [`BRAND_DOMAINS_${b.constant}`, localBrandHost(b, httpsPort)]));
+}
+
+/**
+ * Debian's caddy on the one Caddyfile, for this machine: { command, args, env }. `dataDir` holds its
+ * local CA and certificates (never the user's trust store: skip_install_trust).
+ */
+export function frontCommand({ brands, httpsPort, httpPort, siteUpstreams, gatewayUpstreams, gatewayPort, dataDir }) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const env = {
+    PATH: process.env.PATH,
+    HOME: dataDir,
+    XDG_DATA_HOME: path.join(dataDir, 'data'),
+    XDG_CONFIG_HOME: path.join(dataDir, 'config'),
+    FRONT_HOSTS: brands.map((b) => localBrandHost(b, httpsPort)).join(', '),
+    FRONT_TLS: 'internal',
+    FRONT_HTTP_PORT: String(httpPort),
+    FRONT_HTTPS_PORT: String(httpsPort),
+    SITE_UPSTREAMS: siteUpstreams.join(' '),
+    GATEWAY_UPSTREAMS: gatewayUpstreams.join(' '),
+    FRONT_GATEWAY_ADDRESS: `:${gatewayPort}`,
+    FRONT_GATEWAY_BIND: '127.0.0.1',
+  };
+  return { command: 'caddy', args: ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], env };
+}
+
+/** Starts the front (frontCommand's options); resolves nothing, returns the child process. */
+export function startFront(options) {
+  const { command, args, env } = frontCommand(options);
+  return spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+}

@@ -1,0 +1,177 @@
+// The production shape on one machine, wired as docker-compose.yml wires it: the front
+// (deploy/Caddyfile in Debian's caddy) as the one public entry, two site instances behind it, two
+// gateway instances behind its private balancer sharing one Redis, each with its own outbox, and the
+// sandbox as the back-ends. Used by `npm run up -- --production` (scripts/stack.mjs) and by the
+// browser test that stops instances mid-run (site/e2e/front-failover.spec.ts).
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { brandTable, frontCommand, localBrandDomainsEnv, localBrandHost } from './front.mjs';
+import { root } from './steps.mjs';
+
+const BACKENDS = ['manager', 'main', 'jabuticaba', 'digital', 'music', 'cultural'];
+
+function int(env, name, fallback) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${name} must be a port, got '${raw}'`);
+  return value;
+}
+
+/**
+ * The ports of the production shape, from the environment: the same SANDBOX_PORT, GATEWAY_PORT
+ * and SITE_PORT_BASE as the plain stack for the first instances, and for the rest
+ * GATEWAY_B_PORT (GATEWAY_PORT+20), FRONT_GATEWAY_PORT (+21, the private balancer),
+ * REDIS_PORT (+22), SITE_B_PORT_BASE (SITE_PORT_BASE+10), FRONT_HTTPS_PORT (8443) and
+ * FRONT_HTTP_PORT (8080).
+ */
+export function productionPorts(env = process.env) {
+  const gateway = int(env, 'GATEWAY_PORT', 4000);
+  const site = int(env, 'SITE_PORT_BASE', 3000);
+  return {
+    sandbox: int(env, 'SANDBOX_PORT', 4010),
+    gateways: [gateway, int(env, 'GATEWAY_B_PORT', gateway + 20)],
+    frontGateway: int(env, 'FRONT_GATEWAY_PORT', gateway + 21),
+    redis: int(env, 'REDIS_PORT', gateway + 22),
+    sites: [site, int(env, 'SITE_B_PORT_BASE', site + 10)],
+    https: int(env, 'FRONT_HTTPS_PORT', 8443),
+    http: int(env, 'FRONT_HTTP_PORT', 8080),
+  };
+}
+
+export function waitForPort(port, label, timeoutMs = 120_000, failed = () => null) {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const failure = failed();
+      if (failure) return reject(new Error(`${label}: ${failure}`));
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() - started > timeoutMs) reject(new Error(`${label} did not open port ${port}`));
+        else setTimeout(attempt, 250);
+      });
+    };
+    attempt();
+  });
+}
+
+/** The brand sites' addresses through the front: [{ key, url }]. */
+export function brandFrontUrls(brands, httpsPort) {
+  return brands.map((b) => ({ key: b.key, url: `https://${localBrandHost(b, httpsPort)}` }));
+}
+
+/**
+ * Starts the production shape. `spawnChild(name, command, args, options)` starts one process (the
+ * stack prefixes its output; a test ignores it); `sandboxUrl` reuses a running sandbox instead of
+ * starting one. Resolves with the named child processes and the brand URLs once every part listens.
+ */
+export async function startProduction({
+  env = process.env,
+  ports = productionPorts(env),
+  siteSecret,
+  sandboxUrl,
+  dataDir = path.join(root, '.data/production'),
+  spawnChild = (name, command, args, options) => spawn(command, args, { stdio: 'ignore', ...options }),
+}) {
+  const brands = brandTable();
+  const children = {};
+  const failures = [];
+  const start = (name, command, args, options) => {
+    const child = spawnChild(name, command, args, options);
+    child.once('error', (error) => failures.push(`${name}: ${error.message}`));
+    children[name] = child;
+    return child;
+  };
+  const failed = () => failures[0] ?? null;
+  const base = { ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+  const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+  let sandbox = sandboxUrl;
+  if (!sandbox) {
+    sandbox = `http://localhost:${ports.sandbox}`;
+    start('sandbox', tsx, ['src/main.ts'], {
+      cwd: path.join(root, 'sandbox'),
+      env: { ...base, SANDBOX_PORT: String(ports.sandbox) },
+    });
+    await waitForPort(ports.sandbox, 'sandbox', 120_000, failed);
+  }
+
+  // A cache, not a database (as in compose): no persistence, a ceiling, LRU over all keys.
+  start(
+    'redis',
+    'redis-server',
+    ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'].concat([
+      '--maxmemory',
+      '256mb',
+      '--maxmemory-policy',
+      'allkeys-lru',
+    ]),
+    { cwd: root, env: { PATH: env.PATH } },
+  );
+  await waitForPort(ports.redis, 'redis', 20_000, failed);
+
+  const brandDomains = localBrandDomainsEnv(brands, ports.https);
+  const upstream = Object.fromEntries(BACKENDS.map((b) => [`UPSTREAM_${b.toUpperCase()}_URL`, `${sandbox}/${b}`]));
+  ports.gateways.forEach((port, i) => {
+    const name = `gateway-${'ab'[i]}`;
+    start(name, tsx, ['src/main.ts'], {
+      cwd: path.join(root, 'gateway'),
+      env: {
+        ...upstream,
+        ...base,
+        ...brandDomains,
+        GATEWAY_PORT: String(port),
+        GATEWAY_HOST: '127.0.0.1',
+        REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
+        SITE_GATEWAY_SECRET: siteSecret,
+        SITE_PORT_BASE: String(ports.sites[0]),
+        // Each instance its own outbox; a draining instance leaves the front's rotation first.
+        OUTBOX_PATH: path.join(dataDir, `outbox-${'ab'[i]}.sqlite`),
+        SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? '5000',
+      },
+    });
+  });
+  await Promise.all(ports.gateways.map((port, i) => waitForPort(port, `gateway-${'ab'[i]}`, 120_000, failed)));
+
+  const front = frontCommand({
+    brands,
+    httpsPort: ports.https,
+    httpPort: ports.http,
+    siteUpstreams: ports.sites.map((p) => `localhost:${p}`),
+    gatewayUpstreams: ports.gateways.map((p) => `127.0.0.1:${p}`),
+    gatewayPort: ports.frontGateway,
+    dataDir: path.join(dataDir, 'front'),
+  });
+  start('front', front.command, front.args, { cwd: root, env: front.env });
+
+  ports.sites.forEach((port, i) => {
+    start(`site-${'ab'[i]}`, 'node', ['scripts/serve-brands.mjs'], {
+      cwd: path.join(root, 'site'),
+      env: {
+        ...base,
+        ...brandDomains,
+        SITE_PORT_BASE: String(port),
+        GATEWAY_URL: `http://127.0.0.1:${ports.frontGateway}/graphql`,
+        SITE_GATEWAY_SECRET: siteSecret,
+        // The panels (root-relative media joined to their origin) and the talent media CDN beside the sandbox.
+        MEDIA_HOSTS:
+          env.MEDIA_HOSTS ??
+          `${sandbox},${sandbox.replace('localhost', '127.0.0.1')},http://localhost:${Number(new URL(sandbox).port) + 1}`,
+        // One proxy of ours (the front) writes the visitor's address as the last X-Forwarded-For entry.
+        TRUST_PROXY: '1',
+      },
+    });
+  });
+  await Promise.all([
+    waitForPort(ports.https, 'front', 30_000, failed),
+    waitForPort(ports.frontGateway, 'front (gateway balancer)', 30_000, failed),
+    ...ports.sites.map((port, i) => waitForPort(port + 4, `site-${'ab'[i]}`, 120_000, failed)),
+  ]);
+  return { children, brands: brandFrontUrls(brands, ports.https), ports, sandboxUrl: sandbox };
+}

@@ -1,0 +1,123 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startProduction, type ProductionPorts } from '../../scripts/lib/production.mjs';
+import { SANDBOX_URL } from './support/stack';
+
+/*
+ * The production shape (scripts/lib/production.mjs, what `npm run up -- --production` runs): the
+ * front (deploy/Caddyfile in Debian's caddy) over TLS and HTTP/2, two site instances behind it, two
+ * gateways behind its private balancer on one Redis, on the running sandbox. A visitor browses the
+ * brands through the front while one site instance and one gateway are stopped: no page fails.
+ */
+let children: Record<string, ChildProcess> = {};
+let brands: { key: string; url: string }[] = [];
+let dataDir: string;
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** A free block of `size` consecutive ports (a site instance needs five, one per brand). */
+async function freeBlock(size: number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const base = 20_000 + Math.floor(Math.random() * 30_000);
+    const free = await Promise.all(Array.from({ length: size }, (_, i) => canListen(base + i)));
+    if (free.every(Boolean)) return base;
+  }
+  throw new Error('no free port block');
+}
+
+test.describe.configure({ mode: 'serial' });
+test.use({ ignoreHTTPSErrors: true });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'front-failover-'));
+  const ports: ProductionPorts = {
+    sandbox: Number(new URL(SANDBOX_URL).port),
+    gateways: [await freeBlock(1), await freeBlock(1)],
+    frontGateway: await freeBlock(1),
+    redis: await freeBlock(1),
+    sites: [await freeBlock(5), await freeBlock(5)],
+    https: await freeBlock(1),
+    http: await freeBlock(1),
+  };
+  const started = await startProduction({
+    ports,
+    sandboxUrl: SANDBOX_URL,
+    siteSecret: 'front-failover-site-secret',
+    dataDir,
+    env: {
+      ...process.env,
+      STORE_WARMUP: '0',
+      LOG_LEVEL: 'warn',
+      // Long enough for the front's health check (every 2 s) to take a draining gateway out.
+      SHUTDOWN_DRAIN_MS: '3000',
+    },
+  });
+  children = started.children;
+  brands = started.brands;
+});
+
+test.afterAll(async () => {
+  const all = Object.values(children);
+  for (const child of all) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1000));
+  for (const child of all) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+// Pages every brand has (its home and contact page, in both languages).
+const PAGES = ['/', '/contato', '/en', '/en/contato'];
+
+/** Loads one page through the front: 200, its heading drawn, carried by HTTP/2. */
+async function visit(page: Page, url: string): Promise<void> {
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(200);
+  await expect(page.locator('h1, h2').first(), url).toBeVisible();
+  const protocol = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol,
+  );
+  expect(protocol, url).toBe('h2');
+}
+
+test('through the front every brand answers over HTTP/2, and stopping a site instance and a gateway mid-run fails no page', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 500) failed.push(`${response.status()} ${response.url()}`);
+  });
+  const throughFront = (url: string) => brands.some((brand) => url.startsWith(brand.url));
+  page.on('requestfailed', (request) => {
+    // A page navigated away from cancels what it was still loading: not a failure of the stack.
+    const error = request.failure()?.errorText;
+    if (throughFront(request.url()) && error !== 'net::ERR_ABORTED') failed.push(`${error} ${request.url()}`);
+  });
+
+  for (const brand of brands) await visit(page, `${brand.url}/`);
+
+  // One site instance and one gateway stop while the visitor goes on browsing.
+  let stoppedBoth = false;
+  const stopped = Promise.all(
+    [children['site-a'], children['gateway-a']].map(
+      (child) => new Promise((resolve) => (child!.once('exit', resolve), child!.kill('SIGTERM'))),
+    ),
+  ).then(() => (stoppedBoth = true));
+  for (let round = 0; !stoppedBoth || round === 0; round += 1) {
+    for (const [i, brand] of brands.entries()) await visit(page, `${brand.url}${PAGES[(round + i) % PAGES.length]}`);
+  }
+  await stopped;
+  // After both are gone, every brand still answers, through the survivors.
+  for (const brand of brands) await visit(page, `${brand.url}/en/contato?after=stop`);
+  expect(failed).toEqual([]);
+});
