@@ -120,7 +120,7 @@ interface Stats {
   backends: Record<string, { routes: Record<string, number> } | undefined>;
 }
 const profileCalls = async () =>
-  (await sandboxAdmin<Stats>('/stats')).backends.jabuticaba?.routes['GET /api/talent/profile'] ?? 0;
+  (await sandboxAdmin<Stats>('/stats')).backends.manager?.routes['GET /api/talent/profile'] ?? 0;
 
 /** Port offset 1 = jabuticaba on each site. */
 const jabuticaba = (site: string) => site.replace(/:(\d+)$/, (_, port: string) => `:${Number(port) + 1}`);

@@ -82,7 +82,8 @@ test('a profile view is one trace across the site, the gateway and its back-end 
         const gatewayRequest = trace.find((s) => s.service === 'gateway' && s.name === 'GET /graphql');
         if (!gatewayRequest) return 'no gateway span in the trace yet';
         const backendCall = trace.find(
-          (s) => s.service === 'gateway' && s.name === 'GET main' && s.attributes['url.path'] === '/api/talent/profile',
+          (s) =>
+            s.service === 'gateway' && s.name === 'GET manager' && s.attributes['url.path'] === '/api/talent/profile',
         );
         if (!backendCall) return 'no back-end call in the trace yet';
         return backendCall.parentSpanId === gatewayRequest.spanId ? 'one trace' : 'back-end call not under the query';
