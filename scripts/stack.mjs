@@ -14,10 +14,9 @@
 // instances, and prints the brand URLs through the front.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { productionPorts, startProduction } from './lib/production.mjs';
+import { productionPorts, startProduction, waitForPort } from './lib/production.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -62,25 +61,6 @@ function runToEnd(name, command, commandArgs, options) {
   return new Promise((resolve, reject) => {
     const child = run(name, command, commandArgs, options);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}`))));
-  });
-}
-
-function waitForPort(port, label, timeoutMs = 120_000) {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() - started > timeoutMs) reject(new Error(`${label} did not open port ${port}`));
-        else setTimeout(attempt, 250);
-      });
-    };
-    attempt();
   });
 }
 

@@ -1,11 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startProduction, type ProductionPorts } from '../../scripts/lib/production.mjs';
 import { SANDBOX_URL } from './support/stack';
+import { freeBlock } from './support/ports';
 
 /*
  * The production shape (scripts/lib/production.mjs, what `npm run up -- --production` runs): the
@@ -16,24 +16,6 @@ import { SANDBOX_URL } from './support/stack';
 let children: Record<string, ChildProcess> = {};
 let brands: { key: string; url: string }[] = [];
 let dataDir: string;
-
-function canListen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/** A free block of `size` consecutive ports (a site instance needs five, one per brand). */
-async function freeBlock(size: number): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
-    const free = await Promise.all(Array.from({ length: size }, (_, i) => canListen(base + i)));
-    if (free.every(Boolean)) return base;
-  }
-  throw new Error('no free port block');
-}
 
 test.describe.configure({ mode: 'serial' });
 test.use({ ignoreHTTPSErrors: true });

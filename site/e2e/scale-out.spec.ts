@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SANDBOX_URL, sandboxAdmin } from './support/stack';
+import { freeBlock } from './support/ports';
 
 /*
  * Scale-out: two site instances (two serve-brands.mjs processes on their own port blocks), each in
@@ -20,24 +21,6 @@ const children: ChildProcess[] = [];
 const startFailures: string[] = [];
 let dataDir: string;
 let sites: string[] = [];
-
-function canListen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/** A free block of `size` consecutive ports (a site needs five, one per brand). */
-async function freeBlock(size: number): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
-    const free = await Promise.all(Array.from({ length: size }, (_, i) => canListen(base + i)));
-    if (free.every(Boolean)) return base;
-  }
-  throw new Error('no free port block');
-}
 
 function start(command: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });

@@ -1,4 +1,4 @@
-import { BRANDS, CAREER_ALBUM_ID, type BrandDefinition, type BrandKey } from '@agency/schema/brands';
+import { BRANDS, type BrandDefinition, type BrandKey } from '@agency/schema/brands';
 import {
   UPSTREAM_CALLS,
   UPSTREAM_CALL_IDS,
@@ -9,6 +9,7 @@ import {
 } from '@agency/schema/upstream-calls';
 import type { Backend } from '../backends';
 import { POST_TYPE_OF } from '../modules/posts/routing';
+import { talentListQuery, talentProfileQuery } from '../modules/talents/provider';
 import type { FormKind } from '../modules/forms/routing';
 import type { QueryValue } from '../upstream/client';
 
@@ -104,16 +105,7 @@ const PLANNERS = {
         fixed({
           path: '/api/talents_by_album',
           body: { filters: { albums: [...brand.defaultAlbumIds] } },
-          query: {
-            paginate: TALENT_PAGE,
-            page: 1,
-            language: 'pt',
-            branch: brand.key,
-            cover2: 1,
-            other_skills: 1,
-            twitter: 1,
-            galleries: ['book'],
-          },
+          query: talentListQuery(brand, 1),
         }),
     ),
   'talents.profile': (routes) =>
@@ -126,24 +118,7 @@ const PLANNERS = {
           const list = backendForCall('talents.list', brand.key, { routes }) as Backend;
           const id = firstRow(earlier('talents.list', list, brand.key), 'id');
           if (!id) return { skip: 'no talent id: the talent list gave none' };
-          return {
-            path: '/api/talent/profile',
-            query: {
-              language: 'pt',
-              id,
-              branch: brand.key,
-              cover: 2,
-              cover2: 1,
-              cover_web: 1,
-              skills: 1,
-              other_skills: 1,
-              detailed_languages: 1,
-              nationality: 1,
-              gallery_item_caption: 1,
-              albums: [CAREER_ALBUM_ID, ...brand.defaultAlbumIds],
-              twitter: 1,
-            },
-          };
+          return { path: '/api/talent/profile', query: talentProfileQuery(brand, id, null) };
         },
     ),
   'talents.attributes': (routes) =>

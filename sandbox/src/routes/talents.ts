@@ -1,5 +1,5 @@
 import { BRAND_KEYS, CAREER_ALBUM_ID } from '@agency/schema/brands';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { BackendScope } from '../context';
 import { cdnPlaceholder, cdnUrl, cdnVideoUrl } from '../cdn/transformations';
 import { flag, invalid, jsonParam, notFound } from '../http/errors';
@@ -130,7 +130,7 @@ function badBranch(query: Query): boolean {
  * bare talent. The list rule is deliberately not applied here: readers filter.
  */
 export function registerTalentRoutes(app: FastifyInstance, { ctx }: BackendScope): void {
-  const list = (request: { query: unknown; body: unknown }, reply: import('fastify').FastifyReply) => {
+  const list = (request: { query: unknown; body: unknown }, reply: FastifyReply) => {
     const query = request.query as Query;
     if (badBranch(query)) return invalid(reply, { branch: ['validation.option'] });
     const body = (request.body ?? {}) as { filters?: { albums?: unknown }; sort?: unknown };

@@ -1,6 +1,8 @@
 import type { BrandDefinition } from '@agency/schema/brands';
 import type { ContentDeps } from '../../context';
 import type { Upstream } from '../../upstream/client';
+import type { Backend } from '../../backends';
+import type { DriftNote } from '../../upstream/drift';
 import type { PostKind } from '../../generated/resolvers-types';
 import { isNotFound } from '../../upstream/errors';
 import { pathSegment, type Envelope, type RestPost, type RestPostPaginator } from '../../upstream/rest';
@@ -39,19 +41,19 @@ export function postsBackendOf(upstream: Upstream, brand: BrandDefinition, kind:
 
 async function fetchPosts(
   upstream: Upstream,
-  brand: BrandDefinition,
+  backend: Backend,
+  note: DriftNote,
   kind: PostKind,
   lang: Lang,
   category: string | null,
 ) {
-  const backend = postsBackendOf(upstream, brand, kind);
   const call = listCall(kind);
   const posts = await readPages<RestPost>(
     (page) =>
       upstream.get<RestPostPaginator>(backend, `/api/posts/${POST_TYPE_OF[kind]}/${lang}`, {
         query: { paginate: POSTS_PER_PAGE, page, ...(category ? { category } : {}) },
       }),
-    upstream.drift(backend, call),
+    note,
     (answer) => upstream.sample(backend, call, answer),
   );
   // Lists are filtered to the language (the back-end is asked for it, this guards mixed answers).
@@ -73,7 +75,7 @@ export function loadPostList(
       const mediaBase = upstream.mediaBase(backend);
       const list = { brand: brand.key, kind, lang, category };
       const note = upstream.drift(backend, listCall(kind));
-      return (await fetchPosts(upstream, brand, kind, lang, category)).map((p) =>
+      return (await fetchPosts(upstream, backend, note, kind, lang, category)).map((p) =>
         mapPost(p, kind, mediaBase, list, note),
       );
     },

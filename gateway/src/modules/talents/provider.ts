@@ -1,6 +1,6 @@
 import { CAREER_ALBUM_ID, type BrandDefinition, type TalentCategory } from '@agency/schema/brands';
 import type { ContentDeps } from '../../context';
-import type { Upstream } from '../../upstream/client';
+import type { QueryValue, Upstream } from '../../upstream/client';
 import { isNotFound } from '../../upstream/errors';
 import type { RestTalentPaginator, RestTalentProfile, RestTalentSummary } from '../../upstream/rest';
 import { notFound } from '../shared/errors';
@@ -27,36 +27,66 @@ function albumsFor(brand: BrandDefinition, category: TalentCategory | null | typ
   return [...(category ? category.albumIds : brand.defaultAlbumIds)];
 }
 
+/** The query of one page of a talent list: the spec's call with the flags of every block a card shows. */
+export function talentListQuery(brand: BrandDefinition, page: number): Record<string, QueryValue> {
+  return {
+    paginate: TALENT_PAGE_SIZE,
+    page,
+    language: 'pt',
+    branch: brand.key,
+    cover2: 1,
+    other_skills: 1,
+    twitter: 1,
+    galleries: ['book'],
+  };
+}
+
 /**
- * Every row of a talent list, from the back-end the call table names (the integration service,
- * the brand as `branch`). The family pages with `paginate`; its paginators may lack last_page, and
- * then pages are read until an empty one.
+ * The query of a profile: the spec's flags (cover=2, cover_web=1, ...) and the family's (cover2=1,
+ * skills=1), since a back-end includes an optional block only when its flag asks for it.
+ */
+export function talentProfileQuery(
+  brand: BrandDefinition,
+  id: string,
+  category: TalentCategory | null,
+): Record<string, QueryValue> {
+  return {
+    language: 'pt',
+    id,
+    branch: brand.key,
+    cover: 2,
+    cover2: 1,
+    cover_web: 1,
+    skills: 1,
+    other_skills: 1,
+    detailed_languages: 1,
+    nationality: 1,
+    gallery_item_caption: 1,
+    albums: [CAREER_ALBUM_ID, ...albumsFor(brand, category)],
+    twitter: 1,
+  };
+}
+
+/**
+ * The listable rows of a talent list, from the back-end the call table names (the integration
+ * service, the brand as `branch`). The family pages with `paginate`; its paginators may lack
+ * last_page, and then pages are read until an empty one.
  */
 async function fetchList(upstream: Upstream, brand: BrandDefinition, albums: number[], category?: string) {
   const backend = upstream.route('talents.list', brand.key);
-  return readPages<RestTalentSummary>(
+  const note = upstream.drift(backend, 'talents.list');
+  const rows = await readPages<RestTalentSummary>(
     (page) =>
       upstream.postJson<RestTalentPaginator>(
         backend,
         '/api/talents_by_album',
         { filters: { albums, ...(category ? { category } : {}) } },
-        {
-          read: true,
-          query: {
-            paginate: TALENT_PAGE_SIZE,
-            page,
-            language: 'pt',
-            branch: brand.key,
-            cover2: 1,
-            other_skills: 1,
-            twitter: 1,
-            galleries: ['book'],
-          },
-        },
+        { read: true, query: talentListQuery(brand, page) },
       ),
-    upstream.drift(backend, 'talents.list'),
+    note,
     (answer) => upstream.sample(backend, 'talents.list', answer),
   );
+  return listTalents(rows, note);
 }
 
 /**
@@ -70,16 +100,8 @@ export function loadTalentList(
 ): Promise<RestTalentSummary[]> {
   if (brand.content !== 'talents') return Promise.resolve([]);
   const slug = category === ALL_ALBUMS ? ALL_ALBUMS : (category?.slug ?? '');
-  return store.get({ type: 'talents', brand: brand.key, locale: 'pt', args: { category: slug } }, async () =>
-    listTalents(
-      await fetchList(
-        upstream,
-        brand,
-        albumsFor(brand, category),
-        category === ALL_ALBUMS ? undefined : category?.slug,
-      ),
-      upstream.drift(upstream.route('talents.list', brand.key), 'talents.list'),
-    ),
+  return store.get({ type: 'talents', brand: brand.key, locale: 'pt', args: { category: slug } }, () =>
+    fetchList(upstream, brand, albumsFor(brand, category), category === ALL_ALBUMS ? undefined : category?.slug),
   );
 }
 
@@ -137,24 +159,8 @@ export function loadTalentProfile(
     { type: 'talent', brand: brand.key, locale: 'pt', args: { id, category: category?.slug ?? '' } },
     async () => {
       try {
-        // The spec's flags (cover=2, cover_web=1, ...) and the family's (cover2=1, skills=1): a back-end
-        // includes an optional block only when its flag asks for it.
         const profile = await upstream.get<RestTalentProfile>(backend, '/api/talent/profile', {
-          query: {
-            language: 'pt',
-            id,
-            branch: brand.key,
-            cover: 2,
-            cover2: 1,
-            cover_web: 1,
-            skills: 1,
-            other_skills: 1,
-            detailed_languages: 1,
-            nationality: 1,
-            gallery_item_caption: 1,
-            albums: [CAREER_ALBUM_ID, ...albumsFor(brand, category)],
-            twitter: 1,
-          },
+          query: talentProfileQuery(brand, id, category),
         });
         upstream.sample(backend, 'talents.profile', profile);
         return toTalentModel(
