@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readOnOff } from '@agency/schema/forwarded';
 
 /** The environment as given (strings or absent). */
 export type RawEnv = Record<string, string | undefined>;
@@ -7,6 +8,19 @@ const unset = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(unset, z.string().optional());
 const wholeNumber = (fallback: number) => z.preprocess(unset, z.coerce.number().int().nonnegative().default(fallback));
 const flag = z.preprocess(unset, z.enum(['0', '1']).default('0')).transform((value) => value === '1');
+/** The on/off rule the gateway and the site's entry script apply too (@agency/schema/forwarded). */
+const onOff = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, context) => {
+      try {
+        return readOnOff(name, raw);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    });
 
 /**
  * The site server's variables, checked once at start: a wrong value stops the process with the
@@ -18,13 +32,8 @@ const siteEnvSchema = z.object({
   GATEWAY_URL: z.preprocess(unset, z.url().default('http://localhost:4000/graphql')),
   SITE_REVALIDATE_SECONDS: wholeNumber(60),
   SITE_GATEWAY_SECRET: optionalText,
-  TRUST_PROXY: z.preprocess(
-    unset,
-    z
-      .union([z.enum(['true', 'false']), z.coerce.number().int().min(0).max(10)])
-      .default(0)
-      .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : value)),
-  ),
+  TRUST_PROXY: onOff('TRUST_PROXY'),
+  TRUST_FORWARDED_HOST: onOff('TRUST_FORWARDED_HOST'),
   NODE_ENV: z.preprocess(unset, z.enum(['development', 'production', 'test']).default('development')),
   DISABLE_HSTS: flag,
   NEXT_RUNTIME: optionalText,
@@ -35,8 +44,10 @@ export interface SiteConfig {
   gatewayUrl: string;
   revalidateSeconds: number;
   siteSecret: string | null;
-  /** Proxies of ours in front of the site (TRUST_PROXY): 0 believes no forwarded header. */
-  trustProxyHops: number;
+  /** TRUST_PROXY: a proxy of ours in front appends to X-Forwarded-For (its last entry is the visitor). */
+  trustProxy: boolean;
+  /** TRUST_FORWARDED_HOST: that proxy also writes X-Forwarded-Host (believed only for brand-table hosts). */
+  trustForwardedHost: boolean;
   production: boolean;
   disableHsts: boolean;
   nextRuntime: string | null;
@@ -56,7 +67,8 @@ export function parseSiteConfig(env: RawEnv): SiteConfig {
     gatewayUrl: values.GATEWAY_URL,
     revalidateSeconds: values.SITE_REVALIDATE_SECONDS,
     siteSecret: values.SITE_GATEWAY_SECRET ?? null,
-    trustProxyHops: values.TRUST_PROXY,
+    trustProxy: values.TRUST_PROXY,
+    trustForwardedHost: values.TRUST_FORWARDED_HOST,
     production: values.NODE_ENV === 'production',
     disableHsts: values.DISABLE_HSTS,
     nextRuntime: values.NEXT_RUNTIME ?? null,

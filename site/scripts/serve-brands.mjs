@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { isIP } from 'node:net';
 import next from 'next';
+import { lastForwardedEntry, readOnOff } from '@agency/schema/forwarded';
 import {
   ERROR_PAGE_REQUEST_HEADER,
   errorPagePath,
@@ -31,22 +32,12 @@ await app.prepare();
 // socket so a visitor cannot choose it (lib/shell/proxy-headers.ts reads it).
 // Behind a proxy of ours (TRUST_PROXY=1) it is the LAST X-Forwarded-For entry,
 // the one the nearest proxy wrote: the entries before it were written by
-// whoever called that proxy. Same reading as the gateway's (client-identity.ts).
-const onOff = (name) => {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
-  if (raw === '1' || raw === 'true') return true;
-  throw new Error(`${name} must be 1 (on) or 0 (off), got '${raw}'`);
-};
-const trustProxy = onOff('TRUST_PROXY');
-const trustForwardedHost = onOff('TRUST_FORWARDED_HOST');
-const listEntries = (value) =>
-  String(value ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
+// whoever called that proxy. The gateway reads it with the same functions
+// (@agency/schema/forwarded).
+const trustProxy = readOnOff('TRUST_PROXY', process.env.TRUST_PROXY);
+const trustForwardedHost = readOnOff('TRUST_FORWARDED_HOST', process.env.TRUST_FORWARDED_HOST);
 function clientAddress(req) {
-  const forwarded = trustProxy ? listEntries(req.headers['x-forwarded-for']).at(-1) : undefined;
+  const forwarded = trustProxy ? lastForwardedEntry(req.headers['x-forwarded-for']) : null;
   return (forwarded && isIP(forwarded) ? forwarded : req.socket.remoteAddress) || '';
 }
 
@@ -61,7 +52,7 @@ function clientAddress(req) {
 function dropVisitorForwardedHeaders(headers) {
   if (!trustProxy) for (const name of ['x-forwarded-proto', 'x-forwarded-port']) delete headers[name];
   if (!trustForwardedHost) delete headers['x-forwarded-host'];
-  else if (headers['x-forwarded-host']) headers['x-forwarded-host'] = listEntries(headers['x-forwarded-host']).at(-1);
+  else if (headers['x-forwarded-host']) headers['x-forwarded-host'] = lastForwardedEntry(headers['x-forwarded-host']);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import { lastForwardedEntry, readOnOff } from '@agency/schema/forwarded';
 
 /** Header carrying the shared secret that marks a request as coming from the site's own server. */
 export const SITE_SECRET_HEADER = 'x-agency-site-secret';
@@ -49,12 +50,8 @@ export function siteSecretMatches(configured: string | null, presented: string |
 
 /** The address the nearest proxy of ours wrote (the last X-Forwarded-For entry), or null when trust is off or it is no address. */
 export function forwardedAddress(header: string | null, trust: 0 | 1): string | null {
-  if (trust !== 1 || !header) return null;
-  const candidate = header
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .at(-1);
+  if (trust !== 1) return null;
+  const candidate = lastForwardedEntry(header);
   return candidate && isIP(candidate) ? candidate : null;
 }
 
@@ -89,13 +86,9 @@ export function clientKeyOf(identity: ClientIdentity): string {
 }
 
 /**
- * TRUST_PROXY as on or off: unset/0/false off, 1/true on. A count of hops is refused: the address
- * read is always the last entry, so a number would only pretend to choose another.
+ * TRUST_PROXY as on or off (the one on/off rule of every part). A count of hops is refused: the
+ * address read is always the last entry, so a number would only pretend to choose another.
  */
 export function parseTrustProxy(raw: string | undefined): 0 | 1 {
-  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return 0;
-  if (raw === '1' || raw === 'true') return 1;
-  throw new Error(
-    `TRUST_PROXY must be 1 (a proxy of ours appends to X-Forwarded-For; its last entry is the client) or 0, got '${raw}'`,
-  );
+  return readOnOff('TRUST_PROXY', raw) ? 1 : 0;
 }

@@ -1,7 +1,6 @@
 import { brandForHost, brandOfTableHost, brandSiteUrl, type BrandKey } from '@agency/schema/brands';
+import { lastForwardedEntry, readOnOff } from '@agency/schema/forwarded';
 import { siteConfig } from '../config';
-
-const on = (raw: string | undefined) => raw === '1' || raw === 'true';
 
 /**
  * TRUST_FORWARDED_HOST (off by default, and separate from TRUST_PROXY): a proxy of ours sets
@@ -9,16 +8,7 @@ const on = (raw: string | undefined) => raw === '1' || raw === 'true';
  * X-Forwarded-Host on untouched, so trusting the address says nothing about the host.
  */
 export function trustsForwardedHost(env: Record<string, string | undefined> = siteConfig.env): boolean {
-  return on(env.TRUST_FORWARDED_HOST);
-}
-
-/** The last entry of a comma-separated forwarded header: the one the nearest proxy wrote. */
-export function lastEntry(value: string | null | undefined): string | null {
-  const entries = (value ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return entries.at(-1) ?? null;
+  return readOnOff('TRUST_FORWARDED_HOST', env.TRUST_FORWARDED_HOST);
 }
 
 /**
@@ -28,7 +18,7 @@ export function lastEntry(value: string | null | undefined): string | null {
  */
 export function requestHost(headers: Headers, env: Record<string, string | undefined> = siteConfig.env): string | null {
   if (trustsForwardedHost(env)) {
-    const forwarded = lastEntry(headers.get('x-forwarded-host'));
+    const forwarded = lastForwardedEntry(headers.get('x-forwarded-host'));
     if (forwarded && brandOfTableHost(forwarded, env)) return forwarded;
   }
   return headers.get('host');
