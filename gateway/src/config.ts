@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { parseTrustProxy } from './security/client-identity';
-import { parseAppKeys, type AppKey } from './security/trusted-documents';
-import { parseAllowedOrigins } from './security/cors';
-import { BACKENDS, type Backend } from './backends';
-import { parseCallRoutes, type CallRoutes } from '@agency/schema/upstream-calls';
+import type { AppKey } from './security/trusted-documents';
+import { BACKENDS, type Backend, type PanelBackend } from './backends';
+import type { CallRoutes } from '@agency/schema/upstream-calls';
+import { backendVariable, readGatewayVars, type GatewayVars } from './config-vars';
 
 /** Credentials a back-end's token call sends (manager: api_key, panels: api_token). */
 export interface BackendCredentials {
@@ -86,7 +85,12 @@ export interface GatewayConfig {
   /** Graceful stop: how long /readyz says 503 before the listener closes, and how long requests may finish. */
   shutdown: { drainMs: number; graceMs: number };
   logLevel: string;
-  /** The raw environment, for the brand table's overrides (BRAND_DOMAINS_*, SITE_PORT_BASE, BLOG_URL_*). */
+  /** Every variable, checked and typed (config-vars.ts): modules read theirs here. */
+  vars: GatewayVars;
+  /**
+   * The environment as read at start, only for the brand table's overrides (BRAND_DOMAINS_*,
+   * SITE_PORT_BASE, BLOG_URL_*: its own code reads them) and OpenTelemetry's standard OTEL_*.
+   */
   env: Record<string, string | undefined>;
 }
 
@@ -95,92 +99,74 @@ type Env = Record<string, string | undefined>;
 /** The site's persisted documents, written by codegen (codegen.ts) and committed. */
 const SITE_MANIFEST = fileURLToPath(new URL('../../site/lib/gql/persisted-documents.json', import.meta.url));
 
-function int(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got '${raw}'`);
-  return value;
-}
-
-function envName(backend: Backend): string {
-  return backend.toUpperCase();
-}
-
-function backendConfig(env: Env, backend: Backend): BackendConfig {
-  const sandboxPort = env.SANDBOX_PORT || '4010';
-  const baseUrl = (env[`UPSTREAM_${envName(backend)}_URL`] || `http://localhost:${sandboxPort}/${backend}`).replace(
-    /\/+$/,
-    '',
-  );
+function backendConfig(vars: GatewayVars, backend: Backend): BackendConfig {
+  const name = backendVariable(backend);
+  const baseUrl = (
+    vars[`UPSTREAM_${name}_URL`] || `http://localhost:${vars.SANDBOX_PORT || '4010'}/${backend}`
+  ).replace(/\/+$/, '');
   const credentials: BackendCredentials =
     backend === 'manager'
-      ? { salt: env.MANAGER_SALT ?? 'sandbox-salt', key: env.MANAGER_API_KEY ?? 'sandbox-manager-key' }
+      ? { salt: vars.MANAGER_SALT ?? 'sandbox-salt', key: vars.MANAGER_API_KEY ?? 'sandbox-manager-key' }
       : {
-          salt: env.PANEL_SALT ?? 'sandbox-salt',
-          key: env[`PANEL_API_TOKEN_${envName(backend)}`] ?? env.PANEL_API_TOKEN ?? 'sandbox-panel-token',
+          salt: vars.PANEL_SALT ?? 'sandbox-salt',
+          key:
+            vars[`PANEL_API_TOKEN_${name as Uppercase<PanelBackend>}`] ?? vars.PANEL_API_TOKEN ?? 'sandbox-panel-token',
         };
   // Media URLs go to browsers: MEDIA_<BACKEND>_URL overrides them when the gateway reaches the
   // back-end by an internal address the public cannot use.
-  const mediaBase = (env[`MEDIA_${envName(backend)}_URL`] || baseUrl).replace(/\/+$/, '');
+  const mediaBase = (vars[`MEDIA_${name}_URL`] || baseUrl).replace(/\/+$/, '');
   return { baseUrl, mediaBase, credentials };
 }
 
 /** Reads the environment once; every default points at the local sandbox. */
 export function loadConfig(env: Env = process.env): GatewayConfig {
-  const backends = Object.fromEntries(BACKENDS.map((b) => [b, backendConfig(env, b)])) as Record<
+  const vars = readGatewayVars(env);
+  const backends = Object.fromEntries(BACKENDS.map((b) => [b, backendConfig(vars, b)])) as Record<
     Backend,
     BackendConfig
   >;
   const underTest = Boolean(env.VITEST);
-  const gatewayEnv = env.GATEWAY_ENV || (underTest ? 'development' : 'production');
-  if (gatewayEnv !== 'development' && gatewayEnv !== 'production') {
-    throw new Error(`GATEWAY_ENV must be development or production, got '${gatewayEnv}'`);
-  }
-  const callRoutes = parseCallRoutes(env.UPSTREAM_CALL_ROUTES);
-  if ('error' in callRoutes) throw new Error(`UPSTREAM_CALL_ROUTES: ${callRoutes.error}`);
+  const gatewayEnv = vars.GATEWAY_ENV ?? (underTest ? 'development' : 'production');
   return {
-    port: int(env, 'GATEWAY_PORT', 4000),
+    port: vars.GATEWAY_PORT,
     // Loopback unless told otherwise: only the site's server should reach the gateway.
-    host: env.GATEWAY_HOST || '127.0.0.1',
+    host: vars.GATEWAY_HOST || '127.0.0.1',
     backends,
-    callRoutes: callRoutes.routes,
+    callRoutes: vars.UPSTREAM_CALL_ROUTES,
     upstream: {
-      timeoutMs: int(env, 'UPSTREAM_TIMEOUT_MS', 2000),
-      readRetries: int(env, 'UPSTREAM_READ_RETRIES', 2),
-      backoffBaseMs: int(env, 'UPSTREAM_BACKOFF_MS', 100),
-      breakerFailures: int(env, 'UPSTREAM_BREAKER_FAILURES', 5),
-      breakerCooldownMs: int(env, 'UPSTREAM_BREAKER_COOLDOWN_MS', 10_000),
-      contractSampleEvery: int(env, 'UPSTREAM_CONTRACT_SAMPLE_EVERY', 100),
+      timeoutMs: vars.UPSTREAM_TIMEOUT_MS,
+      readRetries: vars.UPSTREAM_READ_RETRIES,
+      backoffBaseMs: vars.UPSTREAM_BACKOFF_MS,
+      breakerFailures: vars.UPSTREAM_BREAKER_FAILURES,
+      breakerCooldownMs: vars.UPSTREAM_BREAKER_COOLDOWN_MS,
+      contractSampleEvery: vars.UPSTREAM_CONTRACT_SAMPLE_EVERY,
     },
-    redisUrl: env.REDIS_URL || null,
-    storeMaxEntries: int(env, 'STORE_MAX_ENTRIES', 5000),
-    resultCacheMaxBytes: int(env, 'RESULT_CACHE_MAX_BYTES', 8 * 1024 * 1024),
-    storeWarmup: !['0', 'false', 'no'].includes((env.STORE_WARMUP ?? '').toLowerCase()),
+    redisUrl: vars.REDIS_URL ?? null,
+    storeMaxEntries: vars.STORE_MAX_ENTRIES,
+    resultCacheMaxBytes: vars.RESULT_CACHE_MAX_BYTES,
+    storeWarmup: vars.STORE_WARMUP,
     ttlSeconds: {
-      talents: int(env, 'STORE_TTL_TALENTS_SECONDS', 300),
-      posts: int(env, 'STORE_TTL_POSTS_SECONDS', 300),
-      site: int(env, 'STORE_TTL_SITE_SECONDS', 900),
-      options: int(env, 'STORE_TTL_OPTIONS_SECONDS', 3600),
+      talents: vars.STORE_TTL_TALENTS_SECONDS,
+      posts: vars.STORE_TTL_POSTS_SECONDS,
+      site: vars.STORE_TTL_SITE_SECONDS,
+      options: vars.STORE_TTL_OPTIONS_SECONDS,
     },
-    revalidateSecret: env.REVALIDATE_SECRET || null,
-    trustProxyHops: parseTrustProxy(env.TRUST_PROXY),
-    siteSecret: env.SITE_GATEWAY_SECRET || null,
-    queryRateLimitPerMinute: int(env, 'QUERY_RATE_LIMIT_PER_MINUTE', 600),
-    corsAllowedOrigins: parseAllowedOrigins(env.CORS_ALLOWED_ORIGINS),
+    revalidateSecret: vars.REVALIDATE_SECRET ?? null,
+    trustProxyHops: vars.TRUST_PROXY,
+    siteSecret: vars.SITE_GATEWAY_SECRET ?? null,
+    queryRateLimitPerMinute: vars.QUERY_RATE_LIMIT_PER_MINUTE,
+    corsAllowedOrigins: vars.CORS_ALLOWED_ORIGINS,
     development: gatewayEnv === 'development',
-    persistedDocumentsPaths: (env.PERSISTED_DOCUMENTS_PATH || SITE_MANIFEST)
+    persistedDocumentsPaths: (vars.PERSISTED_DOCUMENTS_PATH || SITE_MANIFEST)
       .split(',')
       .map((path) => path.trim())
       .filter(Boolean),
-    appKeys: parseAppKeys(env.GATEWAY_APP_KEYS),
-    outboxPath: env.OUTBOX_PATH || '.data/outbox.sqlite',
-    http: {
-      headersTimeoutMs: int(env, 'HTTP_HEADERS_TIMEOUT_MS', 15_000),
-      requestTimeoutMs: int(env, 'HTTP_REQUEST_TIMEOUT_MS', 60_000),
-    },
-    shutdown: { drainMs: int(env, 'SHUTDOWN_DRAIN_MS', 0), graceMs: int(env, 'SHUTDOWN_GRACE_MS', 25_000) },
-    logLevel: env.LOG_LEVEL || (underTest ? 'silent' : 'info'),
+    appKeys: vars.GATEWAY_APP_KEYS,
+    outboxPath: vars.OUTBOX_PATH || '.data/outbox.sqlite',
+    http: { headersTimeoutMs: vars.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: vars.HTTP_REQUEST_TIMEOUT_MS },
+    shutdown: { drainMs: vars.SHUTDOWN_DRAIN_MS, graceMs: vars.SHUTDOWN_GRACE_MS },
+    logLevel: vars.LOG_LEVEL || (underTest ? 'silent' : 'info'),
+    vars,
     env: { ...env },
   };
 }

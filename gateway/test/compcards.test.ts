@@ -405,7 +405,8 @@ describe('bounds', () => {
     const stats = compCardsOf(small.gateway.gateway).cacheStats();
     expect(stats.entries).toBeGreaterThan(0);
     expect(stats.bytes).toBeLessThanOrEqual(4_000_000);
-  });
+    // Eight cards of photographs of real weight, one after another: room for a busy machine.
+  }, 60_000);
 });
 
 describe('with a shared (Redis) store', () => {

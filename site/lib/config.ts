@@ -40,6 +40,9 @@ const siteEnvSchema = z.object({
   OTEL_SERVICE_NAME: z.preprocess(unset, z.string().default('site')),
 });
 
+/** The names of the variables above (the README test reads them). */
+export const SITE_VARIABLES = Object.keys(siteEnvSchema.shape);
+
 export interface SiteConfig {
   gatewayUrl: string;
   revalidateSeconds: number;

@@ -33,7 +33,7 @@ export interface PreflightResult {
   exitCode: 0 | 1;
 }
 
-type Config = Pick<GatewayConfig, 'backends' | 'upstream' | 'env' | 'callRoutes'>;
+type Config = Pick<GatewayConfig, 'backends' | 'upstream' | 'vars' | 'callRoutes'>;
 
 /** A contract problem that breaks reading (a missing or mistyped field); an extra field does not. */
 const breaksReading = (problem: ContractProblem) =>
@@ -205,7 +205,7 @@ export async function runPreflight(config: Config): Promise<PreflightResult> {
   const policy = { ...config.upstream, contractSampleEvery: 0 };
   const upstream = createUpstream({ ...config, upstream: policy }, { onRequest: (event) => (status = event.status) });
   const contract = new Contract();
-  const names = parseFormFieldNames(config.env.FORM_FIELD_NAMES);
+  const names = parseFormFieldNames(config.vars.FORM_FIELD_NAMES);
   const plan = planPreflight(config.callRoutes);
   const rows: PreflightRow[] = [];
   const signedIn = new Map<Backend, boolean>();

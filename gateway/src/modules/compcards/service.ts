@@ -57,39 +57,23 @@ export interface CompCardSettings {
   media: MediaPolicy;
 }
 
-function count(env: Record<string, string | undefined>, name: string, fallback: number, min: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got '${raw}'`);
-  return value;
-}
-
 /**
- * Settings from the gateway's environment. Media is fetched only from the back-ends' media bases
- * (MEDIA_<BACKEND>_URL or `<base>/media/`) and the origins in MEDIA_HOSTS (comma-separated, the
- * same variable the site gives next/image), within the gateway's per-call deadline.
+ * Settings from the gateway's checked variables (config-vars.ts). Media is fetched only from the
+ * back-ends' media bases (MEDIA_<BACKEND>_URL or `<base>/media/`) and the origins in MEDIA_HOSTS
+ * (the same variable the site gives next/image), each within COMP_CARD_PHOTO_TIMEOUT_MS.
  */
 export function compCardSettings(config: GatewayConfig): CompCardSettings {
-  const origins = new Set<string>();
+  const { vars } = config;
+  const origins = new Set<string>(vars.MEDIA_HOSTS);
   for (const backend of Object.values(config.backends)) origins.add(new URL(backend.mediaBase).origin);
-  for (const host of (config.env.MEDIA_HOSTS ?? '').split(',')) {
-    const trimmed = host.trim();
-    if (!trimmed) continue;
-    try {
-      origins.add(new URL(trimmed).origin);
-    } catch {
-      throw new Error(`MEDIA_HOSTS must list origins like https://media.example.com, got '${trimmed}'`);
-    }
-  }
   return {
-    cacheMaxBytes: count(config.env, 'COMP_CARD_CACHE_MAX_BYTES', 64 * 1024 * 1024, 0),
-    concurrency: count(config.env, 'COMP_CARD_CONCURRENCY', 2, 1),
-    queue: count(config.env, 'COMP_CARD_QUEUE', 8, 0),
-    perClientPerMinute: count(config.env, 'COMP_CARD_RATE_LIMIT_PER_MINUTE', 30, 0),
-    maxInFlightPerClient: count(config.env, 'COMP_CARD_MAX_IN_FLIGHT_PER_CLIENT', 2, 1),
+    cacheMaxBytes: vars.COMP_CARD_CACHE_MAX_BYTES,
+    concurrency: vars.COMP_CARD_CONCURRENCY,
+    queue: vars.COMP_CARD_QUEUE,
+    perClientPerMinute: vars.COMP_CARD_RATE_LIMIT_PER_MINUTE,
+    maxInFlightPerClient: vars.COMP_CARD_MAX_IN_FLIGHT_PER_CLIENT,
     redisUrl: config.redisUrl,
-    media: { origins, timeoutMs: Math.max(config.upstream.timeoutMs, 1000), maxBytes: MEDIA_MAX_BYTES },
+    media: { origins, timeoutMs: vars.COMP_CARD_PHOTO_TIMEOUT_MS, maxBytes: MEDIA_MAX_BYTES },
   };
 }
 

@@ -2,6 +2,7 @@ import type { CallRoutes } from '@agency/schema/upstream-calls';
 import { tmpdir } from 'node:os';
 import { LIMITS, UPLOAD_BODY_MAX_BYTES } from '@agency/schema/validation';
 import type { GatewayConfig } from '../../config';
+import type { GatewayVars } from '../../config-vars';
 import type { OutboxLimits } from '../../outbox';
 import { parseFormFieldNames, type FormFieldNames } from './field-names';
 import type { UploadPace } from '../../security/multipart';
@@ -69,65 +70,54 @@ export interface RateRule {
   windowMs: number;
 }
 
-type Env = Record<string, string | undefined>;
-
-function positiveInt(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got '${raw}'`);
-  return value;
-}
-
-const TEN_MINUTES = 10 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
 /** Only the variables that are set: the outbox's own defaults fill the rest. */
-function outboxLimits(env: Env): Partial<OutboxLimits> {
-  const set = (name: string, scale: number) =>
-    env[name] === undefined || env[name] === '' ? undefined : positiveInt(env, name, 1) * scale;
+function outboxLimits(vars: GatewayVars): Partial<OutboxLimits> {
+  const scaled = (value: number | undefined, scale: number) => (value === undefined ? undefined : value * scale);
   const limits: Partial<OutboxLimits> = {
-    maxAttempts: set('OUTBOX_MAX_ATTEMPTS', 1),
-    maxAgeMs: set('OUTBOX_MAX_AGE_HOURS', HOUR),
-    retainDeliveredMs: set('OUTBOX_RETAIN_DELIVERED_HOURS', HOUR),
-    retainDeadMs: set('OUTBOX_RETAIN_DEAD_HOURS', HOUR),
-    maxBytes: set('OUTBOX_MAX_MB', 1024 * 1024),
+    maxAttempts: vars.OUTBOX_MAX_ATTEMPTS,
+    maxAgeMs: scaled(vars.OUTBOX_MAX_AGE_HOURS, HOUR),
+    retainDeliveredMs: scaled(vars.OUTBOX_RETAIN_DELIVERED_HOURS, HOUR),
+    retainDeadMs: scaled(vars.OUTBOX_RETAIN_DEAD_HOURS, HOUR),
+    maxBytes: scaled(vars.OUTBOX_MAX_MB, 1024 * 1024),
   };
   return Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined));
 }
 
+/** The forms' settings from the gateway's checked variables (config-vars.ts). */
 export function readFormsConfig(
-  config: Pick<GatewayConfig, 'outboxPath' | 'redisUrl' | 'env'> & Partial<Pick<GatewayConfig, 'callRoutes'>>,
+  config: Pick<GatewayConfig, 'outboxPath' | 'redisUrl' | 'vars'> & Partial<Pick<GatewayConfig, 'callRoutes'>>,
 ): FormsConfig {
-  const env = config.env;
-  const windowMs = positiveInt(env, 'FORMS_RATE_WINDOW_MS', TEN_MINUTES);
+  const vars = config.vars;
+  const windowMs = vars.FORMS_RATE_WINDOW_MS;
   return {
     callRoutes: config.callRoutes ?? {},
     outbox: {
       path: config.outboxPath,
-      retryMs: positiveInt(env, 'OUTBOX_RETRY_MS', 5000),
-      deliveryTimeoutMs: positiveInt(env, 'OUTBOX_DELIVERY_TIMEOUT_MS', 15_000),
-      inlineWaitMs: positiveInt(env, 'FORMS_INLINE_WAIT_MS', 8000),
-      limits: outboxLimits(env),
+      retryMs: vars.OUTBOX_RETRY_MS,
+      deliveryTimeoutMs: vars.OUTBOX_DELIVERY_TIMEOUT_MS,
+      inlineWaitMs: vars.FORMS_INLINE_WAIT_MS,
+      limits: outboxLimits(vars),
     },
-    fieldNames: parseFormFieldNames(env.FORM_FIELD_NAMES),
+    fieldNames: parseFormFieldNames(vars.FORM_FIELD_NAMES),
     rateLimit: {
       redisUrl: config.redisUrl,
-      perEmail: { limit: positiveInt(env, 'FORMS_RATE_LIMIT_EMAIL', 5), windowMs },
-      perIp: { limit: positiveInt(env, 'FORMS_RATE_LIMIT_IP', 20), windowMs },
+      perEmail: { limit: vars.FORMS_RATE_LIMIT_EMAIL, windowMs },
+      perIp: { limit: vars.FORMS_RATE_LIMIT_IP, windowMs },
     },
     uploads: {
-      bodyMaxBytes: positiveInt(env, 'UPLOAD_BODY_MAX_BYTES', UPLOAD_BODY_MAX_BYTES),
-      fileMaxBytes: positiveInt(env, 'UPLOAD_FILE_MAX_BYTES', 2 * LIMITS.photoMaxBytes),
+      bodyMaxBytes: vars.UPLOAD_BODY_MAX_BYTES ?? UPLOAD_BODY_MAX_BYTES,
+      fileMaxBytes: vars.UPLOAD_FILE_MAX_BYTES ?? 2 * LIMITS.photoMaxBytes,
       maxFiles: LIMITS.photosRequired,
       mutationField: 'submitScoutingApplication',
-      maxConcurrent: positiveInt(env, 'UPLOADS_MAX_CONCURRENT', 4),
-      maxConcurrentPerClient: positiveInt(env, 'UPLOADS_MAX_CONCURRENT_PER_CLIENT', 1),
-      tmpDir: env.UPLOADS_TMP_DIR || tmpdir(),
+      maxConcurrent: vars.UPLOADS_MAX_CONCURRENT,
+      maxConcurrentPerClient: vars.UPLOADS_MAX_CONCURRENT_PER_CLIENT,
+      tmpDir: vars.UPLOADS_TMP_DIR || tmpdir(),
       pace: {
-        idleMs: positiveInt(env, 'UPLOAD_IDLE_TIMEOUT_MS', 10_000),
-        minBytesPerSecond: positiveInt(env, 'UPLOAD_MIN_BYTES_PER_SECOND', 16 * 1024),
-        graceMs: positiveInt(env, 'UPLOAD_IDLE_TIMEOUT_MS', 10_000),
+        idleMs: vars.UPLOAD_IDLE_TIMEOUT_MS,
+        minBytesPerSecond: vars.UPLOAD_MIN_BYTES_PER_SECOND,
+        graceMs: vars.UPLOAD_IDLE_TIMEOUT_MS,
       },
     },
   };

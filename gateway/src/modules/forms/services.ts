@@ -37,7 +37,7 @@ export interface FormsRuntime {
  * server listens, stop() on close.
  */
 export function createFormsRuntime(
-  gatewayConfig: Pick<GatewayConfig, 'outboxPath' | 'redisUrl' | 'env'>,
+  gatewayConfig: Pick<GatewayConfig, 'outboxPath' | 'redisUrl' | 'vars'>,
   upstream: Upstream,
   logger: Pick<Logger, 'info' | 'warn' | 'error'>,
   onDeadLetter?: (letter: { kind: string; backend: string; cause: string }) => void,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { VALIDATION, type FieldError } from '@agency/schema/validation';
 import { readFormsConfig } from '../config';
+import { readGatewayVars } from '../../../config-vars';
 import type { FormsServices } from '../services';
 import type { ScoutingOptionTables } from '../options';
 import { submitContactMessage, submitQuoteRequest, submitScoutingApplication } from '../submit';
@@ -27,7 +28,11 @@ async function services(
   env: Record<string, string> = {},
 ) {
   const path = join(await mkdtemp(join(tmpdir(), 'forms-submit-')), 'outbox.sqlite');
-  const config = readFormsConfig({ outboxPath: path, redisUrl: null, env: { OUTBOX_RETRY_MS: '50', ...env } });
+  const config = readFormsConfig({
+    outboxPath: path,
+    redisUrl: null,
+    vars: readGatewayVars({ OUTBOX_RETRY_MS: '50', ...env }),
+  });
   const outbox = createOutbox<FieldError[]>({
     path,
     retryMs: config.outbox.retryMs,

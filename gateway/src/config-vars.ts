@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { readOnOff } from '@agency/schema/forwarded';
+import { parseCallRoutes } from '@agency/schema/upstream-calls';
+import { parseAllowedOrigins } from './security/cors';
+import { parseAppKeys } from './security/trusted-documents';
+import { BACKENDS, type Backend, type PanelBackend } from './backends';
+
+/** The environment as given (strings or absent). */
+export type RawEnv = Record<string, string | undefined>;
+
+/** Text, with an empty string read as unset. */
+const text = z
+  .string()
+  .optional()
+  .transform((raw) => (raw === '' ? undefined : raw));
+
+/** A number of at least `min` (milliseconds, seconds, bytes…), or the fallback when unset. */
+const amount = (fallback: number, min = 0) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, context) => {
+      if (raw === undefined || raw === '') return fallback;
+      const value = Number(raw);
+      if (Number.isFinite(value) && value >= min) return value;
+      context.addIssue({ code: 'custom', message: `must be a number >= ${min}, got '${raw}'` });
+      return z.NEVER;
+    });
+
+/** A whole number of at least `min` (counts, limits), or the fallback when unset. */
+const count = (fallback: number, min = 0) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, context) => {
+      if (raw === undefined || raw === '') return fallback;
+      const value = Number(raw);
+      if (Number.isInteger(value) && value >= min) return value;
+      context.addIssue({ code: 'custom', message: `must be a whole number >= ${min}, got '${raw}'` });
+      return z.NEVER;
+    });
+
+/** A whole number >= 1 when set, unset otherwise (a module's own default applies). */
+const optionalCount = z
+  .string()
+  .optional()
+  .transform((raw, context) => {
+    if (raw === undefined || raw === '') return undefined;
+    const value = Number(raw);
+    if (Number.isInteger(value) && value >= 1) return value;
+    context.addIssue({ code: 'custom', message: `must be a whole number >= 1, got '${raw}'` });
+    return z.NEVER;
+  });
+
+/** A variable with a parser of its own (a list, a table): its error becomes the variable's. */
+const parsedBy = <T>(parse: (raw: string | undefined) => T) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, context) => {
+      try {
+        return parse(raw === '' ? undefined : raw);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    });
+
+const callRoutes = parsedBy((raw) => {
+  const parsed = parseCallRoutes(raw);
+  if ('error' in parsed) throw new Error(parsed.error);
+  return parsed.routes;
+});
+
+/** Every origin media come from besides the back-ends' own (the same variable the site gives next/image). */
+const mediaHosts = parsedBy((raw) =>
+  (raw ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean)
+    .map((host) => {
+      try {
+        return new URL(host).origin;
+      } catch {
+        throw new Error(`must list origins like https://media.example.com, got '${host}'`);
+      }
+    }),
+);
+
+const warmup = parsedBy((raw) => !['0', 'false', 'no'].includes((raw ?? '').toLowerCase()));
+
+/** A back-end's name as its variables spell it (UPSTREAM_MAIN_URL). */
+export const backendVariable = <B extends Backend>(backend: B) => backend.toUpperCase() as Uppercase<B>;
+
+export type BackendVariable =
+  | `UPSTREAM_${Uppercase<Backend>}_URL`
+  | `MEDIA_${Uppercase<Backend>}_URL`
+  | `PANEL_API_TOKEN_${Uppercase<PanelBackend>}`;
+
+/** Per back-end: UPSTREAM_<B>_URL, MEDIA_<B>_URL, and PANEL_API_TOKEN_<B> for the panels. */
+const perBackend = Object.fromEntries(
+  BACKENDS.flatMap((backend) => [
+    [`UPSTREAM_${backendVariable(backend)}_URL`, text],
+    [`MEDIA_${backendVariable(backend)}_URL`, text],
+    ...(backend === 'manager' ? [] : [[`PANEL_API_TOKEN_${backendVariable(backend)}`, text]]),
+  ]),
+) as Record<BackendVariable, typeof text>;
+
+/**
+ * Every variable the gateway reads, checked once at start (loadConfig): a wrong value stops the
+ * process naming the variable and what it must be, the same way for every variable. Modules read
+ * the typed values, never the environment. Every variable is in the root README's configuration
+ * table (a test keeps them in step). The brand table's overrides (BRAND_DOMAINS_*, SITE_PORT_BASE,
+ * BLOG_URL_*) and OpenTelemetry's standard OTEL_* are read by their own code from the environment
+ * kept beside these values.
+ */
+export const gatewayVarsSchema = z.object({
+  ...perBackend,
+  SANDBOX_PORT: text,
+  MANAGER_SALT: text,
+  MANAGER_API_KEY: text,
+  PANEL_SALT: text,
+  PANEL_API_TOKEN: text,
+  UPSTREAM_CALL_ROUTES: callRoutes,
+  UPSTREAM_TIMEOUT_MS: amount(2000),
+  UPSTREAM_READ_RETRIES: amount(2),
+  UPSTREAM_BACKOFF_MS: amount(100),
+  UPSTREAM_BREAKER_FAILURES: amount(5),
+  UPSTREAM_BREAKER_COOLDOWN_MS: amount(10_000),
+  UPSTREAM_CONTRACT_SAMPLE_EVERY: amount(100),
+  GATEWAY_PORT: amount(4000),
+  GATEWAY_HOST: text,
+  GATEWAY_ENV: z.preprocess(
+    (raw) => (raw === '' ? undefined : raw),
+    z.enum(['development', 'production'], { message: 'must be development or production' }).optional(),
+  ),
+  REDIS_URL: text,
+  STORE_MAX_ENTRIES: amount(5000),
+  RESULT_CACHE_MAX_BYTES: amount(8 * 1024 * 1024),
+  STORE_WARMUP: warmup,
+  STORE_TTL_TALENTS_SECONDS: amount(300),
+  STORE_TTL_POSTS_SECONDS: amount(300),
+  STORE_TTL_SITE_SECONDS: amount(900),
+  STORE_TTL_OPTIONS_SECONDS: amount(3600),
+  REVALIDATE_SECRET: text,
+  TRUST_PROXY: parsedBy((raw) => (readOnOff('TRUST_PROXY', raw) ? (1 as const) : (0 as const))),
+  SITE_GATEWAY_SECRET: text,
+  QUERY_RATE_LIMIT_PER_MINUTE: amount(600),
+  CORS_ALLOWED_ORIGINS: parsedBy(parseAllowedOrigins),
+  PERSISTED_DOCUMENTS_PATH: text,
+  GATEWAY_APP_KEYS: parsedBy(parseAppKeys),
+  OUTBOX_PATH: text,
+  HTTP_HEADERS_TIMEOUT_MS: amount(15_000),
+  HTTP_REQUEST_TIMEOUT_MS: amount(60_000),
+  SHUTDOWN_DRAIN_MS: amount(0),
+  SHUTDOWN_GRACE_MS: amount(25_000),
+  LOG_LEVEL: text,
+  // Forms: outbox, abuse guards, uploads.
+  OUTBOX_RETRY_MS: count(5000, 1),
+  OUTBOX_DELIVERY_TIMEOUT_MS: count(15_000, 1),
+  OUTBOX_MAX_ATTEMPTS: optionalCount,
+  OUTBOX_MAX_AGE_HOURS: optionalCount,
+  OUTBOX_RETAIN_DELIVERED_HOURS: optionalCount,
+  OUTBOX_RETAIN_DEAD_HOURS: optionalCount,
+  OUTBOX_MAX_MB: optionalCount,
+  FORMS_INLINE_WAIT_MS: count(8000, 1),
+  FORMS_RATE_WINDOW_MS: count(10 * 60 * 1000, 1),
+  FORMS_RATE_LIMIT_EMAIL: count(5, 1),
+  FORMS_RATE_LIMIT_IP: count(20, 1),
+  FORM_FIELD_NAMES: text,
+  UPLOAD_BODY_MAX_BYTES: optionalCount,
+  UPLOAD_FILE_MAX_BYTES: optionalCount,
+  UPLOADS_MAX_CONCURRENT: count(4, 1),
+  UPLOADS_MAX_CONCURRENT_PER_CLIENT: count(1, 1),
+  UPLOADS_TMP_DIR: text,
+  UPLOAD_IDLE_TIMEOUT_MS: count(10_000, 1),
+  UPLOAD_MIN_BYTES_PER_SECOND: count(16 * 1024, 1),
+  // Comp cards.
+  MEDIA_HOSTS: mediaHosts,
+  COMP_CARD_CACHE_MAX_BYTES: count(64 * 1024 * 1024, 0),
+  // A photograph of real weight from a busy CDN takes longer than a JSON call: its own deadline.
+  COMP_CARD_PHOTO_TIMEOUT_MS: count(8000, 1),
+  COMP_CARD_CONCURRENCY: count(2, 1),
+  COMP_CARD_QUEUE: count(8, 0),
+  COMP_CARD_RATE_LIMIT_PER_MINUTE: count(30, 0),
+  COMP_CARD_MAX_IN_FLIGHT_PER_CLIENT: count(2, 1),
+});
+
+export type GatewayVars = z.output<typeof gatewayVarsSchema>;
+
+/** The names of every variable above (the README test reads them). */
+export const GATEWAY_VARIABLES = Object.keys(gatewayVarsSchema.shape);
+
+/** Checks the environment once; every problem is listed, each with its variable's name. */
+export function readGatewayVars(env: RawEnv): GatewayVars {
+  const parsed = gatewayVarsSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      // A variable's own parser may already name it (TRUST_PROXY must be…).
+      return issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}`;
+    });
+    throw new Error(`Gateway configuration: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}
