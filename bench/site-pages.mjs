@@ -39,13 +39,19 @@ export async function warmPage(page) {
   return last;
 }
 
-/** next/image URLs (w <= maxWidth) a page's HTML refers to, decoded. */
+/**
+ * Image URLs (w <= maxWidth) a page's HTML refers to, decoded: the site optimizer's
+ * (`/_next/image?…&w=640`) and the talent media CDN's renditions (`…/image/upload/w_640,…/…`).
+ */
 export function imageUrls(html, base, maxWidth = 828) {
   const found = new Set();
   for (const match of html.matchAll(/\/_next\/image\?[^\s"',]+/g)) {
     const path = match[0].replace(/&amp;/g, '&');
     const width = Number(new URLSearchParams(path.split('?')[1]).get('w'));
     if (width && width <= maxWidth) found.add(new URL(path, base).href);
+  }
+  for (const match of html.matchAll(/https?:\/\/[^\s"',]+\/image\/upload\/w_(\d+),[^\s"']+/g)) {
+    if (Number(match[1]) <= maxWidth) found.add(match[0].replace(/&amp;/g, '&'));
   }
   return [...found];
 }

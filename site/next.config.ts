@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security/headers';
-import { DEVICE_WIDTHS, IMAGE_WIDTHS } from './lib/media/image-widths';
+import { DEVICE_WIDTHS, IMAGE_WIDTHS } from '@agency/schema/image-widths';
 
 // Messages are compiled at build time (ICU syntax to a compact form), so the browser gets no
 // message parser: 8 KB less JavaScript on every page, and no parsing while a page hydrates. A
@@ -12,8 +12,15 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { format: 'json', path: './messages', locales: ['pt', 'en'], precompile: true } },
 });
 
-/** The back-ends' media hosts, which the gateway's absolute media URLs point at. */
-const MEDIA_HOSTS = (process.env.MEDIA_HOSTS ?? 'http://localhost:4010,http://127.0.0.1:4010')
+/**
+ * The back-ends' media hosts, which the gateway's absolute media URLs point at: the panels and the
+ * talent media CDN (the sandbox's on its port + 1). Read at build time too: the pages' CSP names them.
+ */
+const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4010);
+const MEDIA_HOSTS = (
+  process.env.MEDIA_HOSTS ??
+  `http://localhost:${SANDBOX_PORT},http://127.0.0.1:${SANDBOX_PORT},http://localhost:${SANDBOX_PORT + 1}`
+)
   .split(',')
   .map((h) => new URL(h.trim()));
 
@@ -55,6 +62,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   transpilePackages: ['@agency/schema'],
   images: {
+    // Images on the talent media CDN are asked of the CDN at the width shown (it resizes by URL);
+    // the rest go through the optimizer below, which `loader: 'default'` keeps serving.
+    loader: 'default',
+    loaderFile: './lib/media/image-loader.ts',
     // Media paths of the media hosts only, and no query string: each distinct URL is an encode and a
     // file on disk, so `?v=1`, `?v=2`... must not mint new ones.
     remotePatterns: MEDIA_HOSTS.flatMap((url) =>

@@ -148,7 +148,12 @@ test.describe('talent profile', () => {
     const background = await back.evaluate((el) => getComputedStyle(el).backgroundImage);
     const backSources = [...background.matchAll(/url\("([^"]+)"\)/g)].map((match) => new URL(match[1]!, main).href);
     expect(backSources.length).toBeGreaterThan(0);
-    const backUrl = new URL(backSources[0]!).searchParams.get('url');
+    // The back's photo at a width: from the site's optimizer (`/_next/image?url=<photo>`) or, for
+    // talent media, the CDN's rendition (`…/image/upload/w_640,q_75,f_auto/<id>`) of the photo.
+    const backRendition = new URL(backSources[0]!);
+    const backUrl =
+      backRendition.searchParams.get('url') ??
+      backRendition.href.replace(/\/image\/upload\/[a-z]{1,2}_[a-z0-9]+(?:,[a-z]{1,2}_[a-z0-9]+)*\//, '/image/upload/');
     await slot.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.locator('.yarl__slide_current img')).toHaveAttribute('src', backUrl!);

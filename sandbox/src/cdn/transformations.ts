@@ -1,3 +1,5 @@
+import { RESPONSIVE_WIDTHS } from '@agency/schema/image-widths';
+
 /**
  * Cloudinary-shaped delivery URLs, the way the family's talent CDN answers them:
  * `/<account>/image/upload/[<transformations>/]<public id>.<ext>`, transformations a comma-separated
@@ -23,8 +25,13 @@ export interface DeliveryRequest {
   publicPath: string;
 }
 
-/** Widths the origin renders; any other w_ is refused, so a client cannot mint new renditions. */
-export const CDN_WIDTHS = [64, 128, 256, 384, 480, 640, 750, 828, 960, 1080, 1200, 1600, 1920, 2048] as const;
+/**
+ * Widths the origin renders; any other w_ is refused, so a client cannot mint new renditions. The
+ * site's widths are among them (its image loader asks the CDN for exactly those).
+ */
+export const CDN_WIDTHS: readonly number[] = [
+  ...new Set([64, 128, 256, 384, 480, 640, 750, 828, 960, 1080, 1200, 1600, 1920, 2048, ...RESPONSIVE_WIDTHS]),
+].sort((a, b) => a - b);
 const MAX_WIDTH = CDN_WIDTHS[CDN_WIDTHS.length - 1]!;
 
 const STEP = /^([a-z]{1,2})_([a-z0-9]{1,8})$/;
@@ -39,7 +46,7 @@ export function parseTransformations(segment: string): Transformations | { error
     switch (key) {
       case 'w': {
         const width = Number(value);
-        if (!(CDN_WIDTHS as readonly number[]).includes(width)) {
+        if (!CDN_WIDTHS.includes(width)) {
           return { error: `w_${value}: widths are ${CDN_WIDTHS.join(', ')} (at most ${MAX_WIDTH})` };
         }
         out.width = width;

@@ -3,11 +3,10 @@
 import { useTranslations } from 'next-intl';
 import Lightbox, { useLightboxState } from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
-import { LIGHTBOX_WIDTHS } from '@/lib/media/image-widths';
+import { LIGHTBOX_WIDTHS } from '@agency/schema/image-widths';
+import mediaImageLoader from '@/lib/media/image-loader';
 import type { ViewerSlide } from './book-viewer';
 import styles from './book-lightbox.module.css';
-
-const optimized = (url: string, width: number) => `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=75`;
 
 /** '03 / 14': the position, zero-padded, announced politely as the visitor moves. */
 function Counter({ label }: { label: (index: number, total: number) => string }) {
@@ -49,7 +48,7 @@ export function BookLightbox({
         height: s.height ?? undefined,
         srcSet: s.width
           ? LIGHTBOX_WIDTHS.filter((w) => w <= Math.max(640, s.width ?? 0)).map((w) => ({
-              src: optimized(s.url, w),
+              src: mediaImageLoader({ src: s.url, width: w }),
               width: w,
               height: Math.round((w * (s.height ?? w)) / (s.width ?? w)),
             }))
