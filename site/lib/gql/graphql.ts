@@ -260,6 +260,40 @@ export type SubmissionResultFieldsFragment =
   | SubmissionResultFields_UpstreamUnavailable_Fragment
 ;
 
+export type PostListQueryVariables = Exact<{
+  brand: BrandKey;
+  kind: PostKind;
+  locale?: Locale | null | undefined;
+  search?: string | null | undefined;
+  letter?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PostListQuery = { posts: { totalCount: number, letters: Array<string>, nodes: Array<{ id: string, slug: string, title: string, path: string, createdAt: string, excerpt: string | null, cover: { url: string, width: number | null, height: number | null, alt: string } | null, coverVideo:
+        | { __typename: 'HostedVideo', url: string, poster: { url: string, width: number | null, height: number | null, alt: string } | null }
+        | { __typename: 'Image', url: string, width: number | null, height: number | null, alt: string }
+        | { __typename: 'VimeoVideo', videoId: string, hash: string | null, embedUrl: string }
+        | { __typename: 'YoutubeVideo', videoId: string, embedUrl: string, thumbnail: { url: string, width: number | null, height: number | null, alt: string } | null }
+       | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type HighlightListQueryVariables = Exact<{
+  brand: BrandKey;
+  category: string;
+  locale?: Locale | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type HighlightListQuery = { highlights: { totalCount: number, nodes: Array<{ id: string, slug: string, title: string, path: string, createdAt: string, excerpt: string | null, cover: { url: string, width: number | null, height: number | null, alt: string } | null, coverVideo:
+        | { __typename: 'HostedVideo', url: string, poster: { url: string, width: number | null, height: number | null, alt: string } | null }
+        | { __typename: 'Image', url: string, width: number | null, height: number | null, alt: string }
+        | { __typename: 'VimeoVideo', videoId: string, hash: string | null, embedUrl: string }
+        | { __typename: 'YoutubeVideo', videoId: string, embedUrl: string, thumbnail: { url: string, width: number | null, height: number | null, alt: string } | null }
+       | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 type MediaFields_HostedVideo_Fragment = { __typename: 'HostedVideo', url: string, poster: { url: string, width: number | null, height: number | null, alt: string } | null };
 
 type MediaFields_Image_Fragment = { __typename: 'Image', url: string, width: number | null, height: number | null, alt: string };
@@ -298,40 +332,6 @@ export type PostDetailQuery = { post: { id: string, slug: string, kind: PostKind
       | { __typename: 'VimeoVideo', videoId: string, hash: string | null, embedUrl: string }
       | { __typename: 'YoutubeVideo', videoId: string, embedUrl: string, thumbnail: { url: string, width: number | null, height: number | null, alt: string } | null }
     >, sections: Array<{ key: string, html: string }>, sinopse: { subtitle: string | null, year: string | null, description: string | null } | null, awards: Array<{ title: string, subtitle: string | null, year: string | null, description: string | null, cover: { url: string, width: number | null, height: number | null, alt: string } | null }>, previous: { id: string, title: string, path: string } | null, next: { id: string, title: string, path: string } | null, translations: Array<{ locale: Locale, path: string }> } | null };
-
-export type PostListQueryVariables = Exact<{
-  brand: BrandKey;
-  kind: PostKind;
-  locale?: Locale | null | undefined;
-  search?: string | null | undefined;
-  letter?: string | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type PostListQuery = { posts: { totalCount: number, letters: Array<string>, nodes: Array<{ id: string, slug: string, title: string, path: string, createdAt: string, excerpt: string | null, cover: { url: string, width: number | null, height: number | null, alt: string } | null, coverVideo:
-        | { __typename: 'HostedVideo', url: string, poster: { url: string, width: number | null, height: number | null, alt: string } | null }
-        | { __typename: 'Image', url: string, width: number | null, height: number | null, alt: string }
-        | { __typename: 'VimeoVideo', videoId: string, hash: string | null, embedUrl: string }
-        | { __typename: 'YoutubeVideo', videoId: string, embedUrl: string, thumbnail: { url: string, width: number | null, height: number | null, alt: string } | null }
-       | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
-
-export type HighlightListQueryVariables = Exact<{
-  brand: BrandKey;
-  category: string;
-  locale?: Locale | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type HighlightListQuery = { highlights: { totalCount: number, nodes: Array<{ id: string, slug: string, title: string, path: string, createdAt: string, excerpt: string | null, cover: { url: string, width: number | null, height: number | null, alt: string } | null, coverVideo:
-        | { __typename: 'HostedVideo', url: string, poster: { url: string, width: number | null, height: number | null, alt: string } | null }
-        | { __typename: 'Image', url: string, width: number | null, height: number | null, alt: string }
-        | { __typename: 'VimeoVideo', videoId: string, hash: string | null, embedUrl: string }
-        | { __typename: 'YoutubeVideo', videoId: string, embedUrl: string, thumbnail: { url: string, width: number | null, height: number | null, alt: string } | null }
-       | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ShellQueryVariables = Exact<{
   brand: BrandKey;
@@ -416,9 +416,9 @@ export const RequestQuoteDocument = {"__meta__":{"documentId":"sha256:cbdcf31a12
 export const SubmitScoutingApplicationDocument = {"__meta__":{"documentId":"sha256:4ad44d1834b32ae86345606a49b003c96539340c2265849a1943dc741da6e33d"}} as unknown as DocumentNode<SubmitScoutingApplicationMutation, SubmitScoutingApplicationMutationVariables>;
 export const ScoutingCitiesDocument = {"__meta__":{"documentId":"sha256:4ebe16f3390af9c363ec6b5a2b349d3a01093accf6927fddc28f41d64d2a673c"}} as unknown as DocumentNode<ScoutingCitiesQuery, ScoutingCitiesQueryVariables>;
 export const SendContactMessageDocument = {"__meta__":{"documentId":"sha256:da2ae5d269bbffc41fdd635ceb9aa163472d8e0f36b24a4b72eed722045e87d2"}} as unknown as DocumentNode<SendContactMessageMutation, SendContactMessageMutationVariables>;
-export const PostDetailDocument = {"__meta__":{"documentId":"sha256:c4d55f64ac089ac36bd28b1f0560e811b2c9d590cc7af5fbd4f1d1e7ac507839"}} as unknown as DocumentNode<PostDetailQuery, PostDetailQueryVariables>;
 export const PostListDocument = {"__meta__":{"documentId":"sha256:0c0c52d39463cb2f42de2866410ec90a45fae096552aaaa70e1c434578a5f78c"}} as unknown as DocumentNode<PostListQuery, PostListQueryVariables>;
 export const HighlightListDocument = {"__meta__":{"documentId":"sha256:91921a318f0716939b65edf37b5769e9f4ef03637fbdd769004839a0929ecc41"}} as unknown as DocumentNode<HighlightListQuery, HighlightListQueryVariables>;
+export const PostDetailDocument = {"__meta__":{"documentId":"sha256:c4d55f64ac089ac36bd28b1f0560e811b2c9d590cc7af5fbd4f1d1e7ac507839"}} as unknown as DocumentNode<PostDetailQuery, PostDetailQueryVariables>;
 export const ShellDocument = {"__meta__":{"documentId":"sha256:f4de34e99cd4fb6ed417429a942d38efa1a7bd43e032a31cc43357f683b3047f"}} as unknown as DocumentNode<ShellQuery, ShellQueryVariables>;
 export const BrandSitesDocument = {"__meta__":{"documentId":"sha256:65bc1544f03df3dbaa713b16bdc843be7a2e26d5cc35d4a970a2c2b4d02846d2"}} as unknown as DocumentNode<BrandSitesQuery, BrandSitesQueryVariables>;
 export const HomeContentDocument = {"__meta__":{"documentId":"sha256:2cfab2fd5d4a21191fa03902fa14fe347663c3c4f82fc7996e7fa00576c29c21"}} as unknown as DocumentNode<HomeContentQuery, HomeContentQueryVariables>;
