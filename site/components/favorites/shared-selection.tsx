@@ -1,16 +1,12 @@
 'use client';
 
-import { useMemo, useState } from 'react';
-import { useQuery } from 'urql';
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { UrqlProvider } from '@/components/providers/urql-provider';
 import { ShortlistPdfLink } from '@/components/talents/comp-card-link';
-import { toGraphBrand } from '@/lib/brand/keys';
-import { toFavorite } from '@/lib/favorites/from-card';
 import { useFavorites } from '@/lib/favorites/store';
 import { useFavoritesReady } from '@/lib/favorites/use-favorites-ready';
-import { TalentsByIdsQuery } from '@/lib/talents/documents';
+import { useSharedTalents } from '@/lib/favorites/use-shared-talents';
 import { FavoriteGrid } from './favorite-grid';
 import { showToast } from '@/lib/state/toast-store';
 import styles from './favorites.module.css';
@@ -23,14 +19,6 @@ const CONFIRM_STYLE = { marginTop: 16, padding: 16, border: '1px solid var(--col
  * (talentsByIds) and join the visitor's own favourites only if they ask.
  */
 export function SharedSelection({ brand, ids }: { brand: string; ids: string[] }) {
-  return (
-    <UrqlProvider>
-      <SharedTalents brand={brand} ids={ids} />
-    </UrqlProvider>
-  );
-}
-
-function SharedTalents({ brand, ids }: { brand: string; ids: string[] }) {
   const t = useTranslations('talents.favoritesPage');
   const locale = useLocale();
   useFavoritesReady();
@@ -38,11 +26,7 @@ function SharedTalents({ brand, ids }: { brand: string; ids: string[] }) {
   const merge = useFavorites((s) => s.merge);
   const hydrate = useFavorites((s) => s.hydrate);
   const [confirming, setConfirming] = useState(false);
-  const [{ data, fetching, error }] = useQuery({
-    query: TalentsByIdsQuery,
-    variables: { brand: toGraphBrand(brand), ids },
-  });
-  const talents = useMemo(() => (data?.talentsByIds ?? []).map((card) => toFavorite(card, null)), [data]);
+  const { talents, loaded, fetching, failed } = useSharedTalents(brand, ids);
   const missing = talents.filter((talent) => !own[talent.id]);
   const ownCount = Object.keys(own).length;
   const sameAsOwn = ownCount === talents.length && missing.length === 0;
@@ -54,8 +38,8 @@ function SharedTalents({ brand, ids }: { brand: string; ids: string[] }) {
     showToast('success', t('adopted'));
   };
 
-  if (fetching && !data) return <FavoriteGrid talents={[]} loading />;
-  if (error && !data)
+  if (fetching && !loaded) return <FavoriteGrid talents={[]} loading />;
+  if (failed && !loaded)
     return (
       <p className={styles.empty} role="alert">
         {t('sharedError')}

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useBrandSites } from '@/components/layout/navbar/use-brand-sites';
+import { useBrandSites } from '@/lib/shell/use-brand-sites';
 import type { SisterBrand } from '@/components/layout/navbar/types';
 import { useSiteStore } from '@/lib/state/site-store';
 import { SelectorBackground, type SelectorMedia } from './selector-background';

@@ -1,9 +1,9 @@
 'use client';
 
-import { useCallback } from 'react';
 import type { PostCardFieldsFragment } from '@/lib/gql/graphql';
-import { loadMoreHighlights } from '@/lib/posts/actions';
-import { useCursorPages, type CursorPage } from '@/lib/lists/use-cursor-pages';
+import type { CursorPage } from '@/lib/lists/use-cursor-pages';
+import type { HighlightListStep } from '@/lib/posts/next-pages';
+import { useHighlightPages } from '@/lib/posts/use-post-pages';
 import { ListEnd } from '@/components/lists/list-end';
 import { HighlightGrid } from './highlight-grid';
 
@@ -13,10 +13,9 @@ export function InfiniteHighlightGrid({
   query,
 }: {
   first: CursorPage<PostCardFieldsFragment>;
-  query: { brand: string; locale: string; category: string };
+  query: HighlightListStep;
 }) {
-  const loadAfter = useCallback((after: string) => loadMoreHighlights({ ...query, after }), [query]);
-  const list = useCursorPages(first, loadAfter);
+  const list = useHighlightPages(first, query);
   return (
     <div aria-busy={list.pending}>
       <HighlightGrid highlights={list.items} />

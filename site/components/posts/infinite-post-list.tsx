@@ -1,21 +1,13 @@
 'use client';
 
-import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
-import type { PostCardFieldsFragment, PostKind } from '@/lib/gql/graphql';
-import { loadMorePosts } from '@/lib/posts/actions';
-import { useCursorPages, type CursorPage } from '@/lib/lists/use-cursor-pages';
+import type { PostCardFieldsFragment } from '@/lib/gql/graphql';
+import type { CursorPage } from '@/lib/lists/use-cursor-pages';
+import type { PostListStep } from '@/lib/posts/next-pages';
+import { usePostPages } from '@/lib/posts/use-post-pages';
 import { ListEnd } from '@/components/lists/list-end';
 import { PostCard, PostCardSkeleton } from './post-card';
 import styles from './post-grid.module.css';
-
-interface ListQuery {
-  brand: string;
-  locale: string;
-  kind: PostKind;
-  search?: string;
-  letter?: string;
-}
 
 /** The grid of an infinite list: the first page comes from the server, the next 16 as its end comes into view. */
 export function InfinitePostList({
@@ -24,12 +16,11 @@ export function InfinitePostList({
   variant = 'poster',
 }: {
   first: CursorPage<PostCardFieldsFragment>;
-  query: ListQuery;
+  query: PostListStep;
   variant?: 'poster' | 'blog';
 }) {
   const t = useTranslations('content.blog');
-  const loadAfter = useCallback((after: string) => loadMorePosts({ ...query, after }), [query]);
-  const list = useCursorPages(first, loadAfter);
+  const list = usePostPages(first, query);
 
   return (
     <>

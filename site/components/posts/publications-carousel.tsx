@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -9,8 +9,8 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/effect-cube';
 import type { PostCardFieldsFragment } from '@/lib/gql/graphql';
-import { useCursorPages, type CursorPage } from '@/lib/lists/use-cursor-pages';
-import { loadMorePosts } from '@/lib/posts/actions';
+import type { CursorPage } from '@/lib/lists/use-cursor-pages';
+import { usePostPages } from '@/lib/posts/use-post-pages';
 import { CAROUSEL_AUTOPLAY_DELAY_MS, CAROUSEL_SPEED_MS } from '@/lib/posts/constants';
 import styles from './publications-carousel.module.css';
 
@@ -34,8 +34,8 @@ export function PublicationsCarousel({
   query: { brand: string; locale: string };
 }) {
   const t = useTranslations('content.publications');
-  const loadAfter = useCallback((after: string) => loadMorePosts({ ...query, kind: 'PUBLICATION', after }), [query]);
-  const { items: publications, loadMore } = useCursorPages(first, loadAfter);
+  const step = useMemo(() => ({ ...query, kind: 'PUBLICATION' as const }), [query]);
+  const { items: publications, loadMore } = usePostPages(first, step);
   const total = Math.max(totalCount, publications.length);
   const swiper = useRef<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(false);

@@ -2,21 +2,17 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
-import { useMutation } from 'urql';
 import { useTranslations } from 'next-intl';
-import { toGraphBrand } from '@/lib/brand/keys';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { loadFormRules } from '@/lib/forms/load-form-rules';
-import { SubmitScoutingMutation } from '@/lib/forms/scouting-operations';
-import { toSubmissionOutcome } from '@/lib/forms/submission-outcome';
+import { submitScoutingApplication } from '@/lib/forms/submit-scouting';
+import type { SubmissionOutcome } from '@/lib/forms/submission-outcome';
 import { useScoutingDraft } from '@/lib/forms/use-scouting-draft';
 import {
   EMPTY_SCOUTING_FORM,
-  PHOTO_FIELDS,
   scoutingResolver,
   STEP_FIELDS,
   stepOfField,
-  toApplicationInput,
   type ChosenOption,
   type ScoutingFormValues,
   type ScoutingStep,
@@ -48,7 +44,6 @@ export function ScoutingWizard({ brand, countries, licenses }: ScoutingWizardPro
   const tForms = useTranslations('forms');
   const [step, setStep] = useState<0 | ScoutingStep>(0);
   const [status, setStatus] = useState<Status>('idle');
-  const [, submit] = useMutation(SubmitScoutingMutation);
   const topRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -87,9 +82,8 @@ export function ScoutingWizard({ brand, countries, licenses }: ScoutingWizardPro
 
   const send = async (values: ScoutingFormValues) => {
     setStatus('sending');
-    const photos = PHOTO_FIELDS.map((name) => values[name]?.file).filter((f): f is File => Boolean(f));
-    const result = await submit({ brand: toGraphBrand(brand), input: toApplicationInput(values), photos });
-    const outcome = toSubmissionOutcome(result.data?.submitScoutingApplication, Boolean(result.error));
+    // A client that fails to load (offline) is an error like any other, never a form stuck sending.
+    const outcome = await submitScoutingApplication(brand, values).catch((): SubmissionOutcome => ({ kind: 'error' }));
     if (outcome.kind === 'sent') {
       clearDraft();
       moved.current = true;

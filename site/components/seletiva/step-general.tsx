@@ -1,12 +1,10 @@
 'use client';
 
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useQuery } from 'urql';
 import { useLocale, useTranslations } from 'next-intl';
 import { GENDERS } from '@agency/schema/validation/rules';
-import { localeEnumOf } from '@agency/schema/locales';
 import type { ChosenOption, ScoutingFormValues } from '@/lib/forms/scouting-form';
-import { ScoutingCitiesQuery } from '@/lib/forms/scouting-operations';
+import { useScoutingCities } from '@/lib/forms/use-scouting-cities';
 import { useValidationText } from '@/lib/forms/use-validation-text';
 import { TextField } from '@/components/forms/text-field';
 import { PhoneField } from '@/components/forms/phone-field';
@@ -23,12 +21,7 @@ export function StepGeneral({ countries }: { countries: readonly ChosenOption[] 
   const { register, control, setValue, formState } = useFormContext<ScoutingFormValues>();
   const errors = formState.errors;
   const country = useWatch({ control, name: 'country' });
-  const [{ data, fetching }] = useQuery({
-    query: ScoutingCitiesQuery,
-    variables: { country: country?.id ?? '', locale: localeEnumOf(locale) },
-    pause: !country,
-  });
-  const cities = (data?.cities ?? []).map((c) => ({ id: c.id, label: c.value }));
+  const { cities, fetching } = useScoutingCities(country?.id ?? null, locale);
   const cityPlaceholder = !country
     ? t('fields.city_blocked')
     : fetching

@@ -8,7 +8,7 @@ import type { TalentPage } from '@/lib/talents/types';
 import { TalentFiltersBar } from './talent-filters';
 import { TalentGrid, TalentGridSkeleton } from './talent-grid';
 import { ScrollSentinel } from '@/components/lists/scroll-sentinel';
-import { useTalentList } from './use-talent-list';
+import { useTalentList } from '@/lib/talents/use-talent-list';
 import styles from './talent-list.module.css';
 
 const subscribeNever = () => () => {};

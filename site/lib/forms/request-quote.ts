@@ -1,16 +1,8 @@
 import type { ContactMessage } from '@agency/schema/validation';
 import { toGraphBrand } from '@/lib/brand/keys';
 import { loadBrowserClient } from '@/lib/gateway/load-browser-client';
-import { graphql } from '@/lib/gql';
+import { RequestQuoteMutation } from './documents';
 import { toSubmissionOutcome, type SubmissionOutcome } from './submission-outcome';
-
-const RequestQuoteMutation = graphql(`
-  mutation RequestQuote($brand: BrandKey!, $input: QuoteRequestInput!) {
-    requestQuote(brand: $brand, input: $input) {
-      ...SubmissionResultFields
-    }
-  }
-`);
 
 /** Sends the favourites quote request from the browser; of each chosen talent only id and name travel. */
 export async function requestQuote(

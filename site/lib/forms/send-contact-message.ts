@@ -1,16 +1,8 @@
 import type { ContactMessage } from '@agency/schema/validation';
 import { toGraphBrand } from '@/lib/brand/keys';
 import { loadBrowserClient } from '@/lib/gateway/load-browser-client';
-import { graphql } from '@/lib/gql';
+import { SendContactMessageMutation } from './documents';
 import { toSubmissionOutcome, type SubmissionOutcome } from './submission-outcome';
-
-const SendContactMessageMutation = graphql(`
-  mutation SendContactMessage($brand: BrandKey!, $input: ContactMessageInput!) {
-    sendContactMessage(brand: $brand, input: $input) {
-      ...SubmissionResultFields
-    }
-  }
-`);
 
 /** Sends the contact page's message from the browser. */
 export async function sendContactMessage(brand: string, values: ContactMessage): Promise<SubmissionOutcome> {

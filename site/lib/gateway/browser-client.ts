@@ -60,7 +60,7 @@ export function createBrowserClient(): Client {
 
 let shared: Client | undefined;
 
-/** One client (and cache) per browser tab, shared by every provider and hook; a fresh one per server render. */
+/** One client (and cache) per browser tab, shared by every data hook of lib/<feature>/; a fresh one per server render. */
 export function browserClient(): Client {
   if (typeof window === 'undefined') return createBrowserClient();
   shared ??= createBrowserClient();

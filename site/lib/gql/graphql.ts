@@ -190,26 +190,6 @@ export type ContactPageQueryVariables = Exact<{
 
 export type ContactPageQuery = { staff: Array<{ id: string, name: string, role: string | null, email: string | null, phone: string | null, phoneHref: string | null, featured: boolean }>, contactInfo: { email: string | null, phone: string | null, address: string | null, whatsapp: string | null, latitude: number | null, longitude: number | null } | null, contactLinks: Array<{ kind: string, label: string, url: string }> };
 
-export type ScoutingOptionsQueryVariables = Exact<{
-  locale?: Locale | null | undefined;
-}>;
-
-
-export type ScoutingOptionsQuery = { scoutingOptions: { countries: Array<{ id: string, value: string }>, licenses: Array<{ id: string, value: string }> } };
-
-export type RequestQuoteMutationVariables = Exact<{
-  brand: BrandKey;
-  input: QuoteRequestInput;
-}>;
-
-
-export type RequestQuoteMutation = { requestQuote:
-    | { __typename: 'InvalidInput', fields: Array<{ path: string, message: string }> }
-    | { __typename: 'RateLimited', retryAfterSeconds: number }
-    | { __typename: 'SubmissionAccepted', id: string, queued: boolean }
-    | { __typename: 'UpstreamUnavailable', message: string }
-   };
-
 export type SubmitScoutingApplicationMutationVariables = Exact<{
   brand: BrandKey;
   input: ScoutingApplicationInput;
@@ -232,6 +212,19 @@ export type ScoutingCitiesQueryVariables = Exact<{
 
 export type ScoutingCitiesQuery = { cities: Array<{ id: string, value: string }> };
 
+export type RequestQuoteMutationVariables = Exact<{
+  brand: BrandKey;
+  input: QuoteRequestInput;
+}>;
+
+
+export type RequestQuoteMutation = { requestQuote:
+    | { __typename: 'InvalidInput', fields: Array<{ path: string, message: string }> }
+    | { __typename: 'RateLimited', retryAfterSeconds: number }
+    | { __typename: 'SubmissionAccepted', id: string, queued: boolean }
+    | { __typename: 'UpstreamUnavailable', message: string }
+   };
+
 export type SendContactMessageMutationVariables = Exact<{
   brand: BrandKey;
   input: ContactMessageInput;
@@ -244,6 +237,13 @@ export type SendContactMessageMutation = { sendContactMessage:
     | { __typename: 'SubmissionAccepted', id: string, queued: boolean }
     | { __typename: 'UpstreamUnavailable', message: string }
    };
+
+export type ScoutingOptionsQueryVariables = Exact<{
+  locale?: Locale | null | undefined;
+}>;
+
+
+export type ScoutingOptionsQuery = { scoutingOptions: { countries: Array<{ id: string, value: string }>, licenses: Array<{ id: string, value: string }> } };
 
 type SubmissionResultFields_InvalidInput_Fragment = { __typename: 'InvalidInput', fields: Array<{ path: string, message: string }> };
 
@@ -259,6 +259,40 @@ export type SubmissionResultFieldsFragment =
   | SubmissionResultFields_SubmissionAccepted_Fragment
   | SubmissionResultFields_UpstreamUnavailable_Fragment
 ;
+
+export type PostListQueryVariables = Exact<{
+  brand: BrandKey;
+  kind: PostKind;
+  locale?: Locale | null | undefined;
+  search?: string | null | undefined;
+  letter?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PostListQuery = { posts: { totalCount: number, letters: Array<string>, nodes: Array<{ id: string, slug: string, title: string, path: string, createdAt: string, excerpt: string | null, cover: { url: string, width: number | null, height: number | null, alt: string } | null, coverVideo:
+        | { __typename: 'HostedVideo', url: string, poster: { url: string, width: number | null, height: number | null, alt: string } | null }
+        | { __typename: 'Image', url: string, width: number | null, height: number | null, alt: string }
+        | { __typename: 'VimeoVideo', videoId: string, hash: string | null, embedUrl: string }
+        | { __typename: 'YoutubeVideo', videoId: string, embedUrl: string, thumbnail: { url: string, width: number | null, height: number | null, alt: string } | null }
+       | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type HighlightListQueryVariables = Exact<{
+  brand: BrandKey;
+  category: string;
+  locale?: Locale | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type HighlightListQuery = { highlights: { totalCount: number, nodes: Array<{ id: string, slug: string, title: string, path: string, createdAt: string, excerpt: string | null, cover: { url: string, width: number | null, height: number | null, alt: string } | null, coverVideo:
+        | { __typename: 'HostedVideo', url: string, poster: { url: string, width: number | null, height: number | null, alt: string } | null }
+        | { __typename: 'Image', url: string, width: number | null, height: number | null, alt: string }
+        | { __typename: 'VimeoVideo', videoId: string, hash: string | null, embedUrl: string }
+        | { __typename: 'YoutubeVideo', videoId: string, embedUrl: string, thumbnail: { url: string, width: number | null, height: number | null, alt: string } | null }
+       | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 type MediaFields_HostedVideo_Fragment = { __typename: 'HostedVideo', url: string, poster: { url: string, width: number | null, height: number | null, alt: string } | null };
 
@@ -298,40 +332,6 @@ export type PostDetailQuery = { post: { id: string, slug: string, kind: PostKind
       | { __typename: 'VimeoVideo', videoId: string, hash: string | null, embedUrl: string }
       | { __typename: 'YoutubeVideo', videoId: string, embedUrl: string, thumbnail: { url: string, width: number | null, height: number | null, alt: string } | null }
     >, sections: Array<{ key: string, html: string }>, sinopse: { subtitle: string | null, year: string | null, description: string | null } | null, awards: Array<{ title: string, subtitle: string | null, year: string | null, description: string | null, cover: { url: string, width: number | null, height: number | null, alt: string } | null }>, previous: { id: string, title: string, path: string } | null, next: { id: string, title: string, path: string } | null, translations: Array<{ locale: Locale, path: string }> } | null };
-
-export type PostListQueryVariables = Exact<{
-  brand: BrandKey;
-  kind: PostKind;
-  locale?: Locale | null | undefined;
-  search?: string | null | undefined;
-  letter?: string | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type PostListQuery = { posts: { totalCount: number, letters: Array<string>, nodes: Array<{ id: string, slug: string, title: string, path: string, createdAt: string, excerpt: string | null, cover: { url: string, width: number | null, height: number | null, alt: string } | null, coverVideo:
-        | { __typename: 'HostedVideo', url: string, poster: { url: string, width: number | null, height: number | null, alt: string } | null }
-        | { __typename: 'Image', url: string, width: number | null, height: number | null, alt: string }
-        | { __typename: 'VimeoVideo', videoId: string, hash: string | null, embedUrl: string }
-        | { __typename: 'YoutubeVideo', videoId: string, embedUrl: string, thumbnail: { url: string, width: number | null, height: number | null, alt: string } | null }
-       | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
-
-export type HighlightListQueryVariables = Exact<{
-  brand: BrandKey;
-  category: string;
-  locale?: Locale | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type HighlightListQuery = { highlights: { totalCount: number, nodes: Array<{ id: string, slug: string, title: string, path: string, createdAt: string, excerpt: string | null, cover: { url: string, width: number | null, height: number | null, alt: string } | null, coverVideo:
-        | { __typename: 'HostedVideo', url: string, poster: { url: string, width: number | null, height: number | null, alt: string } | null }
-        | { __typename: 'Image', url: string, width: number | null, height: number | null, alt: string }
-        | { __typename: 'VimeoVideo', videoId: string, hash: string | null, embedUrl: string }
-        | { __typename: 'YoutubeVideo', videoId: string, embedUrl: string, thumbnail: { url: string, width: number | null, height: number | null, alt: string } | null }
-       | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ShellQueryVariables = Exact<{
   brand: BrandKey;
@@ -411,14 +411,14 @@ export const ContentHighlightCategoriesDocument = {"__meta__":{"documentId":"sha
 export const AboutPageDocument = {"__meta__":{"documentId":"sha256:fed3e3bf7f71b3b5638cf9ac6eacc93b93f22bb1056b0f965810d3694012dc90"}} as unknown as DocumentNode<AboutPageQuery, AboutPageQueryVariables>;
 export const AboutPageFallbackDocument = {"__meta__":{"documentId":"sha256:5691a85ff4f9e66cf2891f5ca3955c1f1e2e9232895037ab4947d15ba5e2b9ac"}} as unknown as DocumentNode<AboutPageFallbackQuery, AboutPageFallbackQueryVariables>;
 export const ContactPageDocument = {"__meta__":{"documentId":"sha256:9cb724c895d0200c34210b488426493218408bb7db20bb326eebe5037180b56b"}} as unknown as DocumentNode<ContactPageQuery, ContactPageQueryVariables>;
-export const ScoutingOptionsDocument = {"__meta__":{"documentId":"sha256:2371f8b45a737b2bafd6ed19a5cf245374e2b014e60a0f72e2f654a278ebaf08"}} as unknown as DocumentNode<ScoutingOptionsQuery, ScoutingOptionsQueryVariables>;
-export const RequestQuoteDocument = {"__meta__":{"documentId":"sha256:cbdcf31a12b113686cb40d5740d84b66196f1eaeff8c17a6e1a5c2e7b870a6d5"}} as unknown as DocumentNode<RequestQuoteMutation, RequestQuoteMutationVariables>;
 export const SubmitScoutingApplicationDocument = {"__meta__":{"documentId":"sha256:4ad44d1834b32ae86345606a49b003c96539340c2265849a1943dc741da6e33d"}} as unknown as DocumentNode<SubmitScoutingApplicationMutation, SubmitScoutingApplicationMutationVariables>;
 export const ScoutingCitiesDocument = {"__meta__":{"documentId":"sha256:4ebe16f3390af9c363ec6b5a2b349d3a01093accf6927fddc28f41d64d2a673c"}} as unknown as DocumentNode<ScoutingCitiesQuery, ScoutingCitiesQueryVariables>;
+export const RequestQuoteDocument = {"__meta__":{"documentId":"sha256:cbdcf31a12b113686cb40d5740d84b66196f1eaeff8c17a6e1a5c2e7b870a6d5"}} as unknown as DocumentNode<RequestQuoteMutation, RequestQuoteMutationVariables>;
 export const SendContactMessageDocument = {"__meta__":{"documentId":"sha256:da2ae5d269bbffc41fdd635ceb9aa163472d8e0f36b24a4b72eed722045e87d2"}} as unknown as DocumentNode<SendContactMessageMutation, SendContactMessageMutationVariables>;
-export const PostDetailDocument = {"__meta__":{"documentId":"sha256:c4d55f64ac089ac36bd28b1f0560e811b2c9d590cc7af5fbd4f1d1e7ac507839"}} as unknown as DocumentNode<PostDetailQuery, PostDetailQueryVariables>;
+export const ScoutingOptionsDocument = {"__meta__":{"documentId":"sha256:2371f8b45a737b2bafd6ed19a5cf245374e2b014e60a0f72e2f654a278ebaf08"}} as unknown as DocumentNode<ScoutingOptionsQuery, ScoutingOptionsQueryVariables>;
 export const PostListDocument = {"__meta__":{"documentId":"sha256:0c0c52d39463cb2f42de2866410ec90a45fae096552aaaa70e1c434578a5f78c"}} as unknown as DocumentNode<PostListQuery, PostListQueryVariables>;
 export const HighlightListDocument = {"__meta__":{"documentId":"sha256:91921a318f0716939b65edf37b5769e9f4ef03637fbdd769004839a0929ecc41"}} as unknown as DocumentNode<HighlightListQuery, HighlightListQueryVariables>;
+export const PostDetailDocument = {"__meta__":{"documentId":"sha256:c4d55f64ac089ac36bd28b1f0560e811b2c9d590cc7af5fbd4f1d1e7ac507839"}} as unknown as DocumentNode<PostDetailQuery, PostDetailQueryVariables>;
 export const ShellDocument = {"__meta__":{"documentId":"sha256:f4de34e99cd4fb6ed417429a942d38efa1a7bd43e032a31cc43357f683b3047f"}} as unknown as DocumentNode<ShellQuery, ShellQueryVariables>;
 export const BrandSitesDocument = {"__meta__":{"documentId":"sha256:65bc1544f03df3dbaa713b16bdc843be7a2e26d5cc35d4a970a2c2b4d02846d2"}} as unknown as DocumentNode<BrandSitesQuery, BrandSitesQueryVariables>;
 export const HomeContentDocument = {"__meta__":{"documentId":"sha256:2cfab2fd5d4a21191fa03902fa14fe347663c3c4f82fc7996e7fa00576c29c21"}} as unknown as DocumentNode<HomeContentQuery, HomeContentQueryVariables>;

@@ -12,7 +12,7 @@ const nextCursor = ({ pageInfo }: CursorPage<unknown>) => (pageInfo.hasNextPage 
 
 /**
  * The pages of a list read after a cursor: the first came with the page, each next one from
- * `loadAfter` (a server action). An item already shown is not repeated, a failed step can be
+ * `loadAfter` (a read through the browser's GraphQL client, lib/<feature>/). An item already shown is not repeated, a failed step can be
  * tried again, and a step never starts while one is loading.
  */
 export function useCursorPages<T extends { id: string }>(

@@ -1,34 +1,10 @@
 import 'server-only';
 import { LIST_PAGE } from '@agency/schema/lists';
-import { graphql } from '@/lib/gql';
 import type { PostKind } from '@/lib/gql/graphql';
 import { queryGateway } from '@/lib/gateway/server-client';
 import { toGraphBrand } from '@/lib/brand/keys';
 import { toGraphLocale } from './kinds';
-
-const PostListQuery = graphql(`
-  query PostList(
-    $brand: BrandKey!
-    $kind: PostKind!
-    $locale: Locale
-    $search: String
-    $letter: String
-    $first: Int
-    $after: String
-  ) {
-    posts(brand: $brand, kind: $kind, locale: $locale, search: $search, letter: $letter, first: $first, after: $after) {
-      nodes {
-        ...PostCardFields
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      totalCount
-      letters
-    }
-  }
-`);
+import { HighlightListQuery, PostListQuery } from './documents';
 
 export interface PostListArgs {
   brand: string;
@@ -56,21 +32,6 @@ export async function getPostPage(args: PostListArgs) {
 
 export type PostPage = Awaited<ReturnType<typeof getPostPage>>;
 export type PostCardData = PostPage['nodes'][number];
-
-const HighlightListQuery = graphql(`
-  query HighlightList($brand: BrandKey!, $category: String!, $locale: Locale, $first: Int, $after: String) {
-    highlights(brand: $brand, category: $category, locale: $locale, first: $first, after: $after) {
-      nodes {
-        ...PostCardFields
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      totalCount
-    }
-  }
-`);
 
 /** One page of a highlight category: the first screen, or a step after a cursor. */
 export async function getHighlights(

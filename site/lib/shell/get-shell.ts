@@ -4,7 +4,7 @@ import { brandByKey, brandDomains, type BrandKey } from '@agency/schema/brands';
 import { localeEnumOf } from '@agency/schema/locales';
 import { toGraphBrand } from '@/lib/brand/keys';
 import { queryGateway } from '@/lib/gateway/server-client';
-import { HomeContentQuery, ShellQuery } from './shell-query';
+import { HomeContentQuery, ShellQuery } from './documents';
 import { siteConfig } from '../config';
 
 /**

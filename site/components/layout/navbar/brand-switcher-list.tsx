@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { ShellLink } from '@/components/ui/shell-link';
-import { useBrandSites } from './use-brand-sites';
+import { useBrandSites } from '@/lib/shell/use-brand-sites';
 import type { SisterBrand } from './types';
 import styles from './brand-switcher-list.module.css';
 

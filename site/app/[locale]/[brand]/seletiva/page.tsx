@@ -4,7 +4,6 @@ import { getScoutingOptions } from '@/lib/forms/get-scouting-options';
 import type { AppLocale } from '@/i18n/routing';
 import { ScoutingWizard } from '@/components/seletiva/scouting-wizard';
 import styles from '@/components/seletiva/seletiva.module.css';
-import { UrqlProvider } from '@/components/providers/urql-provider';
 import { ClientMessages } from '@/components/providers/client-messages';
 
 export const revalidate = 60;
@@ -31,9 +30,7 @@ export default async function SeletivaPage({ params }: { params: Params }) {
           <h1 className={styles.title}>{t('title')}</h1>
         </header>
         <ClientMessages namespaces={['seletiva', 'forms']}>
-          <UrqlProvider>
-            <ScoutingWizard brand={brand} countries={countries} licenses={licenses} />
-          </UrqlProvider>
+          <ScoutingWizard brand={brand} countries={countries} licenses={licenses} />
         </ClientMessages>
       </div>
     </div>

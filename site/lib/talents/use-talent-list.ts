@@ -3,10 +3,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toGraphBrand } from '@/lib/brand/keys';
 import { loadBrowserClient } from '@/lib/gateway/load-browser-client';
-import { TalentListQuery } from '@/lib/talents/documents';
+import { TalentListQuery } from './documents';
 import { listKey, type TalentFilters } from '@/lib/lists/filters';
-import { useTalentLists } from '@/lib/talents/list-store';
-import { FIRST_PAGE_SIZE, NEXT_PAGE_SIZE, type TalentPage } from '@/lib/talents/types';
+import { useTalentLists } from './list-store';
+import { FIRST_PAGE_SIZE, NEXT_PAGE_SIZE, type TalentPage } from './types';
 
 export type ListStatus = 'ready' | 'loading' | 'loading-more' | 'error';
 

@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from 'react';
 import { loadBrowserClient } from '@/lib/gateway/load-browser-client';
-import type { SisterBrand } from './types';
 
 /**
  * The sister brands' site URLs as seen from the host the browser is on. The
@@ -13,7 +12,10 @@ import type { SisterBrand } from './types';
  * then, not on every page load: a page the visitor never opens the switcher on
  * loads no GraphQL client at all.
  */
-export function useBrandSites(brands: readonly SisterBrand[], shown: boolean): readonly SisterBrand[] {
+export function useBrandSites<Brand extends { key: string; siteUrl: string }>(
+  brands: readonly Brand[],
+  shown: boolean,
+): readonly Brand[] {
   const [urls, setUrls] = useState<Record<string, string> | null>(null);
   const [asked, setAsked] = useState(false);
   if (shown && !asked) setAsked(true);
@@ -23,7 +25,7 @@ export function useBrandSites(brands: readonly SisterBrand[], shown: boolean): r
     let live = true;
     // The client and the document (with the typed documents module) load after the page: the shell's
     // first load carries neither.
-    Promise.all([loadBrowserClient(), import('@/lib/shell/shell-query')])
+    Promise.all([loadBrowserClient(), import('./documents')])
       .then(([client, { BrandSitesQuery }]) =>
         client.query(BrandSitesQuery, { host: window.location.host }).toPromise(),
       )
