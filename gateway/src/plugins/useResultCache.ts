@@ -167,6 +167,7 @@ export function createResultCache(store: ContentStore, options: ResultCacheOptio
       const record = (read: StoreRead) => query.reads.push(read);
       return {
         get: (key, load) => store.get(key, load, record),
+        renew: (key, load, maxAgeMs) => store.renew(key, load, maxAgeMs, record),
         stillCurrent: (reads) => store.stillCurrent(reads),
         freshness: store.freshness && ((reads) => store.freshness!(reads)),
         tracksVersions: store.tracksVersions,
