@@ -19,6 +19,7 @@ import { createQueryRateLimit, type QueryRateLimit } from './plugins/useQueryRat
 import { useErrorLogging } from './plugins/useErrorLogging';
 import { requestIdFrom, useRequestId } from './plugins/useRequestId';
 import { createResultCache, type ResultCache } from './plugins/useResultCache';
+import { useReadStatus } from './plugins/useReadStatus';
 import { useUsageMetrics } from './plugins/useUsageMetrics';
 import {
   csrfPlugin,
@@ -198,6 +199,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       useArmor(),
       useQueryCost(),
       useErrorLogging(logger),
+      useReadStatus(),
       ...(resultCache ? [resultCache.plugin] : []),
       useCloseWhenBodyUnread(),
       // Last: it wraps whichever request parser the plugins above chose.

@@ -3,6 +3,7 @@ import { getOperationAST, type ExecutionResult } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import type { GatewayContext } from '../context';
+import { answersNothing } from './useReadStatus';
 import type { ContentStore, StoreRead } from '../store';
 
 export interface ResultCacheOptions {
@@ -131,6 +132,9 @@ export function createResultCache(store: ContentStore, options: ResultCacheOptio
       if (!query.isQuery || !result || Array.isArray(result) || isAsyncIterable(result)) return;
       const single = result as ExecutionResult;
       if (single.errors?.length || single.extensions !== undefined || !single.data) return;
+      // An answer that names nothing (made-up ids and slugs) is no content: kept, it would let
+      // random arguments push real answers out.
+      if (answersNothing(single)) return;
       // Built from entries that are all still current: nothing was replaced while it ran.
       if (!store.stillCurrent(query.reads)) return;
       const body = JSON.stringify({ data: single.data });
