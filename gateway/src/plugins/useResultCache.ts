@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { getOperationAST, type ExecutionResult } from 'graphql';
+import {
+  getOperationAST,
+  getVariableValues,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import type { GatewayContext } from '../context';
@@ -15,6 +21,8 @@ export interface ResultCacheOptions {
   onHit?: (reads: readonly StoreRead[]) => void;
   /** Every query that could be cached: answered from the cache or executed. */
   onLookup?: (result: 'hit' | 'miss') => void;
+  /** Persisted queries are keyed on their variables as coerced to their declared types. */
+  operations?: PersistedOperations;
 }
 
 interface CachedAnswer {
@@ -56,13 +64,63 @@ export interface ResultCache {
   size(): number;
 }
 
+/** The persisted documents and the schema: what a persisted query's variables are coerced with. */
+export interface PersistedOperations {
+  schema: GraphQLSchema;
+  documentOf(documentId: string): DocumentNode | undefined;
+}
+
+/** JSON with every object's keys sorted: one text for one value, whatever the order it was sent in. */
+export function sortedJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/**
+ * The variables of a key: for a persisted query, as coerced to the types its operation declares
+ * (`{"id":5}` and `{"id":"5"}` are one ID, `{"ids":"5"}` and `{"ids":["5"]}` one list), so
+ * equivalent requests share one answer; as sent otherwise (a document text is parsed only later),
+ * and whenever they do not coerce or name a variable the operation does not declare (refused with
+ * 400 by then: such a request never gets or leaves an answer, and its key, marked apart, can never
+ * be a coerced one's). Keys sorted in both.
+ */
+function variablesKey(
+  operations: PersistedOperations | undefined,
+  documentId: string | undefined,
+  operationName: string | null | undefined,
+  variables: unknown,
+): string {
+  if (variables === undefined || variables === null) return '';
+  const document = operations && documentId !== undefined ? operations.documentOf(documentId) : undefined;
+  const operation = document && getOperationAST(document, operationName ?? undefined);
+  if (operation && typeof variables === 'object' && !Array.isArray(variables)) {
+    const definitions = operation.variableDefinitions ?? [];
+    const declared = new Set(definitions.map((definition) => definition.variable.name.value));
+    if (Object.keys(variables).every((name) => declared.has(name))) {
+      const coerced = getVariableValues(operations!.schema, definitions, variables as Record<string, unknown>, {
+        maxErrors: 1,
+      });
+      if (coerced.coerced) return `coerced:${sortedJson(coerced.coerced)}`;
+    }
+  }
+  return `sent:${sortedJson(variables)}`;
+}
+
 /**
  * One answer per operation name, document and variables (brand, locale, ids: all in them). A
  * persisted document reaches here as `__PERSISTED_OPERATION_<documentId>__` (the persisted
  * operations plugin's stand-in for the text), so the key holds its id, not its text.
  */
-function cacheKey(params: { query?: string; operationName?: string | null; variables?: unknown }): string {
-  return `${params.operationName ?? ''}\n${params.variables ? JSON.stringify(params.variables) : ''}\n${params.query}`;
+function cacheKey(
+  operations: PersistedOperations | undefined,
+  params: { query?: string; operationName?: string | null; variables?: unknown },
+): string {
+  const documentId = params.query ? documentIdOfStandIn(params.query) : undefined;
+  const variables = variablesKey(operations, documentId, params.operationName, params.variables);
+  return `${params.operationName ?? ''}\n${variables}\n${params.query}`;
 }
 
 /**
@@ -105,7 +163,7 @@ export function createResultCache(store: ContentStore, options: ResultCacheOptio
   const plugin: Plugin<GatewayContext> = {
     onParams({ params, request, setResult }) {
       if (typeof params.query !== 'string') return;
-      const key = cacheKey(params);
+      const key = cacheKey(options.operations, params);
       const cached = answers.get(key);
       if (cached) {
         if (store.stillCurrent(cached.reads)) {
@@ -150,7 +208,7 @@ export function createResultCache(store: ContentStore, options: ResultCacheOptio
   return {
     plugin: { ...plugin, ...caching.plugin },
     persistedAnswer(documentId, operationName, variables) {
-      const key = cacheKey({ query: persistedStandIn(documentId), operationName, variables });
+      const key = cacheKey(options.operations, { query: persistedStandIn(documentId), operationName, variables });
       const cached = answers.get(key);
       if (!cached || !store.stillCurrent(cached.reads)) return null;
       const headers = caching.headersFor(cached);
@@ -191,6 +249,10 @@ export function createResultCache(store: ContentStore, options: ResultCacheOptio
  */
 function persistedStandIn(documentId: string): string {
   return `__PERSISTED_OPERATION_${documentId}__`;
+}
+
+function documentIdOfStandIn(query: string): string | undefined {
+  return /^__PERSISTED_OPERATION_(.+)__$/.exec(query)?.[1];
 }
 
 /** A strong entity tag of an answer's bytes (computed once, when the answer is cached). */
