@@ -2,6 +2,9 @@ import type { TypedDocumentNode } from '@urql/core';
 import { parse } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+// Importing the client (urql, Next's config) is slow on a loaded machine: once, with room.
+vi.setConfig({ testTimeout: 30_000 });
+
 vi.mock('server-only', () => ({}));
 
 /*
@@ -17,13 +20,17 @@ const PostQuery = parse(
 
 type Call = { url: string; init: RequestInit & { next?: { revalidate?: number } } };
 
-async function clientWith(answers: (() => Response)[]) {
-  const calls: Call[] = [];
+const calls: Call[] = [];
+let answer: () => Response;
+
+/** The read, with the gateway's fetch replaced by one that records each request and answers `answer`. */
+async function clientWith(respond: () => Response) {
+  calls.length = 0;
+  answer = respond;
   vi.stubGlobal('fetch', async (url: string, init: Call['init']) => {
     calls.push({ url: String(url), init });
-    return answers[Math.min(calls.length - 1, answers.length - 1)]!();
+    return answer();
   });
-  vi.resetModules();
   const { queryGateway } = await import('./server-client');
   return { calls, read: (slug: string) => queryGateway(PostQuery, { slug }) };
 }
@@ -40,7 +47,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('server reads: retries mint no cache keys', () => {
   it('retries a failed read once, with the same URL, a constant retry header and the same cached-fetch options', async () => {
-    const { calls, read } = await clientWith([failure]);
+    const { calls, read } = await clientWith(failure);
     for (let i = 0; i < 5; i += 1) await expect(read('no-such-post')).rejects.toMatchObject({ status: 503 });
     expect(calls).toHaveLength(10);
     const [first, retry] = calls;
@@ -56,7 +63,7 @@ describe('server reads: retries mint no cache keys', () => {
   });
 
   it('does not retry a read that names nothing (404 from the gateway): answered null, one call', async () => {
-    const { calls, read } = await clientWith([nothing]);
+    const { calls, read } = await clientWith(nothing);
     expect(await read('made-up')).toEqual({ post: null });
     expect(calls).toHaveLength(1);
   });
