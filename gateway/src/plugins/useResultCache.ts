@@ -70,10 +70,17 @@ export interface PersistedOperations {
   documentOf(documentId: string): DocumentNode | undefined;
 }
 
-/** JSON with every object's keys sorted: one text for one value, whatever the order it was sent in. */
+/** A plain JSON object (what a request's variables hold), not an upload, a buffer or an array. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (!value || typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** JSON with every plain object's keys sorted: one text for one value, whatever the order it was sent in. */
 export function sortedJson(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
+    isPlainObject(inner)
       ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       : inner,
   );
@@ -96,11 +103,12 @@ function variablesKey(
   if (variables === undefined || variables === null) return '';
   const document = operations && documentId !== undefined ? operations.documentOf(documentId) : undefined;
   const operation = document && getOperationAST(document, operationName ?? undefined);
-  if (operation && typeof variables === 'object' && !Array.isArray(variables)) {
+  // Only queries are cached: a mutation's variables (uploads among them) are never coerced here.
+  if (operation?.operation === 'query' && isPlainObject(variables)) {
     const definitions = operation.variableDefinitions ?? [];
     const declared = new Set(definitions.map((definition) => definition.variable.name.value));
     if (Object.keys(variables).every((name) => declared.has(name))) {
-      const coerced = getVariableValues(operations!.schema, definitions, variables as Record<string, unknown>, {
+      const coerced = getVariableValues(operations!.schema, definitions, variables, {
         maxErrors: 1,
       });
       if (coerced.coerced) return `coerced:${sortedJson(coerced.coerced)}`;
