@@ -19,6 +19,7 @@ import { createQueryRateLimit, type QueryRateLimit } from './plugins/useQueryRat
 import { useErrorLogging } from './plugins/useErrorLogging';
 import { requestIdFrom, useRequestId } from './plugins/useRequestId';
 import { createResultCache, type ResultCache } from './plugins/useResultCache';
+import { useReadStatus } from './plugins/useReadStatus';
 import { useUsageMetrics } from './plugins/useUsageMetrics';
 import {
   csrfPlugin,
@@ -118,14 +119,16 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const store = createStoreFromConfig(config, logger.child({ component: 'store' }), metrics.onStoreLookup);
   const forms = createFormsRuntime(config, upstream, logger.child({ component: 'forms' }), metrics.onDeadLetter);
   metrics.watchOutbox(() => forms.services.outbox.counts());
+  const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
+  const persistedDocuments = loadPersistedDocuments(config.persistedDocumentsPaths);
   const resultCache = createResultCache(store, {
     maxBytes: config.resultCacheMaxBytes,
+    operations: { schema, documentOf: (id) => persistedDocuments.get(id)?.document },
     onLookup: metrics.onResultCacheLookup,
     onHit: (reads) => {
       for (const read of reads) metrics.onStoreLookup({ type: read.type, result: 'hit' });
     },
   });
-  const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
   const requestIds = new WeakMap<Request, string>();
   const queryRateLimit = createQueryRateLimit({
     perMinute: config.queryRateLimitPerMinute,
@@ -145,7 +148,6 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     if (app.kind === 'app') return app.name;
     return client.kind === 'site' ? 'site' : client.viaSite ? 'site-browser' : 'anonymous';
   };
-  const persistedDocuments = loadPersistedDocuments(config.persistedDocumentsPaths);
   const persistedOf = new WeakMap<Request, PersistedDocument>();
 
   const yoga = createYoga<ServerContext, GatewayContext>({
@@ -198,6 +200,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       useArmor(),
       useQueryCost(),
       useErrorLogging(logger),
+      useReadStatus(),
       ...(resultCache ? [resultCache.plugin] : []),
       useCloseWhenBodyUnread(),
       // Last: it wraps whichever request parser the plugins above chose.

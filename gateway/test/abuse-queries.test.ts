@@ -231,17 +231,53 @@ describe('random ids and slugs cost no back-end call and leave the store as it w
     },
   );
 
-  it('asks the back-end once about an unknown well-formed slug and stores no content for it', async () => {
+  const randomSlugs = (count: number) =>
+    Array.from({ length: count }, (_, i) => `made-up-${i}-${Math.random().toString(36).slice(2, 10)}`);
+  const POST_BY_SLUG = 'query ($slug: String) { post(brand: CULTURAL, kind: SHOW, slug: $slug) { title } }';
+
+  it('answers 30 concurrent made-up slugs from one list read: one back-end call in all, nothing stored per slug', async () => {
+    // The list is not loaded yet: the lookups share its one load, then each is answered from it.
+    const before = { calls: calls.length, store: await storeStats() };
+    const answers = await Promise.all(randomSlugs(30).map((slug) => gql(POST_BY_SLUG, { slug })));
+    const after = await storeStats();
+    expect(answers.every((a) => a.errors === undefined && (a.data as { post: unknown }).post === null)).toBe(true);
+    expect(calls.slice(before.calls)).toEqual([expect.stringMatching(/\/api\/posts\/(espetaculos|show)\w*\/pt\?/)]);
+    expect({ entries: after.entries - before.store.entries, absent: after.absent - before.store.absent }).toEqual({
+      entries: 1, // the list itself
+      absent: 0,
+    });
+    // And again, one by one, with the list now stored: no call at all.
+    for (const slug of randomSlugs(30)) {
+      const { answer, calls: made, grew } = await attack(POST_BY_SLUG, { slug });
+      expect(answer.data).toEqual({ post: null });
+      expect(made).toEqual([]);
+      expect(grew).toEqual({ entries: 0, absent: 0 });
+    }
+  });
+
+  it('answers a made-up post id and a well-formed unknown slug of a loaded list with no back-end call', async () => {
     await gql('{ posts(brand: MUSIC, kind: EVENT) { totalCount } }'); // the list, read once
-    const query = '{ post(brand: MUSIC, kind: EVENT, slug: "no-such-event-1234") { title } }';
-    const first = await attack(query);
-    expect(first.answer.data).toEqual({ post: null });
-    expect(first.calls).toEqual([expect.stringMatching(/^GET .*\/music\/api\/posts\/get\/no-such-event-1234$/)]);
-    expect(first.grew).toEqual({ entries: 0, absent: 1 });
-    const again = await attack(query);
-    expect(again.answer.data).toEqual({ post: null });
-    expect(again.calls).toEqual([]);
-    expect(again.grew).toEqual({ entries: 0, absent: 0 });
+    for (const query of [
+      '{ post(brand: MUSIC, kind: EVENT, slug: "no-such-event-1234") { title } }',
+      '{ post(brand: MUSIC, kind: EVENT, id: "987654321") { title } }',
+    ]) {
+      const { answer, calls: made, grew } = await attack(query);
+      expect(answer.data).toEqual({ post: null });
+      expect(made).toEqual([]);
+      expect(grew).toEqual({ entries: 0, absent: 0 });
+    }
+  });
+
+  it('still finds a listed post by slug and by id', async () => {
+    const list = await gql('{ posts(brand: MUSIC, kind: EVENT, first: 1) { nodes { id slug title } } }');
+    const [first] = (list.data!.posts as { nodes: { id: string; slug: string; title: string }[] }).nodes;
+    const bySlug = await attack(`{ post(brand: MUSIC, kind: EVENT, slug: "${first!.slug}") { title } }`);
+    const byId = await attack(`{ post(brand: MUSIC, kind: EVENT, id: "${first!.id}") { title } }`);
+    expect([bySlug.answer.data, byId.answer.data]).toEqual([
+      { post: { title: first!.title } },
+      { post: { title: first!.title } },
+    ]);
+    expect([...bySlug.calls, ...byId.calls]).toEqual([]);
   });
 
   it('answers an unknown content type and an unknown country without a back-end call', async () => {

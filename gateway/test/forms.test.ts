@@ -475,6 +475,37 @@ describe('requestQuote and sendContactMessage', () => {
     });
   });
 
+  it('refuses control characters and bidi overrides (a new line only in the message), storing nothing', async () => {
+    // A right-to-left override makes "Ana\u202Egpj.exe" read "Anaexe.jpg" in the agency's inbox.
+    for (const name of ['Ana \u202Egpj.exe', 'Ana\u0000Souza', 'Ana\nSouza', 'Ana\u2066Souza']) {
+      const data = await storesNothing('contact', () =>
+        gql<{ sendContactMessage: Result }>(CONTACT, {
+          brand: 'DIGITAL',
+          input: { ...person(), name, message: 'Olá' },
+        }),
+      );
+      expect(data.sendContactMessage, JSON.stringify(name)).toEqual({
+        __typename: 'InvalidInput',
+        fields: [{ path: 'name', message: VALIDATION.controlCharacters }],
+      });
+    }
+    const bidiMessage = await storesNothing('favorites', () =>
+      gql<{ requestQuote: Result }>(QUOTE, {
+        brand: 'JABUTICABA',
+        input: { ...person(), message: 'Linha um\n\u202Eois', talents: [{ id: '12', name: 'Carla' }] },
+      }),
+    );
+    expect(bidiMessage.requestQuote).toEqual({
+      __typename: 'InvalidInput',
+      fields: [{ path: 'message', message: VALIDATION.controlCharacters }],
+    });
+    const twoLines = await gql<{ sendContactMessage: Result }>(CONTACT, {
+      brand: 'DIGITAL',
+      input: { ...person(), message: 'Linha um\nLinha dois' },
+    });
+    expect(twoLines.sendContactMessage).toMatchObject({ __typename: 'SubmissionAccepted' });
+  });
+
   it('sends contact messages to the main panel and rate-limits one e-mail', async () => {
     const input = { ...person(), message: 'Olá!' };
     for (let i = 0; i < EMAIL_LIMIT; i += 1) {

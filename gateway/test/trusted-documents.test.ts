@@ -214,6 +214,67 @@ describe('cacheable reads: persisted queries over GET', () => {
   });
 });
 
+describe('the answer cache keys persisted reads on coerced, sorted variables', () => {
+  const TALENTS_BY_IDS = idOf('TalentsByIds');
+  const cacheHits = async () => {
+    const text = await (await fetch(`${stack.gatewayUrl}/metrics`)).text();
+    const line = text.split('\n').find((l) => l.startsWith('gateway_result_cache_lookups_total{result="hit"} '));
+    return line ? Number(line.split(' ')[1]) : 0;
+  };
+  /** Each form of the variables, as an attacker would vary them to mint entries for one answer. */
+  async function readEach(documentId: string, forms: unknown[]) {
+    const size = stack.gateway.gateway.resultCache!.size();
+    const hits = await cacheHits();
+    const answers = [];
+    for (const variables of forms) {
+      const response = await fetch(readUrl(documentId, variables));
+      answers.push({ status: response.status, body: await response.text() });
+    }
+    return {
+      answers,
+      grew: stack.gateway.gateway.resultCache!.size() - size,
+      hits: (await cacheHits()) - hits,
+    };
+  }
+
+  it('shares one entry between the orders of the same variables', async () => {
+    const { answers, grew, hits } = await readEach(TALENT_LIST, [
+      { brand: 'CQ_EMPRESARIAMENTO', first: 7 },
+      { first: 7, brand: 'CQ_EMPRESARIAMENTO' },
+      { first: 7, brand: 'CQ_EMPRESARIAMENTO' },
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(grew).toBe(1);
+    expect(hits).toBe(2);
+  });
+
+  it('shares one entry between values that coerce to the same (an ID as number or text, one id or a list)', async () => {
+    const list = await fetch(readUrl(TALENT_LIST, { brand: 'CQ_EMPRESARIAMENTO', first: 1 }));
+    const id = ((await list.json()) as { data: { talents: { nodes: { id: string }[] } } }).data.talents.nodes[0]!.id;
+    const { answers, grew, hits } = await readEach(TALENTS_BY_IDS, [
+      { brand: 'CQ_EMPRESARIAMENTO', ids: [id] },
+      { ids: id, brand: 'CQ_EMPRESARIAMENTO' },
+      { brand: 'CQ_EMPRESARIAMENTO', ids: [Number(id)] },
+      { ids: Number(id), brand: 'CQ_EMPRESARIAMENTO' },
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers[0]!.body).toContain(`"id":"${id}"`);
+    expect(grew).toBe(1);
+    expect(hits).toBe(3);
+  });
+
+  it('refuses values that do not coerce ({"first":"3"} for an Int) with 400, minting no entry', async () => {
+    const { answers, grew } = await readEach(TALENT_LIST, [
+      { brand: 'CQ_EMPRESARIAMENTO', first: '3' },
+      { first: '3', brand: 'CQ_EMPRESARIAMENTO' },
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([400, 400]);
+    expect(grew).toBe(0);
+  });
+});
+
 describe('cached persisted reads answered by the node layer', () => {
   it('go out with the bytes and headers yoga gives them', async () => {
     const variables = { brand: 'CQ_EMPRESARIAMENTO', first: 5 };

@@ -18,6 +18,7 @@ import { brandOrigin, sandboxAdmin, SITE_PORT_BASE } from './support/stack';
 const SITE_DIR = path.resolve(import.meta.dirname, '..');
 const DIST_DIR = path.join(SITE_DIR, process.env.NEXT_DIST_DIR ?? '.next');
 const main = brandOrigin('cq-empresariamento');
+const GATEWAY_URL = `http://localhost:${Number(process.env.GATEWAY_PORT ?? 4000)}`;
 const production = (key: 'cq-empresariamento') => `https://${brandByKey(key).domains[0]}`;
 
 /** A GET with exactly these headers, Host included (fetch and Playwright set Host themselves). */
@@ -321,9 +322,45 @@ test('paths with malformed percent-encoding are a 400 with a clear message, not 
     expect(response.status(), pathname).toBe(400);
     expect(await response.text(), pathname).toContain('malformed percent-encoding');
   }
+  // Targets that are no single-slash path (//[ once threw inside the listener): 400, and it stays up.
+  for (const target of ['//[', '//evil.example/x', 'http://evil.example/']) {
+    const response = await rawGet(SITE_PORT_BASE, target, { host: new URL(main).host });
+    expect(response.status, target).toBe(400);
+  }
+  expect((await request.get(`${main}/blog`)).status()).toBe(200);
   // The same characters in the query are only text to search for.
   expect((await request.get(`${main}/blog?q=%25zz`)).status()).toBe(200);
   expect((await request.get(`${main}/blog?q=%zz`)).status()).toBe(200);
+});
+
+test('made-up post slugs, each asked for again and again, are never kept in the data cache', async ({ request }) => {
+  test.setTimeout(120_000);
+  // The site keeps gateway fetches in memory (lib/cache/memory-cache-handler.mjs: no fetch-cache
+  // files to count), so what is kept shows in the gateway's count of the site's PostDetail reads:
+  // a kept answer would serve the repeats with no read. The gateway answers a GET read that names
+  // nothing 404, which Next's data cache never keeps, and a failed read's retry has one constant key.
+  const reads = async () => {
+    const text = await (await fetch(`${GATEWAY_URL}/metrics`)).text();
+    const line = text
+      .split('\n')
+      .find((l) => l.startsWith('gateway_operation_seconds_count{') && l.includes('operation="PostDetail"'));
+    return line ? Number(line.split(' ').pop()) : 0;
+  };
+  await request.get(`${main}/blog`); // the brand's shell and list, stored once
+  const random = () => Math.random().toString(36).slice(2, 10);
+  const slugs = Array.from({ length: 15 }, () => `made-up-${random()}`);
+  const round = async () => {
+    const before = await reads();
+    for (const slug of slugs) {
+      const response = await request.get(`${main}/blog/${slug}`, { maxRedirects: 0, failOnStatusCode: false });
+      expect(response.status(), slug).toBe(404);
+    }
+    return (await reads()) - before;
+  };
+  const first = await round();
+  expect(first).toBeGreaterThanOrEqual(slugs.length);
+  // Asked again: each reaches the gateway again, as many reads as the first time (nothing was kept).
+  expect([await round(), await round()]).toEqual([first, first]);
 });
 
 test('200 made-up URLs and Host headers are 404s or main-brand pages that write nothing', async ({ request }) => {

@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
-import { getOperationAST, type ExecutionResult } from 'graphql';
+import {
+  getOperationAST,
+  getVariableValues,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import type { GatewayContext } from '../context';
+import { answersNothing } from './useReadStatus';
 import type { ContentStore, StoreRead } from '../store';
 
 export interface ResultCacheOptions {
@@ -14,6 +21,8 @@ export interface ResultCacheOptions {
   onHit?: (reads: readonly StoreRead[]) => void;
   /** Every query that could be cached: answered from the cache or executed. */
   onLookup?: (result: 'hit' | 'miss') => void;
+  /** Persisted queries are keyed on their variables as coerced to their declared types. */
+  operations?: PersistedOperations;
 }
 
 interface CachedAnswer {
@@ -55,13 +64,71 @@ export interface ResultCache {
   size(): number;
 }
 
+/** The persisted documents and the schema: what a persisted query's variables are coerced with. */
+export interface PersistedOperations {
+  schema: GraphQLSchema;
+  documentOf(documentId: string): DocumentNode | undefined;
+}
+
+/** A plain JSON object (what a request's variables hold), not an upload, a buffer or an array. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (!value || typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** JSON with every plain object's keys sorted: one text for one value, whatever the order it was sent in. */
+export function sortedJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    isPlainObject(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/**
+ * The variables of a key: for a persisted query, as coerced to the types its operation declares
+ * (`{"id":5}` and `{"id":"5"}` are one ID, `{"ids":"5"}` and `{"ids":["5"]}` one list), so
+ * equivalent requests share one answer; as sent otherwise (a document text is parsed only later),
+ * and whenever they do not coerce or name a variable the operation does not declare (refused with
+ * 400 by then: such a request never gets or leaves an answer, and its key, marked apart, can never
+ * be a coerced one's). Keys sorted in both.
+ */
+function variablesKey(
+  operations: PersistedOperations | undefined,
+  documentId: string | undefined,
+  operationName: string | null | undefined,
+  variables: unknown,
+): string {
+  if (variables === undefined || variables === null) return '';
+  const document = operations && documentId !== undefined ? operations.documentOf(documentId) : undefined;
+  const operation = document && getOperationAST(document, operationName ?? undefined);
+  // Only queries are cached: a mutation's variables (uploads among them) are never coerced here.
+  if (operation?.operation === 'query' && isPlainObject(variables)) {
+    const definitions = operation.variableDefinitions ?? [];
+    const declared = new Set(definitions.map((definition) => definition.variable.name.value));
+    if (Object.keys(variables).every((name) => declared.has(name))) {
+      const coerced = getVariableValues(operations!.schema, definitions, variables, {
+        maxErrors: 1,
+      });
+      if (coerced.coerced) return `coerced:${sortedJson(coerced.coerced)}`;
+    }
+  }
+  return `sent:${sortedJson(variables)}`;
+}
+
 /**
  * One answer per operation name, document and variables (brand, locale, ids: all in them). A
  * persisted document reaches here as `__PERSISTED_OPERATION_<documentId>__` (the persisted
  * operations plugin's stand-in for the text), so the key holds its id, not its text.
  */
-function cacheKey(params: { query?: string; operationName?: string | null; variables?: unknown }): string {
-  return `${params.operationName ?? ''}\n${params.variables ? JSON.stringify(params.variables) : ''}\n${params.query}`;
+function cacheKey(
+  operations: PersistedOperations | undefined,
+  params: { query?: string; operationName?: string | null; variables?: unknown },
+): string {
+  const documentId = params.query ? documentIdOfStandIn(params.query) : undefined;
+  const variables = variablesKey(operations, documentId, params.operationName, params.variables);
+  return `${params.operationName ?? ''}\n${variables}\n${params.query}`;
 }
 
 /**
@@ -104,7 +171,7 @@ export function createResultCache(store: ContentStore, options: ResultCacheOptio
   const plugin: Plugin<GatewayContext> = {
     onParams({ params, request, setResult }) {
       if (typeof params.query !== 'string') return;
-      const key = cacheKey(params);
+      const key = cacheKey(options.operations, params);
       const cached = answers.get(key);
       if (cached) {
         if (store.stillCurrent(cached.reads)) {
@@ -131,6 +198,9 @@ export function createResultCache(store: ContentStore, options: ResultCacheOptio
       if (!query.isQuery || !result || Array.isArray(result) || isAsyncIterable(result)) return;
       const single = result as ExecutionResult;
       if (single.errors?.length || single.extensions !== undefined || !single.data) return;
+      // An answer that names nothing (made-up ids and slugs) is no content: kept, it would let
+      // random arguments push real answers out.
+      if (answersNothing(single)) return;
       // Built from entries that are all still current: nothing was replaced while it ran.
       if (!store.stillCurrent(query.reads)) return;
       const body = JSON.stringify({ data: single.data });
@@ -146,7 +216,7 @@ export function createResultCache(store: ContentStore, options: ResultCacheOptio
   return {
     plugin: { ...plugin, ...caching.plugin },
     persistedAnswer(documentId, operationName, variables) {
-      const key = cacheKey({ query: persistedStandIn(documentId), operationName, variables });
+      const key = cacheKey(options.operations, { query: persistedStandIn(documentId), operationName, variables });
       const cached = answers.get(key);
       if (!cached || !store.stillCurrent(cached.reads)) return null;
       const headers = caching.headersFor(cached);
@@ -167,6 +237,7 @@ export function createResultCache(store: ContentStore, options: ResultCacheOptio
       const record = (read: StoreRead) => query.reads.push(read);
       return {
         get: (key, load) => store.get(key, load, record),
+        renew: (key, load, maxAgeMs) => store.renew(key, load, maxAgeMs, record),
         stillCurrent: (reads) => store.stillCurrent(reads),
         freshness: store.freshness && ((reads) => store.freshness!(reads)),
         tracksVersions: store.tracksVersions,
@@ -186,6 +257,10 @@ export function createResultCache(store: ContentStore, options: ResultCacheOptio
  */
 function persistedStandIn(documentId: string): string {
   return `__PERSISTED_OPERATION_${documentId}__`;
+}
+
+function documentIdOfStandIn(query: string): string | undefined {
+  return /^__PERSISTED_OPERATION_(.+)__$/.exec(query)?.[1];
 }
 
 /** A strong entity tag of an answer's bytes (computed once, when the answer is cached). */

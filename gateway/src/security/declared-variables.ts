@@ -3,8 +3,8 @@ import type { Plugin } from 'graphql-yoga';
 
 /**
  * Every variable a request sends must be declared by the operation it runs (400 otherwise).
- * graphql-js ignores undeclared variables, but the answer cache keys on the variables as sent,
- * so `&variables={"brand":"DIGITAL","x":1}`, `…"x":2}`… would each be a fresh execution and a
+ * graphql-js ignores undeclared variables, but the answer cache keys on the variables (coerced
+ * to the declared types when they all are declared, as sent otherwise), so `&variables={"brand":"DIGITAL","x":1}`, `…"x":2}`… would each be a fresh execution and a
  * fresh cache entry for one and the same answer. Refused at execution, before anything is
  * cached (answers with errors never are).
  */

@@ -130,7 +130,40 @@ export function createContentStore(
 
   const current = backend.current?.bind(backend);
 
-  return {
+  // When each key was last renewed (tried, whatever the outcome): renew() reloads a key at most
+  // once per its maxAgeMs even while the back-end fails. Bounded: callers renew a few list keys.
+  const renewedAt = new LRUCache<string, number>({ max: options.maxLoaders ?? 5000 });
+
+  /** Loads a key now (single flight); on failure answers the previous entry, else throws coded. */
+  async function loadOrFallback<T>(
+    id: string,
+    type: ContentType,
+    loader: () => Promise<T>,
+    entry: StoreEntry | undefined,
+    onRead?: (read: StoreRead) => void,
+  ): Promise<T> {
+    try {
+      const loaded = await load(id, type, loader);
+      counted(type, 'miss');
+      onRead?.({ id, type, entry: loaded });
+      return loaded.value as T;
+    } catch (error) {
+      onRead?.({ id, type, entry: undefined });
+      if (entry) {
+        options.logger?.warn({ err: error, key: id }, 'reload failed; serving the previous value');
+        counted(type, 'fallback');
+        return entry.value as T;
+      }
+      counted(type, 'error');
+      if (isUpstreamError(error)) {
+        options.logger?.warn({ err: error, key: id }, 'load failed with nothing stored');
+        throw unavailableError(error);
+      }
+      throw error;
+    }
+  }
+
+  const store: ContentStore & { stats(): Promise<StoreStats> } = {
     async get<T>(key: StoreKey, loader: () => Promise<T>, onRead?: (read: StoreRead) => void): Promise<T> {
       const id = storeKey(key);
       if (absent.has(id)) {
@@ -147,25 +180,34 @@ export function createContentStore(
         onRead?.({ id, type: key.type, entry: stale ? undefined : entry });
         return entry.value as T;
       }
-      try {
-        const loaded = await load(id, key.type, loader);
-        counted(key.type, 'miss');
-        onRead?.({ id, type: key.type, entry: loaded });
-        return loaded.value as T;
-      } catch (error) {
-        onRead?.({ id, type: key.type, entry: undefined });
+      return loadOrFallback(id, key.type, loader, entry, onRead);
+    },
+
+    async renew<T>(
+      key: StoreKey,
+      loader: () => Promise<T>,
+      maxAgeMs: number,
+      onRead?: (read: StoreRead) => void,
+    ): Promise<T> {
+      const id = storeKey(key);
+      const at = now();
+      const entry = await readEntry(id);
+      const young = entry && !entry.revalidate && at - entry.storedAt < maxAgeMs;
+      const lastTry = renewedAt.get(id);
+      const triedLately = lastTry !== undefined && at - lastTry < maxAgeMs;
+      // Joins a renewal under way (single flight), else starts one only if neither young nor tried lately.
+      if (!loading.has(id) && (young || triedLately)) {
         if (entry) {
-          options.logger?.warn({ err: error, key: id }, 'reload failed; serving the previous value');
-          counted(key.type, 'fallback');
+          const fresh = !entry.revalidate && at < entry.freshUntil;
+          counted(key.type, fresh ? 'hit' : 'stale');
+          onRead?.({ id, type: key.type, entry: fresh ? entry : undefined });
           return entry.value as T;
         }
-        counted(key.type, 'error');
-        if (isUpstreamError(error)) {
-          options.logger?.warn({ err: error, key: id }, 'load failed with nothing stored');
-          throw unavailableError(error);
-        }
-        throw error;
+        return store.get(key, loader, onRead);
       }
+      if (!loading.has(id)) renewedAt.set(id, at);
+      if (EAGER_TYPES.has(key.type)) loaders.set(id, { type: key.type, loader });
+      return loadOrFallback(id, key.type, loader, entry, onRead);
     },
 
     async invalidate(match) {
@@ -223,4 +265,5 @@ export function createContentStore(
       await backend.close();
     },
   };
+  return store;
 }

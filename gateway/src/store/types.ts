@@ -76,6 +76,14 @@ export interface ContentStore {
   /** `onRead` (optional) learns which entry answered, for caches of results built from reads. */
   get<T>(key: StoreKey, load: () => Promise<T>, onRead?: (read: StoreRead) => void): Promise<T>;
   /**
+   * Like get(), for a caller that found the stored value lacking (a post slug missing from its
+   * list): reloads the entry when it was stored `maxAgeMs` ago or more and no renewal of the key
+   * was tried in the last `maxAgeMs` (whatever its outcome), sharing the load with every other
+   * reader of the key; answers the entry as it is otherwise. At most one back-end load per key per
+   * `maxAgeMs`, however many callers ask. A failed reload answers the previous value.
+   */
+  renew<T>(key: StoreKey, load: () => Promise<T>, maxAgeMs: number, onRead?: (read: StoreRead) => void): Promise<T>;
+  /**
    * True when every read would still be answered by the very same fresh entry: none replaced,
    * refreshed, invalidated, evicted or past its freshness since (`tracksVersions`: whether the store
    * can tell; the Redis one can through its near copy and other instances' change announcements).

@@ -23,6 +23,19 @@ const client = new Client({
   fetchOptions: () => ({ headers: siteSecretHeaders(), next: { revalidate: REVALIDATE_SECONDS } }) as RequestInit,
 });
 
+/** The retry of a failed read: the read's own options and one constant header (see queryGateway). */
+export function retryContext() {
+  return {
+    fetchOptions: {
+      next: { revalidate: REVALIDATE_SECONDS },
+      headers: { ...siteSecretHeaders(), [RETRY_HEADER]: '1' },
+    } as RequestInit,
+  };
+}
+
+/** Marks the retry of a failed read: a constant value, so a retry's cache key is one per read. */
+export const RETRY_HEADER = 'x-agency-retry';
+
 /**
  * `fresh: true` skips Next's data cache for this read (the gateway's own store
  * still answers fast). Pages whose failure must show as an error (contact,
@@ -39,18 +52,15 @@ export async function queryGateway<Data, Variables extends AnyVariables>(
     : undefined;
   let result = await client.query(document, variables, context).toPromise();
   if (result.error && !options.fresh) {
-    // The gateway answers errors with HTTP 200, which Next's data cache keeps
-    // like any answer: one retry under a new cache key (a header is part of
-    // it) reaches the gateway past a stored failure, so a recovered back-end
-    // is seen at once. Still a cached fetch, so ISR pages stay static.
-    result = await client
-      .query(document, variables, {
-        fetchOptions: {
-          next: { revalidate: REVALIDATE_SECONDS },
-          headers: { ...siteSecretHeaders(), 'x-agency-retry': `${Date.now()}-${Math.random()}` },
-        } as RequestInit,
-      })
-      .toPromise();
+    // One retry reaches the gateway past a passing failure. Next's data cache keeps only 200
+    // answers and the gateway answers a GET read 200 only when it is content (a failure is 4xx/5xx,
+    // an unknown post or talent 404: gateway plugins/useReadStatus.ts), so nothing failed or null
+    // was stored. The retry differs from the read by one constant header only because Next dedupes
+    // identical fetches within a render (the retry would get the same failed answer): at most one
+    // more key per read, never one per attempt. Still a cached fetch (no no-store, no revalidate:
+    // 0), so ISR pages stay static: a no-store fetch while an ISR page regenerates would make it
+    // dynamic.
+    result = await client.query(document, variables, retryContext()).toPromise();
   }
   if (result.error) {
     const error = GatewayError.from(result.error);

@@ -13,6 +13,7 @@ import { fetchMedia, prepareForFrame, type MediaPolicy } from './photos';
 export function recordingStore(store: ContentStore, reads: StoreRead[]): ContentStore {
   return {
     get: (key, load) => store.get(key, load, (read) => reads.push(read)),
+    renew: (key, load, maxAgeMs) => store.renew(key, load, maxAgeMs, (read) => reads.push(read)),
     stillCurrent: (list) => store.stillCurrent(list),
     tracksVersions: store.tracksVersions,
     invalidate: (match) => store.invalidate(match),

@@ -4,15 +4,13 @@ import type { Upstream } from '../../upstream/client';
 import type { Backend } from '../../backends';
 import type { DriftNote } from '../../upstream/drift';
 import type { PostKind } from '../../generated/resolvers-types';
-import { isNotFound } from '../../upstream/errors';
-import { pathSegment, type Envelope, type RestPost, type RestPostPaginator } from '../../upstream/rest';
-import { mapPost, toPostModel, type MappedPost, type PostModel } from './mappers';
+import type { RestPost, RestPostPaginator } from '../../upstream/rest';
+import { mapPost, type MappedPost, type PostModel } from './mappers';
 import type { Lang } from '../shared/enums';
 import { badInput, postSlug, recordId } from '../shared/arguments';
 import { notFound } from '../shared/errors';
 import { POST_TYPE_OF } from './routing';
 import { readPages } from '../../upstream/paging';
-import { unwrap } from '../../upstream/envelope';
 
 /**
  * A list is read whole once and kept in the store, as large a page as the
@@ -60,17 +58,28 @@ async function fetchPosts(
   return posts.filter((post) => post.lang === lang);
 }
 
-/** A brand's posts of a kind (and highlight category) in the back-end's order, mapped, from the store. */
-export function loadPostList(
-  { upstream, store }: ContentDeps,
+/**
+ * How long a post list is taken as complete for lookups by slug or id. A slug or id missing from a
+ * list stored longer ago than this renews the list once (the store's renew(): single flight, shared
+ * by concurrent lookups, and tried at most once per this period per list whatever its outcome);
+ * missing from a younger list, or from the renewed one, it is not found without any back-end call.
+ * So made-up slugs cost no call each (one list reload per minute at most, whatever their number),
+ * and a post published after the list was read shows within this period of being first asked for
+ * (at once with the revalidate hook, which reloads the lists).
+ */
+export const POST_LIST_TRUST_MS = 60_000;
+
+/** Where a post list lives in the store and how it is read from its back-end. */
+function postList(
+  { upstream }: ContentDeps,
   brand: BrandDefinition,
   kind: PostKind,
   lang: Lang,
   category: string | null,
-): Promise<MappedPost[]> {
-  return store.get(
-    { type: 'posts', brand: brand.key, locale: lang, args: { kind, category: category ?? '' } },
-    async () => {
+) {
+  return {
+    key: { type: 'posts', brand: brand.key, locale: lang, args: { kind, category: category ?? '' } } as const,
+    load: async (): Promise<MappedPost[]> => {
       const backend = postsBackendOf(upstream, brand, kind);
       const mediaBase = upstream.mediaBase(backend);
       const list = { brand: brand.key, kind, lang, category };
@@ -79,12 +88,25 @@ export function loadPostList(
         mapPost(p, kind, mediaBase, list, note),
       );
     },
-  );
+  };
+}
+
+/** A brand's posts of a kind (and highlight category) in the back-end's order, mapped, from the store. */
+export function loadPostList(
+  deps: ContentDeps,
+  brand: BrandDefinition,
+  kind: PostKind,
+  lang: Lang,
+  category: string | null,
+): Promise<MappedPost[]> {
+  const { key, load } = postList(deps, brand, kind, lang, category);
+  return deps.store.get(key, load);
 }
 
 /**
- * One post by slug or id: from its list when it is there (no extra call), else from
- * posts/get on the kind's back-end. Null when unknown or of another kind/language.
+ * One post by slug or id, from its list: the list is the whole truth about a kind's posts for a
+ * brand and language (posts/get finds nothing a list would not hold), so a lookup never costs a
+ * back-end call of its own. Null when unknown or of another kind/language (see POST_LIST_TRUST_MS).
  */
 export async function findPost(
   deps: ContentDeps,
@@ -97,38 +119,13 @@ export async function findPost(
   const slug = ref.slug?.trim();
   const id = ref.id?.trim();
   if (!slug && !id) throw badInput('Give a slug or an id.');
-  // Checked before the list is read: neither ever reaches a back-end path unchecked.
+  // Checked before the list is read: a malformed one costs nothing.
   if (id) recordId(id, 'post');
   else postSlug(slug!);
-  const matches = (post: { id: string | number; slug: string }) => (id ? String(post.id) === id : post.slug === slug);
-  const list = await loadPostList(deps, brand, kind, lang, category);
-  const { upstream, store } = deps;
-  const listed = list.find((p) => matches(p.model));
+  const matches = (post: MappedPost) => (id ? String(post.model.id) === id : post.model.slug === slug);
+  const { key, load } = postList(deps, brand, kind, lang, category);
+  const listed = (await deps.store.get(key, load)).find(matches);
   if (listed) return listed.model;
-  const backend = upstream.route('posts.get', brand.key, POST_TYPE_OF[kind]);
-  const key = (id ?? slug)!;
-  return store.get(
-    {
-      type: 'post',
-      brand: brand.key,
-      locale: lang,
-      args: { kind, category: category ?? '', ...(id ? { id } : { slug }) },
-    },
-    async () => {
-      let post: RestPost | null;
-      const note = upstream.drift(backend, 'posts.get');
-      try {
-        const answer = await upstream.get<RestPost | Envelope<RestPost>>(backend, `/api/posts/get/${pathSegment(key)}`);
-        post = unwrap<RestPost>(answer, note);
-        upstream.sample(backend, 'posts.get', answer);
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
-      // posts/get looks a slug up across types and languages: keep only what this list would hold.
-      if (!post || post.type !== POST_TYPE_OF[kind] || post.lang !== lang || !matches(post)) return null;
-      if (category && post.category !== category) return null;
-      return toPostModel(post, kind, upstream.mediaBase(backend), { brand: brand.key, kind, lang, category }, note);
-    },
-  );
+  const renewed = await deps.store.renew(key, load, POST_LIST_TRUST_MS);
+  return renewed.find(matches)?.model ?? null;
 }

@@ -102,6 +102,58 @@ describe('content store', () => {
   });
 });
 
+describe('renew (a value found lacking: a slug missing from its list)', () => {
+  const counting = () => {
+    let loads = 0;
+    return {
+      loader: () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 5)),
+      loads: () => loads,
+    };
+  };
+
+  it('answers a young entry as it is, without a load', async () => {
+    const { store, advance } = setup();
+    const { loader, loads } = counting();
+    await store.get(key, loader);
+    advance(59_000);
+    expect(await Promise.all(Array.from({ length: 50 }, () => store.renew(key, loader, 60_000)))).toEqual(
+      Array(50).fill(1),
+    );
+    expect(loads()).toBe(1);
+  });
+
+  it('reloads an older entry once, shared by concurrent callers, then not again for maxAgeMs', async () => {
+    const { store, advance } = setup();
+    const { loader, loads } = counting();
+    await store.get(key, loader);
+    advance(60_000);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => store.renew(key, loader, 60_000)));
+    expect(answers).toEqual(Array(50).fill(2));
+    expect(loads()).toBe(2);
+    advance(30_000);
+    await store.renew(key, loader, 60_000);
+    expect(loads()).toBe(2);
+    advance(30_000);
+    expect(await store.renew(key, loader, 60_000)).toBe(3);
+  });
+
+  it('tries a failing reload at most once per maxAgeMs and answers the previous value', async () => {
+    const { store, advance } = setup();
+    await store.get(key, async () => 'good');
+    advance(120_000);
+    let tries = 0;
+    const failing = () => {
+      tries += 1;
+      return down();
+    };
+    for (let i = 0; i < 20; i += 1) expect(await store.renew(key, failing, 60_000)).toBe('good');
+    expect(tries).toBe(1);
+    advance(60_000);
+    expect(await store.renew(key, failing, 60_000)).toBe('good');
+    expect(tries).toBe(2);
+  });
+});
+
 describe('misses (content that does not exist)', () => {
   const post = (slug: string) => ({ type: 'post', brand: 'music', locale: 'pt', args: { slug } }) as const;
 
