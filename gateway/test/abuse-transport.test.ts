@@ -328,12 +328,19 @@ async function memoryGrowth<T>(act: () => Promise<T>): Promise<{ result: T; rss:
   const before = await settled();
   let rss = 0;
   let arrayBuffers = 0;
+  let sampling = false;
   const sample = async () => {
     const now = await settled();
     rss = Math.max(rss, now.rss - before.rss);
     arrayBuffers = Math.max(arrayBuffers, now.arrayBuffers - before.arrayBuffers);
   };
-  const timer = setInterval(() => void sample(), 100);
+  // One sample at a time: each forces a full collection, and on a busy machine overlapping ones
+  // would starve the upload being measured.
+  const timer = setInterval(() => {
+    if (sampling) return;
+    sampling = true;
+    void sample().finally(() => (sampling = false));
+  }, 250);
   try {
     const result = await act();
     await sample();
