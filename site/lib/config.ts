@@ -36,7 +36,6 @@ const siteEnvSchema = z.object({
   TRUST_FORWARDED_HOST: onOff('TRUST_FORWARDED_HOST'),
   NODE_ENV: z.preprocess(unset, z.enum(['development', 'production', 'test']).default('development')),
   DISABLE_HSTS: flag,
-  NEXT_RUNTIME: optionalText,
   OTEL_SERVICE_NAME: z.preprocess(unset, z.string().default('site')),
 });
 
@@ -53,7 +52,6 @@ export interface SiteConfig {
   trustForwardedHost: boolean;
   production: boolean;
   disableHsts: boolean;
-  nextRuntime: string | null;
   otelServiceName: string;
   /** The environment as read at start, for the brand table's overrides (BRAND_DOMAINS_*, SITE_PORT_BASE) and OTLP's own variables. */
   env: Readonly<RawEnv>;
@@ -74,7 +72,6 @@ export function parseSiteConfig(env: RawEnv): SiteConfig {
     trustForwardedHost: values.TRUST_FORWARDED_HOST,
     production: values.NODE_ENV === 'production',
     disableHsts: values.DISABLE_HSTS,
-    nextRuntime: values.NEXT_RUNTIME ?? null,
     otelServiceName: values.OTEL_SERVICE_NAME,
     env: Object.freeze({ ...env }),
   };
