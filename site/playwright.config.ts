@@ -55,6 +55,10 @@ export default defineConfig({
       FORMS_RATE_LIMIT_IP: process.env.FORMS_RATE_LIMIT_IP ?? '10000',
       FORMS_RATE_LIMIT_EMAIL: process.env.FORMS_RATE_LIMIT_EMAIL ?? '10000',
       QUERY_RATE_LIMIT_PER_MINUTE: process.env.QUERY_RATE_LIMIT_PER_MINUTE ?? '100000',
+      // Specs that take a panel down read a made-up slug as content never read: with post lists
+      // trusted for 1 s, that lookup asks the (down) panel and must fail with a 503. The trust
+      // window itself is proven in the gateway's tests.
+      POST_LIST_TRUST_SECONDS: process.env.POST_LIST_TRUST_SECONDS ?? '1',
       // Specs that read the gateway directly with documents of their own do it as an app with a key.
       GATEWAY_APP_KEYS: E2E_APP_KEYS_SETTING,
       // Site and gateway export spans to the collector e2e/tracing.spec.ts runs, in small batches.

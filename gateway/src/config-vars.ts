@@ -142,6 +142,7 @@ export const gatewayVarsSchema = z.object({
   STORE_TTL_POSTS_SECONDS: amount(300),
   STORE_TTL_SITE_SECONDS: amount(900),
   STORE_TTL_OPTIONS_SECONDS: amount(3600),
+  POST_LIST_TRUST_SECONDS: amount(60),
   REVALIDATE_SECRET: text,
   TRUST_PROXY: parsedBy((raw) => (readOnOff('TRUST_PROXY', raw) ? (1 as const) : (0 as const))),
   SITE_GATEWAY_SECRET: text,

@@ -58,6 +58,8 @@ export interface GatewayConfig {
   /** Load the shell content of every brand right after start (STORE_WARMUP=0 turns it off). */
   storeWarmup: boolean;
   ttlSeconds: StoreTtls;
+  /** POST_LIST_TRUST_SECONDS: how long a stored post list answers "not found" for a slug it lacks, without a call. */
+  postListTrustSeconds: number;
   revalidateSecret: string | null;
   /** TRUST_PROXY: 1 when a proxy of ours appends to X-Forwarded-For (its last entry is the caller); 0 believes none. */
   trustProxyHops: 0 | 1;
@@ -151,6 +153,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       site: vars.STORE_TTL_SITE_SECONDS,
       options: vars.STORE_TTL_OPTIONS_SECONDS,
     },
+    postListTrustSeconds: vars.POST_LIST_TRUST_SECONDS,
     revalidateSecret: vars.REVALIDATE_SECRET ?? null,
     trustProxyHops: vars.TRUST_PROXY,
     siteSecret: vars.SITE_GATEWAY_SECRET ?? null,

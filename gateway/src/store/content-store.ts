@@ -130,9 +130,12 @@ export function createContentStore(
 
   const current = backend.current?.bind(backend);
 
-  // When each key was last renewed (tried, whatever the outcome): renew() reloads a key at most
-  // once per its maxAgeMs even while the back-end fails. Bounded: callers renew a few list keys.
-  const renewedAt = new LRUCache<string, number>({ max: options.maxLoaders ?? 5000 });
+  // When each key was last renewed (tried, whatever the outcome) and whether that try failed:
+  // renew() reloads a key at most once per its maxAgeMs even while the back-end fails, and within
+  // that period a failed try is answered again without a call. Bounded: callers renew a few list keys.
+  const renewedAt = new LRUCache<string, { at: number; failure: GraphQLError | null }>({
+    max: options.maxLoaders ?? 5000,
+  });
 
   /** Loads a key now (single flight); on failure answers the previous entry, else throws coded. */
   async function loadOrFallback<T>(
@@ -194,9 +197,11 @@ export function createContentStore(
       const entry = await readEntry(id);
       const young = entry && !entry.revalidate && at - entry.storedAt < maxAgeMs;
       const lastTry = renewedAt.get(id);
-      const triedLately = lastTry !== undefined && at - lastTry < maxAgeMs;
+      const triedLately = lastTry !== undefined && at - lastTry.at < maxAgeMs;
       // Joins a renewal under way (single flight), else starts one only if neither young nor tried lately.
       if (!loading.has(id) && (young || triedLately)) {
+        // The caller needs the entry confirmed: a renewal that failed lately fails again, without a call.
+        if (!young && lastTry?.failure) throw lastTry.failure;
         if (entry) {
           const fresh = !entry.revalidate && at < entry.freshUntil;
           counted(key.type, fresh ? 'hit' : 'stale');
@@ -205,9 +210,24 @@ export function createContentStore(
         }
         return store.get(key, loader, onRead);
       }
-      if (!loading.has(id)) renewedAt.set(id, at);
+      const joining = loading.has(id);
       if (EAGER_TYPES.has(key.type)) loaders.set(id, { type: key.type, loader });
-      return loadOrFallback(id, key.type, loader, entry, onRead);
+      try {
+        const loaded = await load(id, key.type, loader);
+        if (!joining) renewedAt.set(id, { at, failure: null });
+        counted(key.type, 'miss');
+        onRead?.({ id, type: key.type, entry: loaded });
+        return loaded.value as T;
+      } catch (error) {
+        onRead?.({ id, type: key.type, entry: undefined });
+        counted(key.type, 'error');
+        // Unlike get(), no fallback to the previous value: the caller asked because that value
+        // lacked something, and only the back-end can say whether it exists (a 503, never a false 404).
+        const failure = isUpstreamError(error) ? unavailableError(error) : null;
+        if (!joining) renewedAt.set(id, { at, failure });
+        options.logger?.warn({ err: error, key: id }, 'renewal failed');
+        throw failure ?? error;
+      }
     },
 
     async invalidate(match) {

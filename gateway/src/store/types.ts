@@ -80,7 +80,9 @@ export interface ContentStore {
    * list): reloads the entry when it was stored `maxAgeMs` ago or more and no renewal of the key
    * was tried in the last `maxAgeMs` (whatever its outcome), sharing the load with every other
    * reader of the key; answers the entry as it is otherwise. At most one back-end load per key per
-   * `maxAgeMs`, however many callers ask. A failed reload answers the previous value.
+   * `maxAgeMs`, however many callers ask. A failed reload fails the caller with the coded
+   * UPSTREAM_UNAVAILABLE (no fallback to the lacking value: a 503, never a false "not found"), and
+   * so do further renewals of the key within `maxAgeMs`, without a call.
    */
   renew<T>(key: StoreKey, load: () => Promise<T>, maxAgeMs: number, onRead?: (read: StoreRead) => void): Promise<T>;
   /**

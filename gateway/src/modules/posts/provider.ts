@@ -59,13 +59,14 @@ async function fetchPosts(
 }
 
 /**
- * How long a post list is taken as complete for lookups by slug or id. A slug or id missing from a
- * list stored longer ago than this renews the list once (the store's renew(): single flight, shared
- * by concurrent lookups, and tried at most once per this period per list whatever its outcome);
- * missing from a younger list, or from the renewed one, it is not found without any back-end call.
- * So made-up slugs cost no call each (one list reload per minute at most, whatever their number),
- * and a post published after the list was read shows within this period of being first asked for
- * (at once with the revalidate hook, which reloads the lists).
+ * How long a post list is taken as complete for lookups by slug or id (POST_LIST_TRUST_SECONDS sets
+ * it per deployment). A slug or id missing from a list stored longer ago than this renews the list
+ * once (the store's renew(): single flight, shared by concurrent lookups, and tried at most once per
+ * this period per list whatever its outcome); missing from a younger list, or from the renewed one,
+ * it is not found without any back-end call. So made-up slugs cost no call each (one list reload per
+ * period at most, whatever their number), and a post published after the list was read shows within
+ * this period of being first asked for (at once with the revalidate hook). When the renewal fails
+ * (the panel is down), the lookup fails with UPSTREAM_UNAVAILABLE, a 503, never a false 404.
  */
 export const POST_LIST_TRUST_MS = 60_000;
 
@@ -115,6 +116,7 @@ export async function findPost(
   lang: Lang,
   category: string | null,
   ref: { slug?: string | null; id?: string | null },
+  trustMs = POST_LIST_TRUST_MS,
 ): Promise<PostModel | null> {
   const slug = ref.slug?.trim();
   const id = ref.id?.trim();
@@ -126,6 +128,6 @@ export async function findPost(
   const { key, load } = postList(deps, brand, kind, lang, category);
   const listed = (await deps.store.get(key, load)).find(matches);
   if (listed) return listed.model;
-  const renewed = await deps.store.renew(key, load, POST_LIST_TRUST_MS);
+  const renewed = await deps.store.renew(key, load, trustMs);
   return renewed.find(matches)?.model ?? null;
 }

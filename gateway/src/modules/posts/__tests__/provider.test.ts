@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryBackend } from '../../../store/backends';
 import { createContentStore } from '../../../store/content-store';
 import type { Upstream } from '../../../upstream/client';
+import { UpstreamError } from '../../../upstream/errors';
 import type { RestPost } from '../../../upstream/rest';
 import { findPost, POST_LIST_TRUST_MS } from '../provider';
 
@@ -33,7 +34,7 @@ function setup() {
     get: async () => {
       panel.calls += 1;
       await new Promise((resolve) => setTimeout(resolve, 5));
-      if (panel.down) throw new Error('panel down');
+      if (panel.down) throw new UpstreamError('UPSTREAM_UNAVAILABLE', 'cultural', 'panel down', 503);
       return { data: panel.posts, last_page: 1 };
     },
   } as unknown as Upstream;
@@ -75,16 +76,20 @@ describe('findPost: the list is the truth, renewed at most once per POST_LIST_TR
     expect(panel.calls).toBe(2);
   });
 
-  it('tries a failing panel once per trust period, answering from the list it has', async () => {
+  it('tries a failing panel once per trust period: a slug it lacks is a 503 meanwhile, never a false 404', async () => {
     const { panel, find, advance } = setup();
     await find('known-show');
     panel.down = true;
     advance(POST_LIST_TRUST_MS);
-    for (const slug of madeUp(30)) expect(await find(slug)).toBeNull();
+    for (const slug of madeUp(30)) {
+      await expect(find(slug)).rejects.toMatchObject({ extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    }
     expect(panel.calls).toBe(2);
+    // What the list holds is still served.
     expect((await find('known-show'))?.title).toBe('known-show');
     advance(POST_LIST_TRUST_MS);
-    await find('made-up-again');
+    panel.down = false;
+    expect(await find('made-up-again')).toBeNull();
     expect(panel.calls).toBe(3);
   });
 });

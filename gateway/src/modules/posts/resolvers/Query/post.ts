@@ -6,5 +6,13 @@ export const post: NonNullable<QueryResolvers['post']> = async (_parent, args, c
   const brand = brandOf(args.brand);
   const lang = langOf(args.locale);
   const category = args.kind === 'HIGHLIGHT' ? highlightCategoryOf(brand, args.category) : null;
-  return findPost(ctx, brand, args.kind, lang, category, { slug: args.slug, id: args.id });
+  return findPost(
+    ctx,
+    brand,
+    args.kind,
+    lang,
+    category,
+    { slug: args.slug, id: args.id },
+    ctx.config.postListTrustSeconds * 1000,
+  );
 };
