@@ -14,43 +14,32 @@ const text = z
   .optional()
   .transform((raw) => (raw === '' ? undefined : raw));
 
-/** A number of at least `min` (milliseconds, seconds, bytes…), or the fallback when unset. */
-const amount = (fallback: number, min = 0) =>
-  z
+/**
+ * A number of at least `min` (whole when `whole`), or `fallback` when unset (undefined: stays
+ * unset, for a module's own default). One rule and one error for every numeric variable.
+ */
+function numeric<F extends number | undefined>(fallback: F, min: number, whole: boolean) {
+  return z
     .string()
     .optional()
-    .transform((raw, context) => {
+    .transform((raw, context): number | F => {
       if (raw === undefined || raw === '') return fallback;
       const value = Number(raw);
-      if (Number.isFinite(value) && value >= min) return value;
-      context.addIssue({ code: 'custom', message: `must be a number >= ${min}, got '${raw}'` });
+      if ((whole ? Number.isInteger(value) : Number.isFinite(value)) && value >= min) return value;
+      context.addIssue({
+        code: 'custom',
+        message: `must be a ${whole ? 'whole number' : 'number'} >= ${min}, got '${raw}'`,
+      });
       return z.NEVER;
     });
+}
 
-/** A whole number of at least `min` (counts, limits), or the fallback when unset. */
-const count = (fallback: number, min = 0) =>
-  z
-    .string()
-    .optional()
-    .transform((raw, context) => {
-      if (raw === undefined || raw === '') return fallback;
-      const value = Number(raw);
-      if (Number.isInteger(value) && value >= min) return value;
-      context.addIssue({ code: 'custom', message: `must be a whole number >= ${min}, got '${raw}'` });
-      return z.NEVER;
-    });
-
+/** Milliseconds, seconds, bytes…: a number >= `min`. */
+const amount = (fallback: number, min = 0) => numeric(fallback, min, false);
+/** Counts and limits: a whole number >= `min`. */
+const count = (fallback: number, min = 0) => numeric(fallback, min, true);
 /** A whole number >= 1 when set, unset otherwise (a module's own default applies). */
-const optionalCount = z
-  .string()
-  .optional()
-  .transform((raw, context) => {
-    if (raw === undefined || raw === '') return undefined;
-    const value = Number(raw);
-    if (Number.isInteger(value) && value >= 1) return value;
-    context.addIssue({ code: 'custom', message: `must be a whole number >= 1, got '${raw}'` });
-    return z.NEVER;
-  });
+const optionalCount = numeric(undefined, 1, true);
 
 /** A variable with a parser of its own (a list, a table): its error becomes the variable's. */
 const parsedBy = <T>(parse: (raw: string | undefined) => T) =>

@@ -2,7 +2,7 @@
 
 import type { PostCardFieldsFragment } from '@/lib/gql/graphql';
 import type { CursorPage } from '@/lib/lists/use-cursor-pages';
-import type { HighlightListStep } from '@/lib/posts/next-pages';
+import type { HighlightListStep } from '@/lib/posts/list-variables';
 import { useHighlightPages } from '@/lib/posts/use-post-pages';
 import { ListEnd } from '@/components/lists/list-end';
 import { HighlightGrid } from './highlight-grid';

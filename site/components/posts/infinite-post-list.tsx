@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { PostCardFieldsFragment } from '@/lib/gql/graphql';
 import type { CursorPage } from '@/lib/lists/use-cursor-pages';
-import type { PostListStep } from '@/lib/posts/next-pages';
+import type { PostListStep } from '@/lib/posts/list-variables';
 import { usePostPages } from '@/lib/posts/use-post-pages';
 import { ListEnd } from '@/components/lists/list-end';
 import { PostCard, PostCardSkeleton } from './post-card';

@@ -1,32 +1,17 @@
 import 'server-only';
 import { LIST_PAGE } from '@agency/schema/lists';
-import type { PostKind } from '@/lib/gql/graphql';
 import { queryGateway } from '@/lib/gateway/server-client';
-import { toGraphBrand } from '@/lib/brand/keys';
-import { toGraphLocale } from './kinds';
 import { HighlightListQuery, PostListQuery } from './documents';
+import { highlightListVariables, postListVariables, type PostListStep } from './list-variables';
 
-export interface PostListArgs {
-  brand: string;
-  locale: string;
-  kind: PostKind;
-  search?: string;
-  letter?: string;
+export interface PostListArgs extends PostListStep {
   first: number;
   after?: string | null;
 }
 
 /** One page of a brand's posts of a kind, filtered by title search and first letter. */
 export async function getPostPage(args: PostListArgs) {
-  const data = await queryGateway(PostListQuery, {
-    brand: toGraphBrand(args.brand),
-    kind: args.kind,
-    locale: toGraphLocale(args.locale),
-    search: args.search ?? null,
-    letter: args.letter ?? null,
-    first: args.first,
-    after: args.after ?? null,
-  });
+  const data = await queryGateway(PostListQuery, postListVariables(args, args.first, args.after ?? null));
   return data.posts;
 }
 
@@ -41,12 +26,9 @@ export async function getHighlights(
   first: number = LIST_PAGE.first,
   after: string | null = null,
 ) {
-  const data = await queryGateway(HighlightListQuery, {
-    brand: toGraphBrand(brand),
-    category,
-    locale: toGraphLocale(locale),
-    first,
-    after,
-  });
+  const data = await queryGateway(
+    HighlightListQuery,
+    highlightListVariables({ brand, locale, category }, first, after),
+  );
   return data.highlights;
 }

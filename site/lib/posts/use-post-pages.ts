@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import type { PostCardFieldsFragment } from '@/lib/gql/graphql';
 import { useCursorPages, type CursorPage } from '@/lib/lists/use-cursor-pages';
-import type { HighlightListStep, PostListStep } from './next-pages';
+import type { HighlightListStep, PostListStep } from './list-variables';
 
 // The readers (with the GraphQL client, the documents and the brand table) load with the first next
 // step: a list the visitor never scrolls to its end ships none of them.
