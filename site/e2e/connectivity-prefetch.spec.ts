@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { openContent } from './content-support';
+import { waitForHydration } from './support/settle';
 import { type BrandKey } from './support/stack';
 
 /*
@@ -27,6 +28,8 @@ async function prefetchesFromCards(page: Page, brand: BrandKey, path: string, ca
   await openContent(page, brand, path);
   const links = page.locator(cardLinks);
   await expect(links.first()).toBeVisible();
+  // A card pointed at before hydration prefetches nothing whatever the connection.
+  await waitForHydration(links.first());
   for (let i = 0; i < Math.min(3, await links.count()); i += 1) await links.nth(i).hover();
   await page.waitForTimeout(1500);
   return prefetches.length;

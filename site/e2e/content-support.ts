@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { captureBothWidths } from './support/screenshots';
+import { trackRequests } from './support/settle';
 import { brandOrigin, type BrandKey } from './support/stack';
 
 /**
@@ -8,8 +9,9 @@ import { brandOrigin, type BrandKey } from './support/stack';
  * sites (so no pre-home or initial modal covers it) and waits for it to settle.
  */
 export async function openContent(page: Page, brand: BrandKey, path: string) {
+  const requests = trackRequests(page);
   const response = await page.goto(`${brandOrigin(brand)}${path}`, { referer: 'http://localhost/' });
-  await page.waitForLoadState('networkidle');
+  await requests.settle();
   return response;
 }
 
