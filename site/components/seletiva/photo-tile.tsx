@@ -60,7 +60,7 @@ export function PhotoTile({ name, index }: { name: PhotoField; index: number }) 
       />
       <div className={photo?.previewUrl ? `${styles.tileFrame} ${styles.tileFilled}` : styles.tileFrame}>
         {photo?.previewUrl ? (
-          // A local blob preview: next/image cannot optimise object URLs, and nothing is downloaded.
+          // A local blob preview: the optimizer cannot fetch object URLs, and nothing is downloaded.
           // eslint-disable-next-line @next/next/no-img-element
           <img src={photo.previewUrl} alt={t('preview_alt', { n })} className={styles.tileImage} />
         ) : photo ? (

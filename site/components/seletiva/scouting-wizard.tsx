@@ -36,17 +36,23 @@ interface ScoutingWizardProps {
   brand: string;
   countries: readonly ChosenOption[];
   licenses: readonly ChosenOption[];
+  /** The step to open at: 1 when the visitor pressed start, a stored draft's step after a reload. */
+  initialStep: number;
+  /** Pressed start (focus moves to the step's heading) rather than reopened from a draft. */
+  started: boolean;
 }
 
+const asStep = (step: number) => Math.min(Math.max(Math.trunc(step), 0), 4) as 0 | ScoutingStep;
+
 /** Get Scouted: intro, four steps validated one at a time, then one multipart submission. */
-export function ScoutingWizard({ brand, countries, licenses }: ScoutingWizardProps) {
+export function ScoutingWizard({ brand, countries, licenses, initialStep, started }: ScoutingWizardProps) {
   const t = useTranslations('seletiva');
   const tForms = useTranslations('forms');
-  const [step, setStep] = useState<0 | ScoutingStep>(0);
+  const [step, setStep] = useState<0 | ScoutingStep>(() => asStep(initialStep));
   const [status, setStatus] = useState<Status>('idle');
   const topRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const moved = useRef(started);
   // The shared rules load beside the first step, long before its Next button needs them.
   useEffect(() => {
     void loadFormRules();
@@ -56,7 +62,8 @@ export function ScoutingWizard({ brand, countries, licenses }: ScoutingWizardPro
     defaultValues: EMPTY_SCOUTING_FORM,
     mode: 'onTouched',
   });
-  const restoreStep = useCallback((saved: number) => setStep(saved as 0 | ScoutingStep), []);
+  // A draft never takes the visitor back behind the step they opened at.
+  const restoreStep = useCallback((saved: number) => setStep(asStep(Math.max(saved, initialStep))), [initialStep]);
   const { restored, clear: clearDraft } = useScoutingDraft(brand, form, step, restoreStep);
   const errors = form.formState.errors;
 

@@ -1,3 +1,4 @@
+import { draftStep } from './scouting-draft-step';
 import { EMPTY_SCOUTING_FORM, PHOTO_FIELDS, type ScoutingFormValues } from './scouting-form';
 
 /**
@@ -8,10 +9,6 @@ import { EMPTY_SCOUTING_FORM, PHOTO_FIELDS, type ScoutingFormValues } from './sc
 export interface ScoutingDraft {
   step: number;
   values: Omit<ScoutingFormValues, (typeof PHOTO_FIELDS)[number]>;
-}
-
-export function draftKey(brand: string): string {
-  return `seletiva-draft:${brand}`;
 }
 
 export function toDraft(step: number, values: ScoutingFormValues): ScoutingDraft {
@@ -34,8 +31,7 @@ export function parseDraft(raw: string | null): { step: number; values: Scouting
       const stored = (data.values as Record<string, unknown>)[key];
       if (stored !== undefined) (values as Record<string, unknown>)[key] = stored;
     }
-    const step = Number.isInteger(data.step) ? Math.min(Math.max(data.step as number, 0), 4) : 0;
-    return { step, values };
+    return { step: draftStep(raw), values };
   } catch {
     return null;
   }

@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { draftKey, parseDraft, toDraft } from './scouting-draft';
+import { parseDraft, toDraft } from './scouting-draft';
+import { draftKey } from './scouting-draft-step';
 import type { ScoutingFormValues } from './scouting-form';
 
 /**

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getScoutingOptions } from '@/lib/forms/get-scouting-options';
 import type { AppLocale } from '@/i18n/routing';
-import { ScoutingWizard } from '@/components/seletiva/scouting-wizard';
+import { ScoutingStart } from '@/components/seletiva/scouting-start';
 import styles from '@/components/seletiva/seletiva.module.css';
 import { ClientMessages } from '@/components/providers/client-messages';
 
@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: t('meta_title') };
 }
 
-/** Get Scouted (/seletiva): countries and DRT licences come from the gateway; the wizard does the rest. */
+/** Get Scouted (/seletiva): countries and DRT licences come from the gateway; the wizard (loaded on start) does the rest. */
 export default async function SeletivaPage({ params }: { params: Params }) {
   const { locale, brand } = await params;
   setRequestLocale(locale as AppLocale);
@@ -30,7 +30,7 @@ export default async function SeletivaPage({ params }: { params: Params }) {
           <h1 className={styles.title}>{t('title')}</h1>
         </header>
         <ClientMessages namespaces={['seletiva', 'forms']}>
-          <ScoutingWizard brand={brand} countries={countries} licenses={licenses} />
+          <ScoutingStart brand={brand} countries={countries} licenses={licenses} />
         </ClientMessages>
       </div>
     </div>
