@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { ResponsiveImg } from '@/components/media/responsive-img';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { useFavorites } from '@/lib/favorites/store';
@@ -40,7 +40,7 @@ export function FavoriteGrid({ talents, removable = false, loading = false }: Pr
           <Link href={talent.path ?? profilePath(talent, null)} className={styles.link}>
             <span className={styles.media}>
               {talent.cover && (
-                <Image
+                <ResponsiveImg
                   src={talent.cover.url}
                   alt={cardImageAlt(talent.cover.alt, talent.name)}
                   fill

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import Image from 'next/image';
+import { ResponsiveImg } from '@/components/media/responsive-img';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icons';
 import { useReducedMotion } from '@/lib/ui/use-reduced-motion';
@@ -46,7 +46,7 @@ export function SelectorBackground({ media }: { media: SelectorMedia }) {
 
   return (
     <div className={styles.background}>
-      <Image src={media.still.url} alt="" fill priority fetchPriority="high" sizes="100vw" className={styles.still} />
+      <ResponsiveImg src={media.still.url} alt="" fill preload sizes="100vw" className={styles.still} />
       {playVideo && media.video ? (
         <>
           <video

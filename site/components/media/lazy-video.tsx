@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { ResponsiveImg } from '@/components/media/responsive-img';
 import { useEffect, useRef, useState } from 'react';
 import styles from './media.module.css';
 
@@ -83,7 +83,14 @@ export function LazyVideo({
           {poster ? (
             // Our image optimizer only fetches the back-ends' media hosts; a platform's thumbnail
             // (i.ytimg.com) is already a sized JPEG on a CDN, so the browser loads it directly.
-            <Image src={poster.url} alt="" fill sizes={sizes} unoptimized={posterFromPlatform} className={styles.img} />
+            <ResponsiveImg
+              src={poster.url}
+              alt=""
+              fill
+              sizes={sizes}
+              unoptimized={posterFromPlatform}
+              className={styles.img}
+            />
           ) : null}
           {failed ? null : (
             <button type="button" className={styles.play} onClick={() => setActive(true)} aria-label={playLabel}>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImg } from '@/components/media/responsive-img';
 import { aspectRatio } from '@/lib/posts/rows';
 import styles from './media.module.css';
 
@@ -32,13 +32,12 @@ export function MediaImage({
   const boxRatio = ratio ?? aspectRatio(image.width, image.height);
   return (
     <div className={`${styles.box} ${className ?? ''}`} style={{ aspectRatio: boxRatio }}>
-      <Image
+      <ResponsiveImg
         src={image.url}
         alt={alt ?? image.alt}
         fill
         sizes={sizes}
-        priority={priority}
-        fetchPriority={priority ? 'high' : undefined}
+        preload={priority}
         className={styles.img}
       />
     </div>

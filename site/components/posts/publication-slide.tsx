@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImg } from '@/components/media/responsive-img';
 import { useTranslations } from 'next-intl';
 import type { PostCardFieldsFragment } from '@/lib/gql/graphql';
 import styles from './publications-carousel.module.css';
@@ -18,12 +18,12 @@ export function PublicationSlide({
     <div className={styles.slide}>
       <div className={styles.image}>
         {publication.cover ? (
-          <Image
+          <ResponsiveImg
             src={publication.cover.url}
             alt={publication.cover.alt}
             fill
             sizes="(max-width: 767px) 90vw, 40vw"
-            priority={index === 0}
+            preload={index === 0}
             className={styles.img}
           />
         ) : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { ResponsiveImg } from '@/components/media/responsive-img';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icons';
 import { ShellLink } from '@/components/ui/shell-link';
@@ -38,7 +38,12 @@ export function InitialModal({ content, lang }: { content: InitialModalContent; 
           </button>
           {content.image ? (
             <div className={styles.media}>
-              <Image src={content.image.url} alt={content.image.alt} fill sizes="(min-width: 640px) 600px, 100vw" />
+              <ResponsiveImg
+                src={content.image.url}
+                alt={content.image.alt}
+                fill
+                sizes="(min-width: 640px) 600px, 100vw"
+              />
             </div>
           ) : null}
           {/* The panel's text; `lang` marks it Portuguese on a page in another language. */}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
-import Image from 'next/image';
+import { ResponsiveImg } from '@/components/media/responsive-img';
 import { useTranslations } from 'next-intl';
 import type { BrandLogo as BrandLogoDrawing } from '@agency/schema/brands';
 import { BrandLogo } from '@/components/layout/logo/brand-logo';
@@ -29,7 +29,7 @@ export function PrehomeIntro({ logo, name, images }: { logo: BrandLogoDrawing; n
   // Fades out (CSS) when it ends: no animation library in the first load.
   const fadeMs = reduce ? 0 : SHELL.transitions.fadeS * 1000;
   const presence = usePresence(visible, fadeMs);
-  // The tiles' own images, as the page shows them (sized by next/image): settled once each has
+  // The tiles' own images, as the page shows them (sized by their srcset): settled once each has
   // loaded or failed. Waiting on them, not on a second download of the originals, keeps a phone
   // from fetching every intro picture twice.
   const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
@@ -60,12 +60,12 @@ export function PrehomeIntro({ logo, name, images }: { logo: BrandLogoDrawing; n
       <div className={styles.strip} aria-hidden={images.length === 0 || undefined}>
         {images.map((img, i) => (
           <div key={img.url} className={styles.tile} style={{ ['--i' as string]: i }}>
-            <Image
+            <ResponsiveImg
               src={img.url}
               alt={img.alt}
               fill
               sizes="(min-width: 1024px) 18vw, 30vw"
-              priority={i < 3}
+              preload={i < 3}
               className={styles.image}
               onLoad={() => settle(img.url)}
               onError={() => {

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { ResponsiveImg } from '@/components/media/responsive-img';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ShellLink as Link } from '@/components/ui/shell-link';
@@ -47,7 +47,7 @@ export function TalentCard({ talent, category, eager }: Props) {
         <span className={styles.media}>
           <span className={styles.flipper}>
             <span className={styles.front}>
-              <Image
+              <ResponsiveImg
                 src={talent.cover.url}
                 alt={cardImageAlt(talent.cover.alt, talent.name)}
                 fill
@@ -59,7 +59,7 @@ export function TalentCard({ talent, category, eager }: Props) {
             </span>
             <span className={styles.back} aria-hidden="true">
               {(armed || flipped) && (
-                <Image src={back.url} alt="" fill sizes={CARD_IMAGE_SIZES} className={styles.image} />
+                <ResponsiveImg src={back.url} alt="" fill sizes={CARD_IMAGE_SIZES} className={styles.image} />
               )}
               <CardMeasures measures={talent.measures} />
             </span>

@@ -1,11 +1,11 @@
 import type { ImageLoaderProps } from 'next/image';
 import { cdnRendition } from './cdn-rendition';
 
-/** next/image's one quality (next.config.ts `qualities`). */
+/** The one image quality (next.config.ts `qualities`). */
 const QUALITY = 75;
 
 /**
- * Where every next/image (and the lightbox) gets a width of an image: from the talent media CDN
+ * Where every image (ResponsiveImg, the lightbox) gets a width of an image: from the talent media CDN
  * when the image is on one (it resizes by URL), else from the site's own optimizer, as Next's
  * default loader would (the panels' `/storage` files have no transformations).
  */

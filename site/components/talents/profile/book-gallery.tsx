@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { ResponsiveImg } from '@/components/media/responsive-img';
 import { useMemo, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { useTalentNav } from '@/lib/state/talent-nav';
@@ -62,7 +62,7 @@ export function BookGallery({ book, gallery, name }: { book: Photo[]; gallery: P
           {previews.map((photo, i) => (
             <li key={photo.url}>
               <ViewerTrigger url={photo.url} className={styles.preview}>
-                <Image
+                <ResponsiveImg
                   src={photo.url}
                   alt={photo.alt || t('imageAlt', { name, index: i + 3 })}
                   fill
@@ -83,7 +83,7 @@ export function BookGallery({ book, gallery, name }: { book: Photo[]; gallery: P
                 return (
                   <ViewerTrigger key={photo.url} url={photo.url} className={styles.tile}>
                     <span className={styles.tileBox} style={{ width: w, height: h }}>
-                      <Image
+                      <ResponsiveImg
                         src={photo.url}
                         alt={photo.alt || t('imageAlt', { name, index: index + 2 })}
                         fill

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImg } from '@/components/media/responsive-img';
 import type { TalentProfileData } from '@/lib/talents/types';
 import styles from './details-panel.module.css';
 
@@ -9,7 +9,7 @@ export function CareerList({ entries, lang }: { entries: TalentProfileData['care
       {entries.map((entry, index) => (
         <li key={`${entry.title}-${index}`} className={styles.entry}>
           {entry.image && (
-            <Image
+            <ResponsiveImg
               src={entry.image.url}
               alt={entry.image.alt || entry.title}
               width={entry.image.width ?? 400}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImg } from '@/components/media/responsive-img';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import type { FavoriteTalent } from '@/lib/favorites/types';
@@ -26,13 +26,12 @@ export async function ProfileHero({
   return (
     <header className={styles.hero}>
       <ViewerTrigger url={talent.cover.url} className={styles.coverSlot}>
-        <Image
+        <ResponsiveImg
           src={talent.cover.url}
           alt={talent.cover.alt || talent.name}
           fill
           sizes="(min-width: 1024px) 40vw, 100vw"
           preload
-          fetchPriority="high"
           className={styles.cover}
         />
       </ViewerTrigger>

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import Image, { getImageProps } from 'next/image';
+import { ResponsiveImg } from '@/components/media/responsive-img';
+import { responsiveSource } from '@/lib/media/responsive-image';
 import type { TalentProfileData } from '@/lib/talents/types';
 import { VideoSlot } from './video-slot';
 import { ViewerTrigger } from './viewer-trigger';
@@ -19,8 +20,8 @@ const BACK_WIDTH = 720;
  * by display: none would not guarantee (Chromium loads those).
  */
 function backgroundOf(url: string): CSSProperties {
-  const { props } = getImageProps({ src: url, alt: '', width: BACK_WIDTH, height: BACK_WIDTH });
-  const candidates = (props.srcSet ?? props.src)
+  const source = responsiveSource(url, { width: BACK_WIDTH });
+  const candidates = (source.srcSet ?? source.src)
     .split(', ')
     .map((entry) => {
       const [src, density = '1x'] = entry.split(' ');
@@ -49,7 +50,7 @@ export function ProfileSlots({ talent }: { talent: TalentProfileData }) {
         return (
           <ViewerTrigger key={photo.url} url={photo.url} backUrl={back?.url} className={styles.slot}>
             <span className={styles.slotFlipper} data-flipper={back ? '' : undefined}>
-              <Image
+              <ResponsiveImg
                 src={photo.url}
                 alt={photo.alt || `${talent.name} ${i + 2}`}
                 fill

@@ -1,0 +1,77 @@
+import { preload as preloadResource } from 'react-dom';
+import type { CSSProperties, SyntheticEvent } from 'react';
+import { responsiveSource } from '@/lib/media/responsive-image';
+
+/** A filling image covers its positioned parent. */
+const FILL: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%', color: 'transparent' };
+
+type Props = {
+  src: string;
+  alt: string;
+  /** The image's displayed width per viewport, as in the `sizes` attribute. */
+  sizes?: string;
+  className?: string;
+  /** The LCP candidate: loaded at once, at high priority, announced in the document's head. */
+  preload?: boolean;
+  loading?: 'eager' | 'lazy';
+  fetchPriority?: 'high' | 'low' | 'auto';
+  /** A video platform's poster: used as it is, never resized. */
+  unoptimized?: boolean;
+  /** Called when the image has loaded, also when it loaded before the page was interactive (so possibly twice). */
+  onLoad?: () => void;
+  onError?: (event: SyntheticEvent<HTMLImageElement>) => void;
+} & ({ fill: true; width?: never; height?: never } | { fill?: false; width: number; height: number });
+
+/**
+ * A back-end image as a plain `<img>` with a srcset (the CDN's renditions or the optimizer's):
+ * what next/image renders, without its browser runtime, so a page of images ships no image code.
+ * Usable from server and client components alike.
+ */
+export function ResponsiveImg({
+  src,
+  alt,
+  sizes,
+  className,
+  preload,
+  loading,
+  fetchPriority,
+  unoptimized,
+  onLoad,
+  onError,
+  ...box
+}: Props) {
+  const source = responsiveSource(src, { sizes, width: box.fill ? undefined : box.width, unoptimized });
+  if (preload) {
+    preloadResource(source.src, {
+      as: 'image',
+      imageSrcSet: source.srcSet,
+      imageSizes: source.sizes,
+      fetchPriority: 'high',
+    });
+  }
+  // An image may finish before hydration attaches onLoad: the ref reports it then.
+  const ref = onLoad
+    ? (img: HTMLImageElement | null) => {
+        if (img?.complete && img.naturalWidth > 0) onLoad();
+      }
+    : undefined;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- the same element next/image renders, without its runtime
+    <img
+      ref={ref}
+      alt={alt}
+      loading={preload ? 'eager' : (loading ?? 'lazy')}
+      fetchPriority={preload ? 'high' : fetchPriority}
+      decoding="async"
+      className={className}
+      style={box.fill ? FILL : { color: 'transparent' }}
+      width={box.fill ? undefined : box.width}
+      height={box.fill ? undefined : box.height}
+      onLoad={onLoad ? () => onLoad() : undefined}
+      onError={onError}
+      sizes={source.sizes}
+      srcSet={source.srcSet}
+      src={source.src}
+    />
+  );
+}
