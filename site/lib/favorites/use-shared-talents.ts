@@ -3,12 +3,13 @@
 import { useMemo } from 'react';
 import { toGraphBrand } from '@/lib/brand/keys';
 import { useBrowserQuery } from '@/lib/gateway/use-browser-query';
-import { TalentsByIdsQuery } from '@/lib/talents/documents';
 import { toFavorite } from './from-card';
+
+const talentsByIds = () => import('@/lib/talents/documents').then((d) => d.TalentsByIdsQuery);
 
 /** The talents of a shared selection (talentsByIds), as favourites, read from the browser. */
 export function useSharedTalents(brand: string, ids: readonly string[]) {
-  const { data, fetching, failed } = useBrowserQuery(TalentsByIdsQuery, { brand: toGraphBrand(brand), ids: [...ids] });
+  const { data, fetching, failed } = useBrowserQuery(talentsByIds, { brand: toGraphBrand(brand), ids: [...ids] });
   const talents = useMemo(() => (data?.talentsByIds ?? []).map((card) => toFavorite(card, null)), [data]);
   return { talents, loaded: data !== undefined, fetching, failed };
 }

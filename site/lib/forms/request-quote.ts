@@ -1,7 +1,6 @@
 import type { ContactMessage } from '@agency/schema/validation';
 import { toGraphBrand } from '@/lib/brand/keys';
 import { loadBrowserClient } from '@/lib/gateway/load-browser-client';
-import { RequestQuoteMutation } from './documents';
 import { toSubmissionOutcome, type SubmissionOutcome } from './submission-outcome';
 
 /** Sends the favourites quote request from the browser; of each chosen talent only id and name travel. */
@@ -11,7 +10,7 @@ export async function requestQuote(
   talents: readonly { id: string; name: string }[],
 ): Promise<SubmissionOutcome> {
   // The GraphQL client arrives with the first submission (the page never needed it before).
-  const client = await loadBrowserClient();
+  const [client, { RequestQuoteMutation }] = await Promise.all([loadBrowserClient(), import('./documents')]);
   const result = await client
     .mutation(RequestQuoteMutation, {
       brand: toGraphBrand(brand),

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { AnyVariables, TypedDocumentNode } from '@urql/core';
+import type { AnyVariables } from '@urql/core';
+import type { DocumentLoader } from './document-loader';
 import { loadBrowserClient } from './load-browser-client';
 
 /** A browser read as a component sees it: the data for the current variables, or why there is none. */
@@ -23,8 +24,9 @@ interface Settled<Data> {
  * answer for variables no longer current is dropped. The client loads with the first read.
  */
 export function useBrowserQuery<Data, Variables extends AnyVariables>(
-  document: TypedDocumentNode<Data, Variables>,
-  variables: Variables | null,
+  /** Declared once per module (a new function per render would read again on every render). */
+  loadDocument: DocumentLoader<Data, Variables>,
+  variables: NoInfer<Variables> | null,
 ): BrowserRead<Data> {
   // Keyed by value: callers build their variables on every render.
   const key = variables === null ? null : JSON.stringify(variables);
@@ -33,8 +35,8 @@ export function useBrowserQuery<Data, Variables extends AnyVariables>(
   useEffect(() => {
     if (key === null) return;
     let live = true;
-    loadBrowserClient()
-      .then((client) => client.query(document, JSON.parse(key) as Variables).toPromise())
+    Promise.all([loadBrowserClient(), loadDocument()])
+      .then(([client, document]) => client.query(document, JSON.parse(key) as Variables).toPromise())
       .then((result) => {
         if (live) setSettled({ key, data: result.data, failed: !result.data });
       })
@@ -44,7 +46,7 @@ export function useBrowserQuery<Data, Variables extends AnyVariables>(
     return () => {
       live = false;
     };
-  }, [document, key]);
+  }, [loadDocument, key]);
 
   const current = key !== null && settled?.key === key ? settled : null;
   return { data: current?.data, fetching: key !== null && current === null, failed: current?.failed ?? false };

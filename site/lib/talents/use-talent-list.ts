@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toGraphBrand } from '@/lib/brand/keys';
 import { loadBrowserClient } from '@/lib/gateway/load-browser-client';
-import { TalentListQuery } from './documents';
 import { listKey, type TalentFilters } from '@/lib/lists/filters';
 import { useTalentLists } from './list-store';
 import { FIRST_PAGE_SIZE, NEXT_PAGE_SIZE, type TalentPage } from './types';
@@ -42,7 +41,7 @@ export function useTalentList({ brand, category, filters, initial }: Options) {
 
   const fetchPage = useCallback(
     async (first: number, after: string | null): Promise<TalentPage> => {
-      const client = await loadBrowserClient();
+      const [client, { TalentListQuery }] = await Promise.all([loadBrowserClient(), import('./documents')]);
       const result = await client
         .query(TalentListQuery, { brand: toGraphBrand(brand), category, ...filters, first, after })
         .toPromise();
