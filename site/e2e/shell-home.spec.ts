@@ -53,13 +53,27 @@ test.describe('pre-home and initial modal', () => {
   test('first load at the root: the intro ends about 6 s after its images load, then the modal opens', async ({
     page,
   }) => {
+    // The page's own clock notes when the intro's images are all in (data-ready) and when it is gone:
+    // the test's own waits (the load event, polling) would blur a 6 s rule on a busy machine.
+    await page.addInitScript(() => {
+      const times: { ready?: number; gone?: number } = {};
+      (window as unknown as { __intro: typeof times }).__intro = times;
+      new MutationObserver(() => {
+        const intro = document.querySelector('[data-testid="prehome"]');
+        if (intro?.hasAttribute('data-ready')) times.ready ??= performance.now();
+        if (times.ready !== undefined && !intro) times.gone ??= performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-ready'] });
+    });
     await page.goto(`${brandOrigin('jabuticaba')}/`);
     const intro = page.locator('[data-testid="prehome"]');
-    await expect(intro).toBeVisible();
     await expect(intro).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
-    await page.waitForTimeout(3_000);
-    await expect(intro).toBeVisible();
-    await expect(intro).toHaveCount(0, { timeout: 10_000 });
+    await expect(intro).toHaveCount(0, { timeout: 15_000 });
+    const { ready, gone } = await page.evaluate(
+      () => (window as unknown as { __intro: { ready: number; gone: number } }).__intro,
+    );
+    // 6 s after the images, then a 0.5 s fade.
+    expect(gone - ready).toBeGreaterThanOrEqual(6_000);
+    expect(gone - ready).toBeLessThan(8_000);
 
     const modal = page.getByRole('dialog', { name: 'Seletiva aberta' });
     await expect(modal).toBeVisible();
