@@ -67,7 +67,7 @@ export function ResponsiveImg({
       style={box.fill ? FILL : { color: 'transparent' }}
       width={box.fill ? undefined : box.width}
       height={box.fill ? undefined : box.height}
-      onLoad={onLoad ? () => onLoad() : undefined}
+      onLoad={onLoad}
       onError={onError}
       sizes={source.sizes}
       srcSet={source.srcSet}

@@ -29,7 +29,6 @@ export function ScoutingStart(props: WizardProps) {
     setChecked(true);
   }, [props.brand]);
 
-  const waiting = <ScoutingIntro ready={false} onStart={() => undefined} />;
   if (!open) {
     return (
       <div onPointerEnter={() => void loadWizard()} onFocusCapture={() => void loadWizard()}>
@@ -38,7 +37,7 @@ export function ScoutingStart(props: WizardProps) {
     );
   }
   return (
-    <Suspense fallback={waiting}>
+    <Suspense fallback={<ScoutingIntro ready={false} onStart={() => undefined} />}>
       <ScoutingWizard {...props} initialStep={open.step} started={open.started} />
     </Suspense>
   );

@@ -36,19 +36,17 @@ interface ScoutingWizardProps {
   brand: string;
   countries: readonly ChosenOption[];
   licenses: readonly ChosenOption[];
-  /** The step to open at: 1 when the visitor pressed start, a stored draft's step after a reload. */
+  /** The step to open at (0 to 4): 1 when the visitor pressed start, a stored draft's step after a reload. */
   initialStep: number;
   /** Pressed start (focus moves to the step's heading) rather than reopened from a draft. */
   started: boolean;
 }
 
-const asStep = (step: number) => Math.min(Math.max(Math.trunc(step), 0), 4) as 0 | ScoutingStep;
-
 /** Get Scouted: intro, four steps validated one at a time, then one multipart submission. */
 export function ScoutingWizard({ brand, countries, licenses, initialStep, started }: ScoutingWizardProps) {
   const t = useTranslations('seletiva');
   const tForms = useTranslations('forms');
-  const [step, setStep] = useState<0 | ScoutingStep>(() => asStep(initialStep));
+  const [step, setStep] = useState(initialStep as 0 | ScoutingStep);
   const [status, setStatus] = useState<Status>('idle');
   const topRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -63,7 +61,10 @@ export function ScoutingWizard({ brand, countries, licenses, initialStep, starte
     mode: 'onTouched',
   });
   // A draft never takes the visitor back behind the step they opened at.
-  const restoreStep = useCallback((saved: number) => setStep(asStep(Math.max(saved, initialStep))), [initialStep]);
+  const restoreStep = useCallback(
+    (saved: number) => setStep(Math.max(saved, initialStep) as 0 | ScoutingStep),
+    [initialStep],
+  );
   const { restored, clear: clearDraft } = useScoutingDraft(brand, form, step, restoreStep);
   const errors = form.formState.errors;
 

@@ -1,4 +1,4 @@
-import { draftStep } from './scouting-draft-step';
+import { clampStep } from './scouting-draft-step';
 import { EMPTY_SCOUTING_FORM, PHOTO_FIELDS, type ScoutingFormValues } from './scouting-form';
 
 /**
@@ -31,7 +31,7 @@ export function parseDraft(raw: string | null): { step: number; values: Scouting
       const stored = (data.values as Record<string, unknown>)[key];
       if (stored !== undefined) (values as Record<string, unknown>)[key] = stored;
     }
-    return { step: draftStep(raw), values };
+    return { step: clampStep(data.step), values };
   } catch {
     return null;
   }

@@ -1,7 +1,5 @@
-import { DEVICE_WIDTHS, IMAGE_WIDTHS } from '@agency/schema/image-widths';
+import { DEVICE_WIDTHS, RESPONSIVE_WIDTHS } from '@agency/schema/image-widths';
 import mediaImageLoader from './image-loader';
-
-const ALL_WIDTHS = [...IMAGE_WIDTHS, ...DEVICE_WIDTHS].sort((a, b) => a - b);
 
 /**
  * The widths a responsive image offers (next/image's rule, so the optimizer accepts each one):
@@ -12,12 +10,12 @@ const ALL_WIDTHS = [...IMAGE_WIDTHS, ...DEVICE_WIDTHS].sort((a, b) => a - b);
 export function offeredWidths(sizes?: string, width?: number): number[] {
   if (sizes) {
     const shares = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((m) => Number(m[2]));
-    if (shares.length === 0) return ALL_WIDTHS;
+    if (shares.length === 0) return RESPONSIVE_WIDTHS;
     const smallest = Math.min(...shares) / 100;
-    return ALL_WIDTHS.filter((w) => w >= DEVICE_WIDTHS[0]! * smallest);
+    return RESPONSIVE_WIDTHS.filter((w) => w >= DEVICE_WIDTHS[0]! * smallest);
   }
   if (width === undefined) return DEVICE_WIDTHS;
-  const pick = (w: number) => ALL_WIDTHS.find((p) => p >= w) ?? ALL_WIDTHS[ALL_WIDTHS.length - 1]!;
+  const pick = (w: number) => RESPONSIVE_WIDTHS.find((p) => p >= w) ?? RESPONSIVE_WIDTHS.at(-1)!;
   return [...new Set([pick(width), pick(width * 2)])];
 }
 
@@ -28,8 +26,9 @@ export interface ResponsiveSource {
 }
 
 /**
- * The `src`, `srcSet` and `sizes` of an image (next/image's, for the same widths): each width from the talent media CDN when the image
- * is on one, else from the site's optimizer; `src` is the widest (browsers without srcset).
+ * The `src`, `srcSet` and `sizes` of an image (next/image's, for the same widths): each width from
+ * the talent media CDN when the image is on one, else from the site's optimizer; `src` is the widest
+ * (browsers without srcset).
  * `unoptimized` images (a video platform's poster) are used as they are.
  */
 export function responsiveSource(src: string, options: { sizes?: string; width?: number; unoptimized?: boolean }) {
