@@ -20,6 +20,7 @@ import {
 import { CROSS_SITE_LOCATION_HEADER, locationWithQuery } from '../lib/shell/redirect-query.mjs';
 import { MALFORMED_PATH_MESSAGE, wellFormedPath } from '../lib/shell/request-path.mjs';
 import { createImageMissLimiter } from '../lib/shell/image-miss-limit.mjs';
+import { stopGracefully } from '../lib/shell/graceful-stop.mjs';
 
 const dev = process.argv.includes('--dev');
 const base = Number(process.env.SITE_PORT_BASE ?? 3000);
@@ -302,6 +303,17 @@ for (const server of servers) {
 await Promise.all(servers.map((s) => new Promise((resolve) => s.once('listening', resolve))));
 console.log(`site ready on ports ${base}-${base + 4} (${dev ? 'dev' : 'production'})`);
 
-const stop = () => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))).then(() => process.exit(0));
+// SIGTERM (a deploy, the front's failover): requests in flight are answered, for up to
+// SHUTDOWN_GRACE_MS, while the front's kept-alive connections are told to close (lib/shell/graceful-stop.mjs).
+const shutdownGraceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);
+if (!Number.isInteger(shutdownGraceMs) || shutdownGraceMs < 0) {
+  throw new Error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds, got '${process.env.SHUTDOWN_GRACE_MS}'`);
+}
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  void stopGracefully(servers, { graceMs: shutdownGraceMs }).then(() => process.exit(0));
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
