@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { stopGracefully } from '@agency/schema/graceful-stop';
 import type { GatewayConfig } from './config';
 import { createBackendHealth, readiness } from './health';
 import { parseRevalidateBody, REVALIDATE_SECRET_HEADER, secretMatches } from './hooks/revalidate';
@@ -343,19 +344,15 @@ export async function startGateway(config: GatewayConfig, deps: GatewayDeps = {}
     url: `http://localhost:${port}`,
     /**
      * Graceful: /readyz turns 503 at once, then after SHUTDOWN_DRAIN_MS (time for a load balancer to
-     * notice) no new connection is taken, requests in flight are answered (a submission included:
-     * it ends accepted and stored), connections still open after SHUTDOWN_GRACE_MS are cut, and
-     * the outbox waits for its delivery tries before the databases close.
+     * notice) no new connection is taken and kept-alive ones are told to close, requests in flight
+     * are answered (a submission included: it ends accepted and stored), connections still open
+     * after SHUTDOWN_GRACE_MS are cut, and the outbox waits for its delivery tries before the
+     * databases close.
      */
     async close() {
       lifecycle.draining = true;
       if (config.shutdown.drainMs > 0) await new Promise((r) => setTimeout(r, config.shutdown.drainMs));
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const cut = setTimeout(() => server.closeAllConnections(), config.shutdown.graceMs);
-      cut.unref();
-      await closed;
-      clearTimeout(cut);
+      await stopGracefully([server], { graceMs: config.shutdown.graceMs });
       await (await import('./modules/compcards')).closeCompCards(gateway);
       await gateway.close();
     },

@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { isIP } from 'node:net';
 import next from 'next';
 import { lastForwardedEntry, readOnOff } from '@agency/schema/forwarded';
+import { stopGracefully } from '@agency/schema/graceful-stop';
 import {
   ERROR_PAGE_REQUEST_HEADER,
   errorPagePath,
@@ -20,7 +21,6 @@ import {
 import { CROSS_SITE_LOCATION_HEADER, locationWithQuery } from '../lib/shell/redirect-query.mjs';
 import { MALFORMED_PATH_MESSAGE, wellFormedPath } from '../lib/shell/request-path.mjs';
 import { createImageMissLimiter } from '../lib/shell/image-miss-limit.mjs';
-import { stopGracefully } from '../lib/shell/graceful-stop.mjs';
 
 const dev = process.argv.includes('--dev');
 const base = Number(process.env.SITE_PORT_BASE ?? 3000);
@@ -304,7 +304,7 @@ await Promise.all(servers.map((s) => new Promise((resolve) => s.once('listening'
 console.log(`site ready on ports ${base}-${base + 4} (${dev ? 'dev' : 'production'})`);
 
 // SIGTERM (a deploy, the front's failover): requests in flight are answered, for up to
-// SHUTDOWN_GRACE_MS, while the front's kept-alive connections are told to close (lib/shell/graceful-stop.mjs).
+// SHUTDOWN_GRACE_MS, while the front's kept-alive connections are told to close (@agency/schema/graceful-stop).
 const shutdownGraceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);
 if (!Number.isInteger(shutdownGraceMs) || shutdownGraceMs < 0) {
   throw new Error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds, got '${process.env.SHUTDOWN_GRACE_MS}'`);

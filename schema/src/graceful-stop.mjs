@@ -1,5 +1,6 @@
-// Stopping the site's HTTP servers without failing a visitor and without hanging. Plain JavaScript:
-// the site's server (scripts/serve-brands.mjs) loads it outside Next's bundles.
+// Stopping an HTTP server without failing a client and without hanging, for the site's server and
+// the gateway alike. Plain JavaScript: the site's server (scripts/serve-brands.mjs) loads it outside
+// Next's bundles.
 
 /** How often connections that have gone idle during a stop are closed. */
 const IDLE_SWEEP_MS = 200;
