@@ -23,11 +23,9 @@ const isGroup = (node: Message | MessageTree | undefined): node is MessageTree =
  */
 export const SHELL_CLIENT_MESSAGES = [
   'common.status',
-  'common.menu',
   'common.nav',
   'common.language',
   'common.errors',
-  'content.highlights.categories',
   'talents.favorites',
 ] as const satisfies readonly MessagePath[];
 

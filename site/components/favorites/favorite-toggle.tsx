@@ -30,7 +30,7 @@ export function FavoriteToggle({ talent, variant = 'bar' }: Props) {
   return (
     <button
       type="button"
-      className={`${styles.toggle} ${styles[variant]}`}
+      className={[styles.toggle, styles[variant]].filter(Boolean).join(' ')}
       aria-pressed={active}
       aria-label={t('add', { name: talent.name })}
       data-active={active}

@@ -1,9 +1,7 @@
 import { preload as preloadResource } from 'react-dom';
-import type { CSSProperties, SyntheticEvent } from 'react';
+import type { ImgHTMLAttributes, SyntheticEvent } from 'react';
 import { responsiveSource } from '@/lib/media/responsive-image';
-
-/** A filling image covers its positioned parent. */
-const FILL: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%', color: 'transparent' };
+import styles from './responsive-img.module.css';
 
 type Props = {
   src: string;
@@ -55,23 +53,21 @@ export function ResponsiveImg({
         if (img?.complete && img.naturalWidth > 0) onLoad();
       }
     : undefined;
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- the same element next/image renders, without its runtime
-    <img
-      ref={ref}
-      alt={alt}
-      loading={preload ? 'eager' : (loading ?? 'lazy')}
-      fetchPriority={preload ? 'high' : fetchPriority}
-      decoding="async"
-      className={className}
-      style={box.fill ? FILL : { color: 'transparent' }}
-      width={box.fill ? undefined : box.width}
-      height={box.fill ? undefined : box.height}
-      onLoad={onLoad}
-      onError={onError}
-      sizes={source.sizes}
-      srcSet={source.srcSet}
-      src={source.src}
-    />
-  );
+  // Only the attributes that have a value: a server-rendered image's props also travel in the page's data.
+  const attributes: ImgHTMLAttributes<HTMLImageElement> = {
+    alt,
+    loading: preload ? 'eager' : (loading ?? 'lazy'),
+    decoding: 'async',
+    className: [box.fill ? styles.fill : styles.image, className].filter(Boolean).join(' '),
+    sizes: source.sizes,
+    srcSet: source.srcSet,
+    src: source.src,
+  };
+  const priority = preload ? 'high' : fetchPriority;
+  if (priority) attributes.fetchPriority = priority;
+  if (!box.fill) Object.assign(attributes, { width: box.width, height: box.height });
+  if (ref) Object.assign(attributes, { ref, onLoad });
+  if (onError) attributes.onError = onError;
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the element next/image renders, without its runtime; alt is in the attributes
+  return <img {...attributes} />;
 }

@@ -10,7 +10,7 @@ import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { BrandLogo } from '@/components/layout/logo/brand-logo';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { BrandSwitcherList } from '@/components/layout/navbar/brand-switcher-list';
-import { useMenuLabel } from '@/components/layout/navbar/use-menu-label';
+import { menuText } from '@/components/layout/navbar/menu-text';
 import type { NavItem, ShellBrand, SisterBrand } from '@/components/layout/navbar/types';
 import styles from './mobile-menu.module.css';
 
@@ -28,7 +28,6 @@ export function MobileMenu({
   logo: BrandLogoDrawing;
 }) {
   const t = useTranslations('common.nav');
-  const label = useMenuLabel();
   const [open, setOpen] = useState(false);
   // The panel repeats the navbar's links: drawn on the first opening, not in every page's HTML.
   const [opened, setOpened] = useState(false);
@@ -46,13 +45,13 @@ export function MobileMenu({
     if (item.kind === 'LINK' && item.href)
       return (
         <ShellLink href={item.href} className={styles.item} prefetchOn="view" onClick={() => setOpen(false)}>
-          {label(item)}
+          {menuText(item)}
         </ShellLink>
       );
     if (item.kind === 'EXTERNAL' && item.href)
       return (
         <a href={item.href} className={styles.item} target="_blank" rel="noopener noreferrer">
-          {label(item)}
+          {menuText(item)}
           <span className="visually-hidden"> {t('external')}</span>
           <Icon name="arrow-up-right" size={18} />
         </a>
@@ -68,7 +67,7 @@ export function MobileMenu({
           aria-controls={id}
           onClick={() => setExpanded(isOpen ? null : item.key)}
         >
-          {label(item)}
+          {menuText(item)}
           <Icon name={isOpen ? 'minus' : 'plus'} size={18} />
         </button>
         <div id={id} hidden={!isOpen} className={styles.sub}>
@@ -80,11 +79,11 @@ export function MobileMenu({
                 <li key={child.key + (child.href ?? '')}>
                   {child.kind === 'EXTERNAL' && child.href ? (
                     <a href={child.href} target="_blank" rel="noopener noreferrer">
-                      {label(child)}
+                      {menuText(child)}
                     </a>
                   ) : (
                     <ShellLink href={child.href ?? '/'} prefetchOn="view" onClick={() => setOpen(false)}>
-                      {label(child)}
+                      {menuText(child)}
                     </ShellLink>
                   )}
                 </li>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { ShellLink } from '@/components/ui/shell-link';
 import { BrandSwitcherList } from './brand-switcher-list';
-import { useMenuLabel } from './use-menu-label';
+import { menuText } from './menu-text';
 import type { NavItem, SisterBrand } from './types';
 import styles from './navbar.module.css';
 
@@ -19,9 +19,8 @@ interface Props {
 
 /** One entry of the desktop bar: a link, an external link, or a dropdown trigger with its panel. */
 export function NavEntry({ item, panelId, open, onToggle, currentBrand, brands }: Props) {
-  const label = useMenuLabel();
   const t = useTranslations('common.nav');
-  const text = label(item);
+  const text = menuText(item);
 
   if (item.kind === 'LINK' && item.href)
     return (
@@ -62,12 +61,12 @@ export function NavEntry({ item, panelId, open, onToggle, currentBrand, brands }
               <li key={child.key + (child.href ?? '')}>
                 {child.kind === 'EXTERNAL' && child.href ? (
                   <a href={child.href} target="_blank" rel="noopener noreferrer">
-                    {label(child)}
+                    {menuText(child)}
                     <span className="visually-hidden"> {t('external')}</span>
                   </a>
                 ) : (
                   <ShellLink href={child.href ?? '/'} prefetchOn="view">
-                    {label(child)}
+                    {menuText(child)}
                   </ShellLink>
                 )}
               </li>

@@ -15,12 +15,7 @@ export async function NeighbourLinks({ previous, next }: { previous: Neighbour |
   return (
     <nav className={styles.neighbours} aria-label={t('neighbours')}>
       {previous && (
-        <Link
-          href={previous.path}
-          className={`${styles.arrow} ${styles.previous}`}
-          rel="prev"
-          data-testid="talent-previous"
-        >
+        <Link href={previous.path} className={styles.arrow} rel="prev" data-testid="talent-previous">
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="1.5" />
           </svg>

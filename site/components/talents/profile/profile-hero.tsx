@@ -1,4 +1,4 @@
-import { ResponsiveImg } from '@/components/media/responsive-img';
+import { ClientResponsiveImg } from '@/components/media/client-responsive-img';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import type { FavoriteTalent } from '@/lib/favorites/types';
@@ -26,7 +26,7 @@ export async function ProfileHero({
   return (
     <header className={styles.hero}>
       <ViewerTrigger url={talent.cover.url} className={styles.coverSlot}>
-        <ResponsiveImg
+        <ClientResponsiveImg
           src={talent.cover.url}
           alt={talent.cover.alt || talent.name}
           fill

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { ResponsiveImg } from '@/components/media/responsive-img';
+import { ClientResponsiveImg } from '@/components/media/client-responsive-img';
 import { responsiveSource } from '@/lib/media/responsive-image';
 import type { TalentProfileData } from '@/lib/talents/types';
 import { VideoSlot } from './video-slot';
@@ -50,7 +50,7 @@ export function ProfileSlots({ talent }: { talent: TalentProfileData }) {
         return (
           <ViewerTrigger key={photo.url} url={photo.url} backUrl={back?.url} className={styles.slot}>
             <span className={styles.slotFlipper} data-flipper={back ? '' : undefined}>
-              <ResponsiveImg
+              <ClientResponsiveImg
                 src={photo.url}
                 alt={photo.alt || `${talent.name} ${i + 2}`}
                 fill

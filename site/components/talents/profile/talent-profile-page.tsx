@@ -120,6 +120,7 @@ export async function talentProfileMetadata({
       languages: { 'pt-BR': canonicalUrl(brand, 'pt', path), en: canonicalUrl(brand, 'en', path) },
     },
     openGraph: { type: 'profile', title: talent.name, description, url, siteName: brandName, images: [image] },
-    twitter: { card: 'summary_large_image', title: talent.name, description, images: [image.url] },
+    // Next fills X's title, description and image in from OpenGraph; only the card size is X's own.
+    twitter: { card: 'summary_large_image' },
   };
 }
