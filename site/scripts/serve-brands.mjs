@@ -28,6 +28,16 @@ const hostname = process.env.SITE_HOST ?? 'localhost';
 const app = next({ dev, hostname, port: base, dir: new URL('..', import.meta.url).pathname });
 const handle = app.getRequestHandler();
 
+/** A setting that is a whole number (unset: the fallback); anything else stops the server naming it. */
+function wholeNumberSetting(name, fallback) {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got '${raw}'`);
+  return value;
+}
+// Read before anything listens: a wrong value stops the start, not the stop.
+const shutdownGraceMs = wholeNumberSetting('SHUTDOWN_GRACE_MS', 25_000);
+
 await app.prepare();
 // The visitor's address for the gateway's per-IP limits, set here from the
 // socket so a visitor cannot choose it (lib/shell/proxy-headers.ts reads it).
@@ -224,12 +234,7 @@ function errorDocumentsAreFilled(req, res, record) {
 
 // Image optimizer misses per visitor address a minute (SITE_IMAGE_MISSES_PER_MINUTE, 0 = no limit):
 // a page of a list costs a visitor a few dozen, a loop of made-up widths or sources thousands.
-const imageMissesPerMinute = Number(process.env.SITE_IMAGE_MISSES_PER_MINUTE ?? 300);
-if (!Number.isInteger(imageMissesPerMinute) || imageMissesPerMinute < 0) {
-  throw new Error(
-    `SITE_IMAGE_MISSES_PER_MINUTE must be a whole number, got '${process.env.SITE_IMAGE_MISSES_PER_MINUTE}'`,
-  );
-}
+const imageMissesPerMinute = wholeNumberSetting('SITE_IMAGE_MISSES_PER_MINUTE', 300);
 const imageMisses = createImageMissLimiter({ limit: imageMissesPerMinute, windowMs: 60_000 });
 
 /** True when the request was answered here (429); otherwise counts its answer if it was a miss. */
@@ -304,11 +309,7 @@ await Promise.all(servers.map((s) => new Promise((resolve) => s.once('listening'
 console.log(`site ready on ports ${base}-${base + 4} (${dev ? 'dev' : 'production'})`);
 
 // SIGTERM (a deploy, the front's failover): requests in flight are answered, for up to
-// SHUTDOWN_GRACE_MS, while the front's kept-alive connections are told to close (@agency/schema/graceful-stop).
-const shutdownGraceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);
-if (!Number.isInteger(shutdownGraceMs) || shutdownGraceMs < 0) {
-  throw new Error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds, got '${process.env.SHUTDOWN_GRACE_MS}'`);
-}
+// SHUTDOWN_GRACE_MS (read above), while the front's kept-alive connections are told to close (@agency/schema/graceful-stop).
 let stopping = false;
 const stop = () => {
   if (stopping) return;

@@ -1,3 +1,4 @@
+import { postKind } from '@agency/schema/post-kinds';
 import type { ShellMenuItemFragment } from '@/lib/gql/graphql';
 
 /** One catalogue group as the labelling reads it: whether it has a key, and its text. */
@@ -6,7 +7,8 @@ export interface Catalogue {
   text(key: string): string;
 }
 
-const HIGHLIGHTS_PREFIX = '/destaques/';
+/** Where highlight categories live (/destaques/{category}), from the post-kind table. */
+const HIGHLIGHTS_PREFIX = `/${postKind('HIGHLIGHT').segment}/`;
 
 /**
  * A menu item's text: content labels (e.g. show titles) as given; a highlight category under the

@@ -6,15 +6,14 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { sisterBrandHref } from '@/lib/brand/branch-roots';
 import { brandByKey, brandDomains, MAIN_BRAND } from '@agency/schema/brands';
 import { pickMessages, SHELL_CLIENT_MESSAGES, type MessageTree } from '@/i18n/client-messages';
-import { routing, type AppLocale } from '@/i18n/routing';
+import { routing } from '@/i18n/routing';
 import { isBrandKey } from '@/lib/brand/keys';
 import { GatewayError } from '@/lib/gateway/errors';
 import { brandCssVariables } from '@/lib/shell/brand-theme';
 import { getShell } from '@/lib/shell/get-shell';
-import { labelMenu, type Catalogue } from '@/lib/shell/menu-labels';
+import { labelledMenu } from '@/lib/shell/labelled-menu';
 import { setServiceUnavailable } from '@/lib/shell/response-status';
 import { Navbar } from '@/components/layout/navbar/navbar';
-import type { ShellBrand } from '@/components/layout/navbar/types';
 import { Footer } from '@/components/layout/footer/footer';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ErrorView } from '@/components/layout/error-view';
@@ -35,23 +34,6 @@ type Params = Promise<{ locale: string; brand: string }>;
 // needs the gateway, and every brand/locale gets its own cached copy.
 export function generateStaticParams() {
   return [];
-}
-
-/** The brand's menu with its texts in the page's language (the browser gets no menu catalogue). */
-async function labelledMenu(menu: ShellBrand['menu'], locale: AppLocale): Promise<ShellBrand['menu']> {
-  const [menuT, categoriesT] = await Promise.all([
-    getTranslations({ locale, namespace: 'common.menu' }),
-    getTranslations({ locale, namespace: 'content.highlights.categories' }),
-  ]);
-  // Keys come from the gateway's brand table: checked with has() before they are read.
-  const catalogues = {
-    menu: { has: (key) => menuT.has(key as never), text: (key) => menuT(key as never) } satisfies Catalogue,
-    categories: {
-      has: (key) => categoriesT.has(key as never),
-      text: (key) => categoriesT(key as never),
-    } satisfies Catalogue,
-  };
-  return { left: labelMenu(menu.left, catalogues), right: labelMenu(menu.right, catalogues) };
 }
 
 /** Title template '{title} | brand'; the brand name comes from the brand table if the gateway is down. */
