@@ -148,25 +148,7 @@ export const TalentProfileQuery = graphql(`
         url
         followers
       }
-      about
-      nationality
-      languages {
-        name
-        flag
-      }
-      career {
-        title
-        author
-        year
-        description
-        image {
-          url
-          width
-          height
-          alt
-        }
-      }
-      otherSkills
+      ...TalentDetailsFields
       previous {
         id
         name

@@ -1,15 +1,15 @@
-import { ResponsiveImg } from '@/components/media/responsive-img';
-import type { TalentProfileData } from '@/lib/talents/types';
+import { ClientResponsiveImg } from '@/components/media/client-responsive-img';
+import type { TalentDetailsFieldsFragment } from '@/lib/gql/graphql';
 import styles from './details-panel.module.css';
 
 /** Career entries from album 368: title, author, year, then the description. */
-export function CareerList({ entries, lang }: { entries: TalentProfileData['career']; lang?: string }) {
+export function CareerList({ entries, lang }: { entries: TalentDetailsFieldsFragment['career']; lang?: string }) {
   return (
     <ol className={styles.career} lang={lang}>
       {entries.map((entry, index) => (
         <li key={`${entry.title}-${index}`} className={styles.entry}>
           {entry.image && (
-            <ResponsiveImg
+            <ClientResponsiveImg
               src={entry.image.url}
               alt={entry.image.alt || entry.title}
               width={entry.image.width ?? 400}

@@ -1,33 +1,27 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import { useTranslations } from 'next-intl';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTalentNav } from '@/lib/state/talent-nav';
-import type { LocalText } from '@/lib/talents/nationality';
-import type { TalentProfileData } from '@/lib/talents/types';
-import { CareerList } from './career-list';
-import { LanguageFlag } from './language-flag';
 import styles from './details-panel.module.css';
 
 export const DETAILS_PANEL_ID = 'talent-details';
 
 /**
- * Bio, nationality, languages with flags, other skills and career. A side
- * panel, not a modal: the navbar stays usable (its back button closes the
- * panel first). Its text is in the server HTML for search engines.
+ * The details panel's shell: a side panel, not a modal, so the navbar stays usable (its back
+ * button closes the panel first). Its content is drawn on the server (TalentDetails) and is in
+ * the server HTML for search engines; the shell only opens, closes and moves the focus.
  */
-/** The fields the panel shows: a client component's props travel in the page, so it gets no more. */
-export type DetailsPanelTalent = Pick<TalentProfileData, 'name' | 'about' | 'otherSkills' | 'career'> & {
-  /** In the page's language (lib/talents/nationality.ts), or the panel's text with its `lang`. */
-  nationality: LocalText | null;
-  /** Names in the page's language (lib/talents/language-name.ts), with their flag codes. */
-  languages: readonly (LocalText & { flag: string | null })[];
-  /** `lang` of the panel's own text (bio, skills, career) on a page in another language. */
-  textLang?: string;
-};
-
-export function DetailsPanel({ talent }: { talent: DetailsPanelTalent }) {
-  const t = useTranslations('talents.profile');
+export function DetailsPanel({
+  title,
+  closeLabel,
+  children,
+}: {
+  /** The panel's heading, in the page's language. */
+  title: string;
+  /** The close button's accessible name. */
+  closeLabel: string;
+  children: ReactNode;
+}) {
   const open = useTalentNav((s) => s.detailsOpen);
   const setOpen = useTalentNav((s) => s.setDetailsOpen);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -58,59 +52,16 @@ export function DetailsPanel({ talent }: { talent: DetailsPanelTalent }) {
     >
       <div className={styles.head}>
         <h2 id="talent-details-title" ref={heading} tabIndex={-1} className={styles.title}>
-          {t('detailsTitle', { name: talent.name })}
+          {title}
         </h2>
         <button type="button" className={styles.close} onClick={() => setOpen(false)}>
           <span aria-hidden="true">×</span>
-          <span className={styles.visuallyHidden}>{t('closeDetails')}</span>
+          <span className={styles.visuallyHidden}>{closeLabel}</span>
         </button>
       </div>
       {/* Focusable so keyboard users can scroll a long bio or career (axe: scrollable-region-focusable). */}
       <div className={styles.body} tabIndex={0} role="region" aria-labelledby="talent-details-title">
-        {talent.about && (
-          <section className={styles.block}>
-            <h3 className={styles.label}>{t('bio')}</h3>
-            {/* The gateway sanitises the bio (allow-listed tags only) before it reaches the site. */}
-            <div className={styles.bio} lang={talent.textLang} dangerouslySetInnerHTML={{ __html: talent.about }} />
-          </section>
-        )}
-        {(talent.nationality || talent.languages.length > 0) && (
-          <dl className={styles.facts}>
-            {talent.nationality && (
-              <div>
-                <dt className={styles.label}>{t('nationality')}</dt>
-                <dd lang={talent.nationality.lang}>{talent.nationality.text}</dd>
-              </div>
-            )}
-            {talent.languages.length > 0 && (
-              <div>
-                <dt className={styles.label}>{t('languages')}</dt>
-                <dd>
-                  <ul className={styles.languages}>
-                    {talent.languages.map((language) => (
-                      <li key={language.text} lang={language.lang}>
-                        <LanguageFlag code={language.flag} />
-                        {language.text}
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
-            )}
-          </dl>
-        )}
-        {talent.otherSkills && (
-          <section className={styles.block}>
-            <h3 className={styles.label}>{t('otherSkills')}</h3>
-            <p lang={talent.textLang}>{talent.otherSkills}</p>
-          </section>
-        )}
-        {talent.career.length > 0 && (
-          <section className={styles.block}>
-            <h3 className={styles.label}>{t('career')}</h3>
-            <CareerList entries={talent.career} lang={talent.textLang} />
-          </section>
-        )}
+        {children}
       </div>
     </aside>
   );

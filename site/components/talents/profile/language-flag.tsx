@@ -1,9 +1,12 @@
+'use client';
+
 import type { ReactNode } from 'react';
 
 /**
- * Small inline flags for the nine languages profiles name (de, hr, es, fr,
- * he, en, it, pt, sv): drawn here, so no image request and no third-party set.
- * Portuguese shows Brazil's flag and English the United Kingdom's.
+ * Small inline flags for the nine languages profiles name (de, hr, es, fr, he, en, it, pt, sv):
+ * drawn here, so no image request and no third-party set. Portuguese shows Brazil's flag and
+ * English the United Kingdom's. A client component, so the page data names a flag instead of
+ * repeating its drawing.
  */
 const FLAGS: Record<string, ReactNode> = {
   de: (

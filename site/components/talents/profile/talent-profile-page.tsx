@@ -2,21 +2,19 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getPathname, redirect } from '@/i18n/navigation';
-import { panelTextLang } from '@/i18n/panel-language';
 import type { AppLocale } from '@/i18n/routing';
 import { toFavorite } from '@/lib/favorites/from-card';
 import { canonicalUrl } from '@/lib/talents/origin';
 import { listPath, profilePath } from '@/lib/talents/paths';
 import { jsonLdText, personJsonLd, profileDescription } from '@/lib/talents/seo';
-import { languageNameIn } from '@/lib/talents/language-name';
-import { nationalityIn } from '@/lib/talents/nationality';
 import { getBrandName, getTalentProfile } from '@/lib/talents/server';
 import { BookViewer } from './book-viewer';
 import { BookGallery } from './book-gallery';
-import { DetailsPanel, type DetailsPanelTalent } from './details-panel';
+import { DetailsPanel } from './details-panel';
 import { NeighbourLinks } from './neighbour-links';
 import { ProfileHero } from './profile-hero';
 import { ProfileSlots } from './profile-slots';
+import { TalentDetails } from './talent-details';
 import { TalentNavSync } from './talent-nav-sync';
 import styles from './profile.module.css';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -51,20 +49,6 @@ export async function TalentProfilePage({ brand, locale, id, category, nameSlug 
     description,
   });
   const favorite = toFavorite(talent, category);
-  const { name, about, otherSkills, career } = talent;
-  const textLang = panelTextLang(locale);
-  const details: DetailsPanelTalent = {
-    name,
-    about,
-    otherSkills,
-    career,
-    textLang,
-    nationality: talent.nationality ? nationalityIn(locale, talent.nationality, textLang) : null,
-    languages: talent.languages.map((language) => ({
-      ...languageNameIn(locale, language, textLang),
-      flag: language.flag ?? null,
-    })),
-  };
   const slides = [talent.cover, ...talent.book.filter((image) => image.url !== talent.cover.url)];
 
   return (
@@ -78,7 +62,9 @@ export async function TalentProfilePage({ brand, locale, id, category, nameSlug 
           <BookGallery book={talent.book} gallery={talent.gallery} name={talent.name} />
         </BookViewer>
         <NeighbourLinks previous={talent.previous} next={talent.next} />
-        <DetailsPanel talent={details} />
+        <DetailsPanel title={t('detailsTitle', { name: talent.name })} closeLabel={t('closeDetails')}>
+          <TalentDetails talent={talent} locale={locale} />
+        </DetailsPanel>
       </ClientMessages>
     </article>
   );
