@@ -1,15 +1,20 @@
-import { ClientResponsiveImg } from '@/components/media/client-responsive-img';
+'use client';
+
+import { ResponsiveImg } from '@/components/media/responsive-img';
 import type { TalentDetailsFieldsFragment } from '@/lib/gql/graphql';
 import styles from './details-panel.module.css';
 
-/** Career entries from album 368: title, author, year, then the description. */
+/**
+ * Career entries from album 368: title, author, year, then the description. A client component,
+ * so the page data holds the entries once instead of their markup.
+ */
 export function CareerList({ entries, lang }: { entries: TalentDetailsFieldsFragment['career']; lang?: string }) {
   return (
     <ol className={styles.career} lang={lang}>
       {entries.map((entry, index) => (
         <li key={`${entry.title}-${index}`} className={styles.entry}>
           {entry.image && (
-            <ClientResponsiveImg
+            <ResponsiveImg
               src={entry.image.url}
               alt={entry.image.alt || entry.title}
               width={entry.image.width ?? 400}
