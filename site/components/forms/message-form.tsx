@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type { ContactMessage } from '@agency/schema/validation';
@@ -26,7 +26,7 @@ type Status = 'idle' | 'sending' | 'sent' | 'invalid' | 'error' | 'rate-limited'
 const EMPTY_MESSAGE: MessageFields = { name: '', email: '', phone: '', message: '', website: '' };
 const MESSAGE_FIELDS = Object.keys(EMPTY_MESSAGE);
 
-/** The shared zod rules of one form, loaded with its first validation (see load-form-rules.ts). */
+/** The shared zod rules of one form, loaded on entering the form or by its first validation. */
 const lazyResolver =
   (rules: 'contact' | 'quote'): Resolver<MessageFields> =>
   async (values, context, options) =>
@@ -51,9 +51,6 @@ export function MessageForm({ rules, maxMessage, successText, submitLabel, send,
   const [status, setStatus] = useState<Status>('idle');
   // A gateway field error the form has no input for (e.g. 'talents': no favourites chosen).
   const [formProblem, setFormProblem] = useState<string>();
-  useEffect(() => {
-    void loadFormRules();
-  }, []);
   const [resolver] = useState(() => lazyResolver(rules));
   const form = useForm<MessageFields>({
     resolver,
@@ -95,6 +92,9 @@ export function MessageForm({ rules, maxMessage, successText, submitLabel, send,
       className={styles.form}
       noValidate
       data-testid={testId}
+      // The rules load when the visitor enters the form, not with the page: their script is a long
+      // task a phone would pay on every visit, and the first validation awaits them anyway.
+      onFocus={() => void loadFormRules()}
       onSubmit={handleSubmit(onValid, () => setStatus('invalid'))}
     >
       <div className={styles.row}>
