@@ -7,7 +7,8 @@
 //
 // Through the front by default (deploy/Caddyfile: TLS, HTTP/2, zstd, as deployed), with the direct
 // path (the Node server, HTTP/1.1) beside it (--via=both, the default; --via=front or direct for one).
-// Each page prints its LCP element and where the LCP time went.
+// Each page prints its LCP element and where the LCP time went; under the table, the framework floor
+// (bench/framework-floor.mjs) measured the same way, and each page's TBT over it.
 // Own ports and build folder (bench/stack.mjs); one sandbox at SANDBOX_SCALE=1. About 25 s per run on
 // two cores: every page of every brand, three runs each, takes about an hour; --runs=1 a third of it.
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { register } from 'tsx/esm/api';
 import { firstLoadJs } from './first-load-js.mjs';
+import { buildFloorApp, startFloorApp } from './framework-floor.mjs';
 import { resultsDir, root } from './lib/paths.mjs';
 import { assertPortsFree } from './lib/processes.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
@@ -78,7 +80,7 @@ const median = (values) => {
 };
 
 /** The table as text: one line per page, then the medians and the first-load JS per route. */
-export function renderLighthouseTable({ rows, routes, runs, via = 'direct' }) {
+export function renderLighthouseTable({ rows, routes, runs, via = 'direct', floor = null }) {
   const lines = [
     `LIGHTHOUSE, MOBILE, ${via === 'direct' ? 'straight from the Node server' : 'through the front (TLS, HTTP/2, zstd)'} (median of ${runs} run${runs > 1 ? 's' : ''} per page; targets: performance >= ${TARGETS.performance}, TBT <= ${TARGETS.tbtMs} ms, LCP <= ${TARGETS.lcpMs} ms, CLS < ${TARGETS.cls}, accessibility / best practices / SEO 100)`,
     '',
@@ -142,6 +144,7 @@ export function renderLighthouseTable({ rows, routes, runs, via = 'direct' }) {
     `pages meeting every target: ${rows.filter(pageMeets).length} of ${rows.length}`,
     `performance: min ${Math.min(...perf)}, median ${median(perf)} (target >= ${TARGETS.performance} on every page)`,
     `median TBT ${Math.round(tbt)} ms (${mark(tbt < TARGETS.tbtMs)}), median LCP ${Math.round(lcp)} ms (${mark(lcp < TARGETS.lcpMs)}), median CLS ${cls?.toFixed(3)} (${mark(cls < TARGETS.cls)})`,
+    ...floorLines(floor, summaries),
     '',
     `FIRST-LOAD JS PER ROUTE (gzipped; our code over the framework's floor, /_not-found, <= ${kb(TARGETS.contentOwnJsBytes)} on content pages)`,
   );
@@ -152,6 +155,26 @@ export function renderLighthouseTable({ rows, routes, runs, via = 'direct' }) {
     );
   }
   return lines.join('\n');
+}
+
+/**
+ * The framework floor under the table: a bare Next.js page measured the same way in the same run,
+ * and each page's TBT over it (the part our code adds, which the TBT target is really about).
+ */
+export function floorLines(floor, summaries) {
+  if (!floor) return [];
+  const range = floor.performanceRange ? ` (${floor.performanceRange[0]}-${floor.performanceRange[1]})` : '';
+  const over = summaries
+    .map((s) => s.tbtMs)
+    .filter((tbt) => typeof tbt === 'number' && typeof floor.tbtMs === 'number')
+    .map((tbt) => tbt - floor.tbtMs);
+  return [
+    '',
+    `FRAMEWORK FLOOR (bench/floor-app: a bare Next.js page, one client component, the site's Next and React, straight from next start): perf ${floor.performance ?? 'error'}${range}, LCP ${Math.round(floor.lcpMs ?? NaN)} ms, TBT ${Math.round(floor.tbtMs ?? NaN)} ms, bench idx ${floor.benchmarkIndex ? Math.round(floor.benchmarkIndex) : '-'}`,
+    over.length
+      ? `pages' TBT over the floor: median ${Math.round(median(over))} ms, max ${Math.round(Math.max(...over))} ms (no page can go under the floor on this machine)`
+      : "pages' TBT over the floor: -",
+  ];
 }
 
 async function htmlSizes(url) {
@@ -175,17 +198,20 @@ export async function main(argv = process.argv.slice(2)) {
   await assertPortsFree(
     [0, 1, 2, 3, 4]
       .map((i) => PORTS.siteBase + i)
-      .concat(PORTS.sandbox, PORTS.gateway, throughFront ? PORTS.front : []),
+      .concat(PORTS.sandbox, PORTS.gateway, PORTS.floor, throughFront ? PORTS.front : []),
   );
   const { brandTable, localBrandDomainsEnv, localBrandHost } = await import('../scripts/lib/front.mjs');
   const table = brandTable();
   fs.mkdirSync(resultsDir, { recursive: true });
+  log('building the framework-floor page');
+  await buildFloorApp({ rebuild: argv.includes('--rebuild') });
   if (argv.includes('--rebuild') || !siteBuilt()) {
     log(`building the site into site/${DIST_DIR}`);
     await buildSite();
   }
   const running = [];
   const rows = [];
+  let floor = null;
   try {
     running.push(await startSandbox(1));
     running.push(await startGateway('lighthouse'));
@@ -212,10 +238,19 @@ export async function main(argv = process.argv.slice(2)) {
         rows.push({ ...page, url: throughFront ? frontUrl : page.url, ...sizes, summary, direct });
       }
     }
+    log('framework floor');
+    const floorApp = await startFloorApp(PORTS.floor);
+    running.push(floorApp);
+    const floorUrl = `http://localhost:${PORTS.floor}/`;
+    await warmPage({ url: floorUrl });
+    floor = await lighthouseMedian({ key: 'framework-floor', url: floorUrl }, 'floor', runs).catch((error) => {
+      log(`  failed: ${error.message}`);
+      return null;
+    });
   } finally {
     for (const proc of running.reverse()) await stopProcess(proc);
   }
-  const result = { runs, via, rows, routes: firstLoadJs(path.join(root, 'site', DIST_DIR)) };
+  const result = { runs, via, rows, floor, routes: firstLoadJs(path.join(root, 'site', DIST_DIR)) };
   const file = path.join(resultsDir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(file, JSON.stringify(result, null, 2));
   process.stdout.write(`${renderLighthouseTable(result)}\n\nJSON: ${path.relative(root, file)}\n`);

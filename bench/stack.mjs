@@ -7,13 +7,15 @@ import path from 'node:path';
 import { root, resultsDir } from './lib/paths.mjs';
 import { portIsOpen, runToEnd, startProcess, stopProcess, waitForHttp } from './lib/processes.mjs';
 
-/** The bench's own ports; BENCH_SITE_PORT_BASE, BENCH_SANDBOX_PORT (its CDN on +1), BENCH_GATEWAY_PORT and
- * BENCH_FRONT_PORT move them (several benches on one machine). */
+/** The bench's own ports; BENCH_SITE_PORT_BASE, BENCH_SANDBOX_PORT (its CDN on +1), BENCH_GATEWAY_PORT,
+ * BENCH_FRONT_PORT and BENCH_FLOOR_PORT move them (several benches on one machine). */
 export const PORTS = {
   siteBase: Number(process.env.BENCH_SITE_PORT_BASE ?? 3500),
   sandbox: Number(process.env.BENCH_SANDBOX_PORT ?? 3510),
   gateway: Number(process.env.BENCH_GATEWAY_PORT ?? 3520),
   front: Number(process.env.BENCH_FRONT_PORT ?? 3530),
+  /** The framework-floor page (bench/framework-floor.mjs). */
+  floor: Number(process.env.BENCH_FLOOR_PORT ?? 3539),
 };
 export const DIST_DIR = '.next-bench';
 export const REVALIDATE_SECRET = 'bench-revalidate-secret';

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { percentile } from '../lib/load.mjs';
 import { medianRun, summarize } from '../lighthouse.mjs';
+import { floorLines } from '../lighthouse-table.mjs';
 import { loadSiteDocuments, baseMix, completeMix } from '../queries.mjs';
 import { imageUrls } from '../site-pages.mjs';
 import {
@@ -118,4 +119,17 @@ test('medianRun reports the run with the median performance score and the spread
   // An even count takes the lower middle (the pessimistic one); failed runs are left out.
   assert.equal(medianRun([{ performance: 90 }, { performance: 70 }, { performance: null }]).performance, 70);
   assert.equal(medianRun([{ performance: 88 }]).runs, 1);
+});
+
+test('the framework floor line: the bare page, then each page’s TBT over it', () => {
+  assert.deepEqual(floorLines(null, [{ tbtMs: 500 }]), []);
+  const lines = floorLines(
+    { performance: 89, performanceRange: [84, 89], tbtMs: 400, lcpMs: 741, benchmarkIndex: 1421 },
+    [{ tbtMs: 500 }, { tbtMs: 900 }, { tbtMs: 450 }, { tbtMs: null }],
+  );
+  assert.match(lines[1], /perf 89 \(84-89\), LCP 741 ms, TBT 400 ms, bench idx 1421$/);
+  assert.equal(
+    lines[2],
+    "pages' TBT over the floor: median 100 ms, max 500 ms (no page can go under the floor on this machine)",
+  );
 });
