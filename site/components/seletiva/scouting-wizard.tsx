@@ -51,11 +51,10 @@ export function ScoutingWizard({ brand, countries, licenses, initialStep, starte
   const topRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(started);
-  // The shared rules load with the first step (after "start"), long before its Next button needs
-  // them, and not with the intro: their script is a long task the page's first load need not pay.
+  // The shared rules load beside the first step, long before its Next button needs them.
   useEffect(() => {
-    if (step > 0) void loadFormRules();
-  }, [step]);
+    void loadFormRules();
+  }, []);
   const form = useForm<ScoutingFormValues>({
     resolver: scoutingResolver,
     defaultValues: EMPTY_SCOUTING_FORM,
