@@ -85,6 +85,8 @@ export async function startProduction({
   const start = (name, command, args, options) => {
     const child = spawnChild(name, command, args, options);
     child.once('error', (error) => failures.push(`${name}: ${error.message}`));
+    // Every process here runs until stopped: one that ends while the others start has failed.
+    child.once('exit', (code, signal) => failures.push(`${name} exited (${signal ?? `code ${code}`})`));
     children[name] = child;
     return child;
   };
@@ -168,9 +170,11 @@ export async function startProduction({
       },
     });
   });
+  // The front starts beside two site instances booting on the same cores; a crash is reported at
+  // once (failed), so the wait can be as long as the sites' without hiding one.
   await Promise.all([
-    waitForPort(ports.https, 'front', 30_000, failed),
-    waitForPort(ports.frontGateway, 'front (gateway balancer)', 30_000, failed),
+    waitForPort(ports.https, 'front', 120_000, failed),
+    waitForPort(ports.frontGateway, 'front (gateway balancer)', 120_000, failed),
     ...ports.sites.map((port, i) => waitForPort(port + 4, `site-${'ab'[i]}`, 120_000, failed)),
   ]);
   return { children, brands: brandFrontUrls(brands, ports.https), ports, sandboxUrl: sandbox };

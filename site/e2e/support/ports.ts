@@ -11,7 +11,8 @@ function canListen(port: number): Promise<boolean> {
 /** A free block of `size` consecutive ports (a site instance needs five, one per brand). */
 export async function freeBlock(size: number): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
+    // Below Linux's ephemeral range (32768-60999), so no outgoing connection takes a port once chosen.
+    const base = 20_000 + Math.floor(Math.random() * 12_000);
     const free = await Promise.all(Array.from({ length: size }, (_, i) => canListen(base + i)));
     if (free.every(Boolean)) return base;
   }
