@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // Generated code is committed and never edited by hand. This regenerates it
 // (GraphQL codegen for gateway resolvers and the site's client preset, and the
-// OpenAPI types of the REST clients) and fails when the result differs from
+// OpenAPI types of the REST clients, and the site's web fonts cut to what the pages use) and fails when the result differs from
 // what is committed, i.e. when someone changed a contract without regenerating.
 import { execFileSync } from 'node:child_process';
 import { PNPM, root, mustRun } from './lib/steps.mjs';
 
-const GENERATED = ['gateway/src/generated', 'gateway/src/upstream/generated', 'site/lib/gql'];
+const GENERATED = ['gateway/src/generated', 'gateway/src/upstream/generated', 'site/lib/gql', 'site/styles/fonts'];
 
 await mustRun('graphql codegen', PNPM[0], [...PNPM.slice(1), 'exec', 'graphql-codegen', '--config', 'codegen.ts']);
 await mustRun('openapi types', PNPM[0], [...PNPM.slice(1), '--filter', '@agency/gateway', 'openapi:types']);
+await mustRun('web fonts', process.execPath, ['site/scripts/subset-fonts.mjs']);
 
 const changed = execFileSync('git', ['status', '--porcelain', '--', ...GENERATED], { cwd: root, encoding: 'utf8' });
 if (changed.trim()) {

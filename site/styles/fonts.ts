@@ -1,10 +1,12 @@
 import localFont from 'next/font/local';
 
-// Served from the project (the @fontsource packages), never from a font CDN:
-// the build and the site work offline. Latin covers Portuguese and English.
+// Served from the project, never from a font CDN: the build and the site work offline. The files
+// are the @fontsource ones cut to what the pages use (scripts/subset-fonts.mjs, `npm run codegen`):
+// Latin (Portuguese and English), text's layout features, and Inter's weights 400 to 700 only
+// (30 KB instead of 48 KB), so no stylesheet may ask for a sans weight outside that range.
 export const sans = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: './fonts/inter-latin-wght-400-700.woff2',
+  weight: '400 700',
   style: 'normal',
   display: 'swap',
   preload: false,
@@ -14,11 +16,11 @@ export const sans = localFont({
 export const serif = localFont({
   src: [
     {
-      path: '../node_modules/@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff2',
+      path: './fonts/playfair-latin-400.woff2',
       weight: '400',
     },
     {
-      path: '../node_modules/@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2',
+      path: './fonts/playfair-latin-600.woff2',
       weight: '600',
     },
   ],
