@@ -11,6 +11,7 @@ import { useFavorites } from '@/lib/favorites/store';
 import { useFavoritesReady } from '@/lib/favorites/use-favorites-ready';
 import { FavoriteGrid } from './favorite-grid';
 import { ShareSelection } from './share-selection';
+import { groupedNumber } from '@/i18n/grouped-number';
 import styles from './favorites.module.css';
 
 /**
@@ -59,7 +60,7 @@ export function MyFavorites({ brand }: { brand: string }) {
       <div className={styles.main}>
         <p className={styles.intro}>{t('intro')}</p>
         <p className={styles.count} role="status">
-          {t('count', { count: talents.length })}
+          {t('count', { count: talents.length, total: groupedNumber(talents.length, locale) })}
         </p>
         <FavoriteGrid talents={talents} removable />
         <ShareSelection ids={talents.map((talent) => talent.id)} />

@@ -9,6 +9,7 @@ import { useFavoritesReady } from '@/lib/favorites/use-favorites-ready';
 import { useSharedTalents } from '@/lib/favorites/use-shared-talents';
 import { FavoriteGrid } from './favorite-grid';
 import { showToast } from '@/lib/state/toast-store';
+import { groupedNumber } from '@/i18n/grouped-number';
 import styles from './favorites.module.css';
 
 /** The question asked before a shared selection replaces the visitor's own favourites. */
@@ -97,7 +98,9 @@ export function SharedSelection({ brand, ids }: { brand: string; ids: string[] }
           aria-labelledby="adopt-confirm-text"
           data-testid="adopt-confirm"
         >
-          <p id="adopt-confirm-text">{t('adoptConfirm', { count: ownCount })}</p>
+          <p id="adopt-confirm-text">
+            {t('adoptConfirm', { count: ownCount, total: groupedNumber(ownCount, locale) })}
+          </p>
           <div className={styles.sharedActions}>
             <button type="button" className={styles.button} onClick={adopt} autoFocus>
               {t('adoptConfirmYes')}

@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { groupedNumber } from '@/i18n/grouped-number';
 import { filtersFromSearch, filtersQuery, type TalentFilters } from '@/lib/lists/filters';
 import { useTalentLists } from '@/lib/talents/list-store';
 import type { TalentPage } from '@/lib/talents/types';
@@ -28,6 +29,7 @@ interface Props {
 /** The interactive roster: filters kept in the URL, first screen from the server, more on scroll. */
 export function TalentList({ brand, category, initialFilters, initialPage, letters }: Props) {
   const t = useTranslations('talents.list');
+  const locale = useLocale();
   const [initial] = useState(() => ({ filters: initialFilters, page: initialPage }));
   // Filters the visitor chose here; until then, those of the URL. A page cached without its
   // query (the brand root is one page for every visitor) still honours a shared ?q=&letra=
@@ -77,7 +79,9 @@ export function TalentList({ brand, category, initialFilters, initialPage, lette
         onChange={changeFilters}
       />
       <p className={styles.status} role="status" aria-live="polite">
-        {showSkeleton ? t('loading') : t('count', { count: page?.totalCount ?? 0 })}
+        {showSkeleton
+          ? t('loading')
+          : t('count', { count: page?.totalCount ?? 0, total: groupedNumber(page?.totalCount ?? 0, locale) })}
       </p>
       {showSkeleton ? (
         status === 'error' && !page ? (
