@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { brandOrigin } from './support/stack';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { captureBothWidths } from './support/screenshots';
+import { documentIdOf } from './support/persisted-documents';
 import { openWithoutIntro } from './shell-support';
 
 test.describe('brand selector (main brand root)', () => {
@@ -30,6 +31,24 @@ test.describe('brand selector (main brand root)', () => {
     await expect(page.locator('[data-brand-option]')).toHaveCount(0);
     await expect(page).toHaveURL(`${brandOrigin('cq-empresariamento')}/`);
     await expect(page.getByRole('searchbox').or(page.getByRole('textbox')).first()).toBeVisible();
+  });
+
+  test('the sisters’ direct addresses are asked when the visitor reaches for the selector, not on load', async ({
+    page,
+  }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/graphql')) reads.push(request.url());
+    });
+    await openWithoutIntro(page, 'cq-empresariamento');
+    const selector = page.locator('section[aria-labelledby="selector-title"]');
+    await expect(selector.locator('[data-brand-option]')).toHaveCount(5);
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([]);
+
+    const asked = page.waitForRequest((request) => request.url().includes('/api/graphql'));
+    await selector.getByRole('button', { name: /CQ Music/ }).hover();
+    expect(new URL((await asked).url()).searchParams.get('documentId')).toBe(documentIdOf('BrandSites'));
   });
 
   test('another brand is entered on its own site', async ({ page }) => {

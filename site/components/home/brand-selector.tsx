@@ -27,8 +27,12 @@ interface Props {
  */
 export function BrandSelector({ brands: initial, mainBrand, title, subtitle, textLang, media }: Props) {
   const t = useTranslations('common.selector');
-  // The selector is the page: its links are on screen from the start.
-  const brands = useBrandSites(initial, true);
+  // The sisters' direct URLs are asked once the visitor reaches for the selector (a pointer over it,
+  // a touch, the keyboard's focus), not on load: the home then loads no GraphQL client, and an Enter
+  // before the answer still lands, through the branch root's redirect.
+  const [engaged, setEngaged] = useState(false);
+  const engage = () => setEngaged(true);
+  const brands = useBrandSites(initial, engaged);
   const setActiveBrand = useSiteStore((s) => s.setActiveBrand);
   const [selected, setSelected] = useState<string | null>(null);
   const [error, setError] = useState(false);
@@ -47,7 +51,14 @@ export function BrandSelector({ brands: initial, mainBrand, title, subtitle, tex
   };
 
   return (
-    <section className={styles.selector} aria-labelledby="selector-title" data-error={error || undefined}>
+    <section
+      className={styles.selector}
+      aria-labelledby="selector-title"
+      data-error={error || undefined}
+      onPointerEnter={engage}
+      onPointerDown={engage}
+      onFocus={engage}
+    >
       <SelectorBackground media={media} />
       <div className={styles.content}>
         <p className={styles.eyebrow} id="selector-title">
