@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { ResponsiveImg } from '@/components/media/responsive-img';
+import { ClientResponsiveImg } from '@/components/media/client-responsive-img';
 import { MARQUEE_DESKTOP, MARQUEE_MOBILE } from '@/lib/content/constants';
 import { marqueeDurationMs } from '@/lib/content/marquee';
 import styles from './partner-marquee.module.css';
@@ -29,7 +29,7 @@ export function PartnerMarquee({
     <ul className={styles.row} aria-hidden={copy > 0 ? true : undefined}>
       {logos.map((logo, index) => (
         <li key={index} className={styles.logo}>
-          <ResponsiveImg
+          <ClientResponsiveImg
             src={logo.url}
             alt={copy > 0 ? '' : logo.alt}
             width={MARQUEE_DESKTOP.logoWidth}
