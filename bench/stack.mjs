@@ -2,6 +2,8 @@
 // defaults other people use), its own build folder and one sandbox data dir
 // per scale. Spawned directly (not through scripts/stack.mjs) so the bench
 // knows the gateway's own pid (memory) and can restart it (cold store).
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root, resultsDir } from './lib/paths.mjs';
@@ -38,8 +40,27 @@ export const urls = {
   site: (offset) => `http://localhost:${PORTS.siteBase + offset}`,
 };
 
+/** Where a bench build notes the sources it was built from. */
+const SOURCE_STAMP = path.join(root, 'site', DIST_DIR, 'bench-source-stamp');
+
+/**
+ * The sources a site build depends on (the site and the shared schema package), as one hash: their
+ * committed trees and any uncommitted change to them. A build from other sources is rebuilt, so a
+ * bench never measures the code of an earlier commit.
+ */
+function sourceStamp() {
+  const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  return createHash('sha256')
+    .update(git('rev-parse', 'HEAD:site', 'HEAD:schema'))
+    .update(git('status', '--porcelain', '--', 'site', 'schema'))
+    .update(git('diff', 'HEAD', '--', 'site', 'schema'))
+    .digest('hex');
+}
+
+/** A build of the current sources is in the bench's build folder. */
 export function siteBuilt() {
-  return fs.existsSync(path.join(root, 'site', DIST_DIR, 'BUILD_ID'));
+  if (!fs.existsSync(path.join(root, 'site', DIST_DIR, 'BUILD_ID'))) return false;
+  return fs.existsSync(SOURCE_STAMP) && fs.readFileSync(SOURCE_STAMP, 'utf8') === sourceStamp();
 }
 
 /** `next build` into .next-bench (the site needs no gateway to build). */
@@ -49,6 +70,7 @@ export async function buildSite() {
     env: { ...baseEnv, NEXT_DIST_DIR: DIST_DIR, ...mediaEnv },
     logFile: path.join(logs, 'site-build.log'),
   });
+  fs.writeFileSync(SOURCE_STAMP, sourceStamp());
 }
 
 export async function startSandbox(scale) {
