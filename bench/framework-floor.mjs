@@ -6,12 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { root, resultsDir } from './lib/paths.mjs';
 import { runToEnd, startProcess, waitForHttp } from './lib/processes.mjs';
+import { baseEnv as env, logs } from './stack.mjs';
 
 const source = path.join(root, 'bench', 'floor-app');
 const appDir = path.join(resultsDir, 'floor-app');
 const next = path.join(root, 'site', 'node_modules', 'next', 'dist', 'bin', 'next');
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
-const logs = path.join(resultsDir, 'logs');
 
 /** Copies the floor app beside the results (git-ignored), links the site's packages and builds it once. */
 export async function buildFloorApp({ rebuild = false } = {}) {

@@ -24,8 +24,10 @@ export const REVALIDATE_SECRET = 'bench-revalidate-secret';
 /** Shared by the bench's site and gateway, as in production: the site's own rendering is not rate limited. */
 export const SITE_GATEWAY_SECRET = 'bench-site-gateway-secret';
 
-const logs = path.join(resultsDir, 'logs');
-const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+/** Where every process the bench starts writes its log. */
+export const logs = path.join(resultsDir, 'logs');
+/** The environment of every production process the bench starts. */
+export const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
 const sandboxUrl = `http://localhost:${PORTS.sandbox}`;
 // Media is on loopback here; in production it is on the panels' public hosts.
 const mediaEnv = {

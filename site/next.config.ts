@@ -62,10 +62,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   transpilePackages: ['@agency/schema'],
   images: {
-    // Images on the talent media CDN are asked of the CDN at the width shown (it resizes by URL);
-    // the rest go through the optimizer below, which `loader: 'default'` keeps serving.
-    loader: 'default',
-    loaderFile: './lib/media/image-loader.ts',
+    // The optimizer (/_next/image) serves the panels' media at the widths the pages ask for
+    // (lib/media/image-loader.ts writes every image URL: talent media go to their CDN instead).
     // Media paths of the media hosts only, and no query string: each distinct URL is an encode and a
     // file on disk, so `?v=1`, `?v=2`... must not mint new ones.
     remotePatterns: MEDIA_HOSTS.flatMap((url) =>
