@@ -13,27 +13,11 @@
 // two cores: every page of every brand, three runs each, takes about an hour; --runs=1 a third of it.
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { register } from 'tsx/esm/api';
 import { firstLoadJs } from './first-load-js.mjs';
-import { buildFloorApp, startFloorApp } from './framework-floor.mjs';
 import { resultsDir, root } from './lib/paths.mjs';
-import { assertPortsFree } from './lib/processes.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
-import { brandPages } from './page-types.mjs';
-import { warmImages, warmPage } from './site-pages.mjs';
-import {
-  buildSite,
-  DIST_DIR,
-  PORTS,
-  siteBuilt,
-  startGateway,
-  startSandbox,
-  startFront,
-  startSite,
-  stopProcess,
-  urls,
-} from './stack.mjs';
+import { onEveryPageType, pageBenchOptions } from './page-stack.mjs';
+import { DIST_DIR } from './stack.mjs';
 
 /** The phone-first targets: every page type on every brand. */
 export const TARGETS = {
@@ -177,79 +161,28 @@ export function floorLines(floor, summaries) {
   ];
 }
 
-async function htmlSizes(url) {
-  const response = await fetch(url, { headers: { accept: 'text/html' } });
-  const body = Buffer.from(await response.arrayBuffer());
-  return { htmlBytes: body.length, htmlGzipBytes: zlib.gzipSync(body).length };
-}
-
 export async function main(argv = process.argv.slice(2)) {
-  const option = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-  const runs = Number(option('runs') ?? 3);
-  const via = option('via') ?? 'both';
-  if (!['front', 'direct', 'both'].includes(via)) throw new Error('--via: front, direct or both');
-  const throughFront = via !== 'direct';
-  const only = option('brands')?.split(',');
+  const options = pageBenchOptions(argv);
+  const { runs, via } = options;
   const log = (message) => process.stderr.write(`[lighthouse] ${message}\n`);
-
-  register();
-  const { BRANDS } = await import('../schema/src/brands.ts');
-  const brands = BRANDS.filter((b) => !only || only.includes(b.key));
-  await assertPortsFree(
-    [0, 1, 2, 3, 4]
-      .map((i) => PORTS.siteBase + i)
-      .concat(PORTS.sandbox, PORTS.gateway, PORTS.floor, throughFront ? PORTS.front : []),
-  );
-  const { brandTable, localBrandDomainsEnv, localBrandHost } = await import('../scripts/lib/front.mjs');
-  const table = brandTable();
-  fs.mkdirSync(resultsDir, { recursive: true });
-  log('building the framework-floor page');
-  await buildFloorApp({ rebuild: argv.includes('--rebuild') });
-  if (argv.includes('--rebuild') || !siteBuilt()) {
-    log(`building the site into site/${DIST_DIR}`);
-    await buildSite();
-  }
-  const running = [];
   const rows = [];
   let floor = null;
-  try {
-    running.push(await startSandbox(1));
-    running.push(await startGateway('lighthouse'));
-    // Behind the front the site knows the brands' front hosts and believes the front's X-Forwarded-For.
-    const frontEnv = throughFront ? { ...localBrandDomainsEnv(table, PORTS.front), TRUST_PROXY: '1' } : {};
-    running.push(await startSite('lighthouse', frontEnv));
-    if (throughFront) running.push(await startFront(table));
-    for (const brand of brands) {
-      const offset = BRANDS.indexOf(brand);
-      for (const page of await brandPages(brand, urls.site(offset))) {
-        const key = `${page.brand}-${page.type.replace(/\s+/g, '-')}`;
-        log(`${key} ${page.path}`);
-        await warmPage({ url: page.url });
-        await warmImages({ url: page.url }, 10_000);
-        const sizes = await htmlSizes(page.url);
-        const measure = (url, tag) =>
-          lighthouseMedian({ key, url }, tag, runs).catch((error) => {
-            log(`  failed: ${error.message}`);
-            return null;
-          });
-        const frontUrl = `https://${localBrandHost(table[offset], PORTS.front)}${page.path}`;
-        const summary = await measure(throughFront ? frontUrl : page.url, throughFront ? 'front' : 'direct');
-        const direct = via === 'both' ? await measure(page.url, 'direct') : null;
-        rows.push({ ...page, url: throughFront ? frontUrl : page.url, ...sizes, summary, direct });
-      }
-    }
-    log('framework floor');
-    const floorApp = await startFloorApp(PORTS.floor);
-    running.push(floorApp);
-    const floorUrl = `http://localhost:${PORTS.floor}/`;
-    await warmPage({ url: floorUrl });
-    floor = await lighthouseMedian({ key: 'framework-floor', url: floorUrl }, 'floor', runs).catch((error) => {
+  const measure = (key, url, tag) =>
+    lighthouseMedian({ key, url }, tag, runs).catch((error) => {
       log(`  failed: ${error.message}`);
       return null;
     });
-  } finally {
-    for (const proc of running.reverse()) await stopProcess(proc);
-  }
+  await onEveryPageType(
+    { ...options, label: 'lighthouse', log },
+    async (page) => {
+      const summary = await measure(page.key, page.url, via === 'direct' ? 'direct' : 'front');
+      const direct = via === 'both' ? await measure(page.key, page.directUrl, 'direct') : null;
+      rows.push({ ...page, summary, direct });
+    },
+    async (floorUrl) => {
+      floor = await measure('framework-floor', floorUrl, 'floor');
+    },
+  );
   const result = { runs, via, rows, floor, routes: firstLoadJs(path.join(root, 'site', DIST_DIR)) };
   const file = path.join(resultsDir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(file, JSON.stringify(result, null, 2));

@@ -11,6 +11,8 @@
 //   npm run bench -- --gateway-only   no site build, site load, Lighthouse nor first-load JS (gateway figures only)
 //   npm run bench -- --lighthouse [--runs=3] [--brands=a,b]   only the Lighthouse table: every page type
 //                                  of every brand, median of N runs (bench/lighthouse-table.mjs; ~1 h)
+//   npm run bench -- --main-thread [--runs=9] [--brands=a,b]   only the main-thread table: every page type's
+//                                  main-thread CPU on a first visit, from Chromium's trace (bench/main-thread.mjs)
 //   npm run bench -- --soak [--soak-minutes=10]   only the soak: mixed reads and submissions, a flapping
 //                                  form back-end and a gateway restart; counts lost and duplicated submissions
 import fs from 'node:fs';
@@ -283,6 +285,7 @@ async function runSoak() {
 async function main() {
   if (args.has('--soak')) return runSoak();
   if (args.has('--lighthouse')) return (await import('../bench/lighthouse-table.mjs')).main(process.argv.slice(2));
+  if (args.has('--main-thread')) return (await import('../bench/main-thread.mjs')).main(process.argv.slice(2));
   const loadAtStart = os.loadavg();
   const startedAt = new Date().toISOString();
   const sitePorts = gatewayOnly ? [] : [0, 1, 2, 3, 4].map((i) => PORTS.siteBase + i);

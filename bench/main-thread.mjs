@@ -1,0 +1,180 @@
+#!/usr/bin/env node
+// `npm run bench -- --main-thread`: what each page type of every brand costs a phone's main thread to
+// load, read from Chromium's own trace: the CPU time of the page's renderer main thread (thread time,
+// the time the thread really ran, so other work on the machine barely moves it), and the blocking
+// time those tasks would make on a phone four times slower (the sum over tasks of 4 x CPU - 50 ms,
+// as Lighthouse's simulation scales them). Pages and the framework floor are loaded in turn, N rounds
+// (--runs, 9 by default), each load in a fresh browser context with the HTTP cache off (a first
+// visit); the table prints each page's median and quartiles.
+//
+//   npm run bench -- --main-thread [--runs=9] [--brands=main] [--via=front|direct] [--rebuild]
+//
+// Why beside Lighthouse: on a shared two-core machine one Lighthouse run's TBT moves by +-500 ms
+// from run to run (it scales wall-clock task times, which any other process stretches); these
+// figures move by about 10 %, enough to tell whether a change helps the main thread or not.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { CHROME_FLAGS } from './lighthouse.mjs';
+import { resultsDir, root } from './lib/paths.mjs';
+import { onEveryPageType, pageBenchOptions } from './page-stack.mjs';
+
+/** The phone Lighthouse simulates runs tasks this many times slower; a task blocks past 50 ms. */
+export const CPU_SLOWDOWN = 4;
+export const BLOCKING_THRESHOLD_MS = 50;
+
+/**
+ * The figures of one page load from its trace events: the renderer main thread is the one that
+ * parsed the page's HTML (its `ParseHTML` names the page's host); its top-level tasks' thread time
+ * (`tdur`, microseconds) gives the CPU, and each task's share past 50 ms at 4x the blocking time.
+ */
+export function mainThreadFigures(traceEvents, host) {
+  const parse = traceEvents.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').includes(host));
+  if (!parse) throw new Error(`no HTML of ${host} was parsed in the trace`);
+  let cpuMs = 0;
+  let blockingMs = 0;
+  let longTasks = 0;
+  for (const e of traceEvents) {
+    if (e.pid !== parse.pid || e.tid !== parse.tid || e.name !== 'RunTask' || e.ph !== 'X') continue;
+    const ms = (e.tdur ?? e.dur) / 1000;
+    cpuMs += ms;
+    const blocking = CPU_SLOWDOWN * ms - BLOCKING_THRESHOLD_MS;
+    if (blocking > 0) {
+      blockingMs += blocking;
+      longTasks += 1;
+    }
+  }
+  return { cpuMs, blockingMs, longTasks };
+}
+
+/** The 25th, 50th and 75th percentiles (nearest rank) of a list of numbers. */
+export function quartiles(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+  return { q1: at(0.25), median: at(0.5), q3: at(0.75) };
+}
+
+/** One figure of many loads: the median, with the middle half of the loads beside it. */
+export function spread(loads, figure) {
+  const q = quartiles(loads.map((l) => l[figure]));
+  return q && { median: q.median, q1: q.q1, q3: q.q3 };
+}
+
+const TRACE_CATEGORIES = '__metadata,toplevel,devtools.timeline,disabled-by-default-devtools.timeline';
+
+/** Loads `url` once, as a phone on a first visit, and returns its main-thread figures. */
+async function loadOnce(browser, url) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    ignoreHTTPSErrors: true,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReturnAsStream' });
+    await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    // What runs after the load event (hydration's last tasks, effects, idle-time work) counts too.
+    await page.waitForTimeout(2500);
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    const { stream } = await complete;
+    let data = '';
+    for (;;) {
+      const chunk = await cdp.send('IO.read', { handle: stream });
+      data += chunk.data;
+      if (chunk.eof) break;
+    }
+    await cdp.send('IO.close', { handle: stream });
+    const parsed = JSON.parse(data);
+    return mainThreadFigures(parsed.traceEvents ?? parsed, new URL(url).host);
+  } finally {
+    await context.close();
+  }
+}
+
+const ms = (value) => (value == null ? '-' : String(Math.round(value)));
+const figureCell = (s) => (s ? `${ms(s.median)} (${ms(s.q1)}-${ms(s.q3)})` : '-');
+
+/** The table as text: per page, CPU and blocking at 4x (median, quartiles), then the floor and each page over it. */
+export function renderMainThreadTable({ rows, floor, runs, via }) {
+  const lines = [
+    `MAIN THREAD OF A FIRST VISIT, PHONE VIEWPORT, ${via === 'direct' ? 'straight from the Node server' : 'through the front'} (${runs} loads per page, interleaved; median (middle half))`,
+    '',
+    ['brand', 'page', 'CPU ms', `blocking ms at ${CPU_SLOWDOWN}x`, 'long tasks at 4x', 'blocking over the floor'].join(
+      ' | ',
+    ),
+  ];
+  const floorBlocking = floor?.blocking?.median;
+  for (const row of rows) {
+    lines.push(
+      [
+        row.brand,
+        `${row.type} ${row.path}`,
+        figureCell(row.cpu),
+        figureCell(row.blocking),
+        ms(row.longTasks?.median),
+        floorBlocking == null || !row.blocking ? '-' : ms(row.blocking.median - floorBlocking),
+      ].join(' | '),
+    );
+  }
+  if (floor) {
+    lines.push(
+      '',
+      `FRAMEWORK FLOOR (bench/floor-app, straight from next start): CPU ${figureCell(floor.cpu)} ms, blocking at ${CPU_SLOWDOWN}x ${figureCell(floor.blocking)} ms`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export async function main(argv = process.argv.slice(2)) {
+  const options = pageBenchOptions(argv, { runs: 9, via: 'front' });
+  if (options.via === 'both') throw new Error('--via: front or direct (the main thread does not depend on it much)');
+  const log = (message) => process.stderr.write(`[main-thread] ${message}\n`);
+  // Playwright is the site's browser-test dependency; Debian's Chromium, as everywhere here.
+  const { chromium } = createRequire(path.join(root, 'site', 'package.json'))('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+  });
+  const pages = [];
+  const floorLoads = [];
+  try {
+    // The stack is up while the pages are listed; the loads run once every page (and the floor) is
+    // known, in rounds, so a slow minute of the machine spreads over every page alike.
+    await onEveryPageType(
+      { ...options, label: 'main-thread', log },
+      async (page) => {
+        await loadOnce(browser, page.url); // one unmeasured load: the site's caches, the CDN's renditions
+        pages.push({ ...page, loads: [] });
+      },
+      async (floorUrl) => {
+        for (let round = 1; round <= options.runs; round++) {
+          log(`round ${round} of ${options.runs}`);
+          for (const page of pages) page.loads.push(await loadOnce(browser, page.url));
+          floorLoads.push(await loadOnce(browser, floorUrl));
+        }
+      },
+    );
+  } finally {
+    await browser.close();
+  }
+  const summarize = (loads) => ({
+    cpu: spread(loads, 'cpuMs'),
+    blocking: spread(loads, 'blockingMs'),
+    longTasks: spread(loads, 'longTasks'),
+  });
+  const rows = pages.map(({ loads, ...page }) => ({ ...page, ...summarize(loads), loads }));
+  const floor = floorLoads.length ? { ...summarize(floorLoads), loads: floorLoads } : null;
+  const result = { runs: options.runs, via: options.via, rows, floor };
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `main-thread-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, JSON.stringify(result, null, 2));
+  process.stdout.write(`${renderMainThreadTable(result)}\n\nJSON: ${path.relative(root, file)}\n`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
