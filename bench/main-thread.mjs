@@ -10,8 +10,9 @@
 //   npm run bench -- --main-thread [--runs=9] [--brands=main] [--via=front|direct] [--rebuild]
 //
 // Why beside Lighthouse: on a shared two-core machine one Lighthouse run's TBT moves by +-500 ms
-// from run to run (it scales wall-clock task times, which any other process stretches); these
-// figures move by about 10 %, enough to tell whether a change helps the main thread or not.
+// from run to run (it scales wall-clock task times, which any other process stretches); here the
+// middle half of 9 loads spans about 11 % of the median CPU (17 % of the blocking time), enough to
+// tell a change of a few tens of milliseconds.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
