@@ -25,6 +25,8 @@ export function PartnerMarquee({
     '--logo-width-desktop': `${MARQUEE_DESKTOP.logoWidth}px`,
     '--logo-space-desktop': `${MARQUEE_DESKTOP.space}px`,
   } as CSSProperties;
+  // Logos are drawn at a fixed width (70 px on phones, 160 px above), so they are offered per pixel
+  // density (1x, 2x of 160 px) rather than per width: two renditions in the srcset instead of seven.
   const row = (copy: number) => (
     <ul className={styles.row} aria-hidden={copy > 0 ? true : undefined}>
       {logos.map((logo, index) => (
@@ -36,7 +38,6 @@ export function PartnerMarquee({
             height={Math.round(
               MARQUEE_DESKTOP.logoWidth * (logo.width && logo.height ? logo.height / logo.width : 0.5),
             )}
-            sizes={`(max-width: 1023px) ${MARQUEE_MOBILE.logoWidth}px, ${MARQUEE_DESKTOP.logoWidth}px`}
           />
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offeredWidths, responsiveSource, widestSlot } from './responsive-image';
+import { offeredWidths, responsiveSource } from './responsive-image';
 
 const CDN = 'http://cdn.example/agency/image/upload/talents/ana.jpg';
 const PANEL = 'https://panel.example/storage/posts/cover.jpg';
@@ -8,32 +8,11 @@ describe('the widths a responsive image offers (next/image rule)', () => {
   it('with sizes: every width the narrowest vw share of a 640 px device could use', () => {
     expect(offeredWidths('(min-width: 1024px) 20vw, 50vw')).toEqual([192, 384, 640, 828, 1080, 1440, 1920]);
     expect(offeredWidths('100vw')).toEqual([640, 828, 1080, 1440, 1920]);
+    expect(offeredWidths('(min-width: 1024px) 120px, 30vw')).toEqual([192, 384, 640, 828, 1080, 1440, 1920]);
   });
 
-  it('up to the first width that fills the widest slot sizes allows, at 3x', () => {
-    // 30vw of a screen under 1024 px is at most 307 px: 921 px at 3x.
-    expect(offeredWidths('(min-width: 1024px) 120px, 30vw')).toEqual([192, 384, 640, 828, 1080]);
-    expect(offeredWidths('240px')).toEqual([192, 384, 640, 828]);
-    expect(offeredWidths('96px')).toEqual([192, 384]);
-  });
-});
-
-describe('the widest slot a sizes value asks for', () => {
-  it('is unbounded when a vw length applies on screens of any width', () => {
-    expect(widestSlot('100vw')).toBe(Infinity);
-    expect(widestSlot('(min-width: 1024px) 40vw, 100vw')).toBe(Infinity);
-    expect(widestSlot('(max-width: 1023px) 100vw, 40vw')).toBe(Infinity);
-  });
-
-  it('bounds a vw length by the screen width its condition allows', () => {
-    expect(widestSlot('(min-width: 1024px) 120px, 30vw')).toBeCloseTo(307.2);
-    expect(widestSlot('(max-width: 639px) 50vw, 300px')).toBe(319.5);
-    expect(widestSlot('(min-width: 640px) 600px, 100vw')).toBe(640);
-  });
-
-  it('is unbounded for lengths it cannot bound (calc, em)', () => {
-    expect(widestSlot('calc(100vw - 2rem)')).toBe(Infinity);
-    expect(widestSlot('(min-width: 1024px) 30em, 100vw')).toBe(Infinity);
+  it('with sizes in pixels only: every width', () => {
+    expect(offeredWidths('240px')).toEqual([192, 384, 640, 828, 1080, 1440, 1920]);
   });
 
   it('with a fixed width: that width and twice it, rounded up to offered widths', () => {

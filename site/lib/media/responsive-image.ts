@@ -1,53 +1,18 @@
 import { DEVICE_WIDTHS, RESPONSIVE_WIDTHS } from '@agency/schema/image-widths';
 import mediaImageLoader from './image-loader';
 
-/** The highest pixel density a browser picks a srcset width for (phones reach 3). */
-export const MAX_DENSITY = 3;
-
-/**
- * The widest slot (CSS px) a `sizes` value can ask for, or Infinity when a `vw` length applies on
- * screens of any width (or a length is not in px or vw). A `vw` length under `(max-width: Npx)`,
- * or the fallback after `(min-width: Npx)` conditions only, is bounded by that screen width.
- */
-export function widestSlot(sizes: string): number {
-  let widest = 0;
-  let onlyMinWidth = true;
-  let smallestMin = Infinity;
-  for (const entry of sizes.split(',').map((part) => part.trim())) {
-    const conditioned = /^\((min|max)-width:\s*(\d+(?:\.\d+)?)px\)\s*(.+)$/.exec(entry);
-    const lengthText = conditioned ? conditioned[3]! : entry;
-    let bound = Infinity;
-    if (conditioned) {
-      const edge = Number(conditioned[2]);
-      if (conditioned[1] === 'max') {
-        bound = edge;
-        onlyMinWidth = false;
-      } else smallestMin = Math.min(smallestMin, edge);
-    } else if (onlyMinWidth) bound = smallestMin;
-    const length = /^(\d+(?:\.\d+)?)(px|vw)$/.exec(lengthText);
-    if (!length) return Infinity;
-    const slot = length[2] === 'px' ? Number(length[1]) : (Number(length[1]) / 100) * bound;
-    widest = Math.max(widest, slot);
-    if (!conditioned) break;
-  }
-  return widest;
-}
-
 /**
  * The widths a responsive image offers (next/image's rule, so the optimizer accepts each one):
  * with `sizes`, every width from the smallest the narrowest `vw` share of the smallest device
- * could use, up to the first that fills the widest slot `sizes` allows at MAX_DENSITY (a wider one
- * is never picked); with a fixed width, that width and twice it, rounded up to offered widths;
- * else the device widths.
+ * could use; with a fixed width, that width and twice it, rounded up to offered widths; else
+ * the device widths.
  */
 export function offeredWidths(sizes?: string, width?: number): number[] {
   if (sizes) {
     const shares = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((m) => Number(m[2]));
-    const smallest = shares.length === 0 ? 0 : Math.min(...shares) / 100;
-    const needed = widestSlot(sizes) * MAX_DENSITY;
-    const fromSmallest = RESPONSIVE_WIDTHS.filter((w) => w >= DEVICE_WIDTHS[0]! * smallest);
-    const enough = fromSmallest.findIndex((w) => w >= needed);
-    return enough === -1 ? fromSmallest : fromSmallest.slice(0, enough + 1);
+    if (shares.length === 0) return RESPONSIVE_WIDTHS;
+    const smallest = Math.min(...shares) / 100;
+    return RESPONSIVE_WIDTHS.filter((w) => w >= DEVICE_WIDTHS[0]! * smallest);
   }
   if (width === undefined) return DEVICE_WIDTHS;
   const pick = (w: number) => RESPONSIVE_WIDTHS.find((p) => p >= w) ?? RESPONSIVE_WIDTHS.at(-1)!;
