@@ -8,6 +8,7 @@ import { BrandTalentCategoriesQuery, TalentListQuery, TalentProfileQuery } from 
 import type { TalentListQuery as TalentListQueryData } from '@/lib/gql/graphql';
 import type { TalentFilters } from '@/lib/lists/filters';
 import { FIRST_PAGE_SIZE } from './types';
+import { sharedImages } from './shared-images';
 
 /**
  * The brand's talent categories (route segments), or null when the brand lists no talents. A path
@@ -46,7 +47,9 @@ export async function getFirstTalentPage(brand: string, category: string | null,
 export const getTalentProfile = cache(async (brand: string, id: string, category: string | null) => {
   if (!NUMERIC_ID_PATTERN.test(id)) return null;
   const data = await queryGateway(TalentProfileQuery, { brand: toGraphBrand(brand), id, category });
-  return data.talent ?? null;
+  const talent = data.talent;
+  // The gallery as the book's own image objects: the page data then writes each image once.
+  return talent ? { ...talent, gallery: sharedImages(talent.gallery, talent.book) } : null;
 });
 
 /** Every talent of a list, page by page (the sitemap needs them all). */

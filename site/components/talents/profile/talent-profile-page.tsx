@@ -18,7 +18,6 @@ import { TalentDetails } from './talent-details';
 import { TalentNavSync } from './talent-nav-sync';
 import styles from './profile.module.css';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { sharedImages } from '@/lib/talents/shared-images';
 
 interface Props {
   brand: string;
@@ -51,7 +50,6 @@ export async function TalentProfilePage({ brand, locale, id, category, nameSlug 
   });
   const favorite = toFavorite(talent, category);
   const slides = [talent.cover, ...talent.book.filter((image) => image.url !== talent.cover.url)];
-  const gallery = sharedImages(talent.gallery, talent.book);
 
   return (
     <article className={styles.profile} data-testid="talent-profile">
@@ -61,7 +59,7 @@ export async function TalentProfilePage({ brand, locale, id, category, nameSlug 
         <BookViewer slides={slides} name={talent.name}>
           <ProfileHero talent={talent} favorite={favorite} locale={locale} />
           <ProfileSlots talent={talent} />
-          <BookGallery book={talent.book} gallery={gallery} name={talent.name} />
+          <BookGallery book={talent.book} gallery={talent.gallery} name={talent.name} />
         </BookViewer>
         <NeighbourLinks previous={talent.previous} next={talent.next} />
         <DetailsPanel title={t('detailsTitle', { name: talent.name })} closeLabel={t('closeDetails')}>
