@@ -8,7 +8,9 @@ import { productionProblems, sandboxDemo, withFileSecrets } from '@agency/schema
 /** The site's secrets: each may also be given as a file (NAME_FILE). */
 export const SITE_SECRETS = ['SITE_GATEWAY_SECRET'];
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** A media host on this machine: localhost, IPv6 loopback, or any address of 127.0.0.0/8. */
+const isLoopback = (hostname) =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 const DEFAULT_MEDIA_PATHS = '/media/**,/*/media/**,/storage/**,/*/storage/**,/*/image/upload/**';
 const DEFAULT_IMAGE_CACHE_MAX_BYTES = 256 * 1024 * 1024;
 
@@ -89,8 +91,7 @@ export function readStartSettings(given, { dev = false } = {}) {
       })),
     ),
     /** The optimizer may fetch from loopback or a private address only for a local media host (the sandbox). */
-    allowLocalIP:
-      Boolean(demo) || mediaHosts.some((url) => LOOPBACK.has(url.hostname)) || env.ALLOW_LOCAL_MEDIA === '1',
+    allowLocalIP: Boolean(demo) || mediaHosts.some((url) => isLoopback(url.hostname)) || env.ALLOW_LOCAL_MEDIA === '1',
     /** SITE_IMAGE_CACHE_MAX_BYTES: the optimizer's disk ceiling (Next's default is half the free disk). */
     imageCacheMaxBytes: wholeNumber(
       'SITE_IMAGE_CACHE_MAX_BYTES',
