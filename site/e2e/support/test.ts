@@ -25,14 +25,14 @@ interface Problem {
 }
 
 export const test = base.extend<Watch & { problems: Problem[]; allowed: RegExp[] }>({
-  problems: async ({}, use) => {
-    await use([]);
+  problems: async ({}, provide) => {
+    await provide([]);
   },
-  allowed: async ({}, use) => {
-    await use([]);
+  allowed: async ({}, provide) => {
+    await provide([]);
   },
-  watchPage: async ({ problems }, use) => {
-    await use((page: Page) => {
+  watchPage: async ({ problems }, provide) => {
+    await provide((page: Page) => {
       page.on('pageerror', (error) =>
         problems.push({ kind: 'page error', text: error.stack ?? error.message, url: page.url() }),
       );
@@ -44,13 +44,13 @@ export const test = base.extend<Watch & { problems: Problem[]; allowed: RegExp[]
       });
     });
   },
-  expectConsoleError: async ({ allowed }, use) => {
-    await use((pattern: RegExp) => allowed.push(pattern));
+  expectConsoleError: async ({ allowed }, provide) => {
+    await provide((pattern: RegExp) => allowed.push(pattern));
   },
-  context: async ({ context, watchPage, problems, allowed }, use) => {
+  context: async ({ context, watchPage, problems, allowed }, provide) => {
     for (const page of context.pages()) watchPage(page);
     context.on('page', watchPage);
-    await use(context);
+    await provide(context);
     const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem.text)));
     expect(
       unexpected.map((p) => `${p.kind} on ${p.url}: ${p.text}`),
