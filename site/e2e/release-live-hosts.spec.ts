@@ -68,6 +68,8 @@ test.beforeAll(async () => {
       SITE_PORT_BASE: String(siteBase),
       OUTBOX_PATH: path.join(dataDir, 'outbox.sqlite'),
       LOG_LEVEL: 'warn',
+      // The stand-in CDN encodes each print rendition on first request, slowly on busy cores.
+      COMP_CARD_PHOTO_TIMEOUT_MS: '30000',
     },
     site: {
       NODE_ENV: 'production',
