@@ -111,8 +111,9 @@ test('rotates every service log, pins a patched Caddy, and builds the image on N
   for (const [name, service] of Object.entries(config.services)) {
     assert.equal(service.logging?.driver, 'json-file', `${name}: logs`);
     assert.ok(service.logging.options['max-size'] && service.logging.options['max-file'], `${name}: rotated`);
-    if (name !== 'front' && name !== 'redis')
-      assert.equal(service.image, DEPLOYMENT.AGENCY_IMAGE, `${name}: the release image`);
+    if (['front', 'redis', 'prometheus', 'grafana'].includes(name)) {
+      assert.match(service.image, /:v?\d+\.\d+\.\d+(-alpine)?$/, `${name}: an exact version`);
+    } else assert.equal(service.image, DEPLOYMENT.AGENCY_IMAGE, `${name}: the release image`);
     assert.equal(service.build, undefined, `${name}: built once, elsewhere, and referenced by tag`);
   }
   const caddy = /^caddy:(\d+)\.(\d+)\.(\d+)-alpine$/.exec(config.services.front.image);

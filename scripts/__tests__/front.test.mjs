@@ -138,6 +138,7 @@ before(async () => {
     https: await freePort(),
     http: await freePort(),
     gateway: await freePort(),
+    metrics: await freePort(),
     sites: [await freePort(), await freePort()],
     gateways: [await freePort(), await freePort()],
   };
@@ -151,6 +152,7 @@ before(async () => {
     siteUpstreams: ports.sites.map((p) => `127.0.0.1:${p}`),
     gatewayUpstreams: ports.gateways.map((p) => `127.0.0.1:${p}`),
     gatewayPort: ports.gateway,
+    metricsPort: ports.metrics,
     dataDir,
   });
   children.push(front);
@@ -253,6 +255,15 @@ test('writes one JSON access log line per request', async () => {
   assert.ok(entry, 'the request is logged');
   assert.equal(entry.status, 200);
   assert.equal(entry.request.host, host);
+});
+
+test('serves its metrics on the private listener, for Prometheus', async () => {
+  const host = localBrandHost(brands[0], ports.https);
+  await get(host, '/counted');
+  const response = await fetch(`http://127.0.0.1:${ports.metrics}/metrics`);
+  assert.equal(response.status, 200);
+  const text = await response.text();
+  assert.match(text, /^caddy_http_requests_total\{[^}]*server="srv\d+"/m);
 });
 
 test('refuses a host that is not a brand', async () => {

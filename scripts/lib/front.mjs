@@ -67,7 +67,16 @@ export function safeProtocols(version) {
  * local CA and certificates (never the user's trust store: skip_install_trust). HTTP/2 and 3 only
  * on a Caddy that withstands their floods (safeProtocols).
  */
-export function frontCommand({ brands, httpsPort, httpPort, siteUpstreams, gatewayUpstreams, gatewayPort, dataDir }) {
+export function frontCommand({
+  brands,
+  httpsPort,
+  httpPort,
+  siteUpstreams,
+  gatewayUpstreams,
+  gatewayPort,
+  metricsPort = 0,
+  dataDir,
+}) {
   fs.mkdirSync(dataDir, { recursive: true });
   const env = {
     PATH: process.env.PATH,
@@ -82,6 +91,8 @@ export function frontCommand({ brands, httpsPort, httpPort, siteUpstreams, gatew
     GATEWAY_UPSTREAMS: gatewayUpstreams.join(' '),
     FRONT_GATEWAY_ADDRESS: `:${gatewayPort}`,
     FRONT_GATEWAY_BIND: '127.0.0.1',
+    FRONT_METRICS_ADDRESS: `:${metricsPort}`,
+    FRONT_METRICS_BIND: '127.0.0.1',
     FRONT_PROTOCOLS: safeProtocols(caddyVersion()),
   };
   return { command: 'caddy', args: ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], env };
