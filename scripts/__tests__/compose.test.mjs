@@ -152,7 +152,8 @@ test('validates, and keeps one outbox volume per gateway instance, a bounded Red
   for (const [name, s] of gateways) {
     assert.equal(s.environment.SITE_GATEWAY_SECRET, SECRETS.SITE_GATEWAY_SECRET, name);
     assert.equal(s.environment.REVALIDATE_SECRET, SECRETS.REVALIDATE_SECRET, name);
-    assert.equal(s.environment.TRUST_PROXY, undefined, `${name} believes no X-Forwarded-For`);
+    // Every way in is the front's, which writes the caller's address as the one entry.
+    assert.equal(s.environment.TRUST_PROXY, '1', `${name} reads the entry the front wrote`);
   }
   const sites = Object.entries(config.services).filter(([, s]) => /serve-brands\.mjs/.test(s.command?.join(' ') ?? ''));
   assert.ok(sites.length >= 2, 'at least two site instances');

@@ -31,6 +31,11 @@ export function localBrandHost(brand, httpsPort) {
   return `${brand.domains[0].split('.')[0]}.localhost:${httpsPort}`;
 }
 
+/** The gateway's public address through the local front: api.<main brand's label>.localhost:<port>. */
+export function localApiHost(brands, httpsPort) {
+  return `api.${localBrandHost(brands[0], httpsPort)}`;
+}
+
 /** BRAND_DOMAINS_<KEY> for the site and gateway, so the brand table knows the local front's hosts. */
 export function localBrandDomainsEnv(brands, httpsPort) {
   return Object.fromEntries(brands.map((b) => [`BRAND_DOMAINS_${b.constant}`, localBrandHost(b, httpsPort)]));
@@ -84,6 +89,7 @@ export function frontCommand({
     XDG_DATA_HOME: path.join(dataDir, 'data'),
     XDG_CONFIG_HOME: path.join(dataDir, 'config'),
     FRONT_HOSTS: brands.map((b) => localBrandHost(b, httpsPort)).join(', '),
+    FRONT_API_HOSTS: localApiHost(brands, httpsPort),
     FRONT_TLS: 'internal',
     FRONT_HTTP_PORT: String(httpPort),
     FRONT_HTTPS_PORT: String(httpsPort),
