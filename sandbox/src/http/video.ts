@@ -2,6 +2,7 @@ import { BRANDS } from '@agency/schema/brands';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createReadStream, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { PACKAGE_ROOT } from '../package-root';
 import { hostedVideoPath } from '../seed/media-paths';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -17,7 +18,7 @@ interface Clip {
  */
 export const HOSTED_CLIPS: ReadonlyMap<string, Clip> = new Map(
   [...new Set(BRANDS.map((brand) => hostedVideoPath(brand.color)))].map((path) => {
-    const file = fileURLToPath(new URL(`../../assets/${path}`, import.meta.url));
+    const file = fileURLToPath(new URL(`assets/${path}`, PACKAGE_ROOT));
     return [path, { file, size: statSync(file).size }];
   }),
 );

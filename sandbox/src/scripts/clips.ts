@@ -10,10 +10,11 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clipColours } from '../images/palette';
+import { PACKAGE_ROOT } from '../package-root';
 import { hostedVideoPath } from '../seed/media-paths';
 
 for (const color of new Set(BRANDS.map((brand) => brand.color.toLowerCase()))) {
-  const file = fileURLToPath(new URL(`../../assets/${hostedVideoPath(color)}`, import.meta.url));
+  const file = fileURLToPath(new URL(`assets/${hostedVideoPath(color)}`, PACKAGE_ROOT));
   mkdirSync(dirname(file), { recursive: true });
   const [c0, c1, c2, c3] = clipColours(color).map((c) => `0x${c.slice(1)}`);
   execFileSync(
