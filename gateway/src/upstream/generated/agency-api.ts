@@ -571,7 +571,7 @@ export interface components {
             /** @description woman, man or undefined. */
             gender?: string | null;
             cover: components["schemas"]["MediaUrl"];
-            /** @description Only with cover2=1. */
+            /** @description Only with cover2=1. No second cover is the "no image" placeholder, as for the cover (the family's client compares cover2 with it before showing it); readers also read null or "" as none. */
             cover2?: components["schemas"]["MediaUrl"] | null;
             categories: components["schemas"]["TalentCategoryRef"][];
             /** @description Only with other_skills=1. */
