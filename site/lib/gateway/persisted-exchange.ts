@@ -38,10 +38,6 @@ export const persistedDocumentExchange: Exchange = mapExchange({
     if (operation.kind === 'teardown') return operation;
     const documentId = persistedDocumentId(operation.query);
     if (!documentId) return operation;
-    return makeOperation(
-      operation.kind,
-      { ...operation, query: idOnlyDocument(documentId) },
-      operation.context,
-    );
+    return makeOperation(operation.kind, { ...operation, query: idOnlyDocument(documentId) }, operation.context);
   },
 });
