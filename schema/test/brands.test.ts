@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, brandConstantName, brandDomains, brandForHost, brandOrigin, brandSiteUrl, brandByKey, sitePort } from '../src/brands';
+import {
+  BRANDS,
+  brandConstantName,
+  brandDomains,
+  brandForHost,
+  brandOrigin,
+  brandSiteUrl,
+  brandByKey,
+  sitePort,
+} from '../src/brands';
 
 describe('brandForHost (by domain, local ports 3000-3004 and 8200-8204, unknown to main)', () => {
   const order = ['cq-empresariamento', 'jabuticaba', 'digital', 'music', 'cultural'];
@@ -43,10 +52,7 @@ describe('brandForHost (by domain, local ports 3000-3004 and 8200-8204, unknown 
     const env = {
       SITE_PORT_BASE: '3000',
       ...Object.fromEntries(
-        BRANDS.map((b) => [
-          `BRAND_DOMAINS_${brandConstantName(b.key)}`,
-          `http://${b.key}.localhost:3000`,
-        ]),
+        BRANDS.map((b) => [`BRAND_DOMAINS_${brandConstantName(b.key)}`, `http://${b.key}.localhost:3000`]),
       ),
     };
     for (const brand of BRANDS) expect(brandForHost(`${brand.key}.localhost:3000`, env).key).toBe(brand.key);
