@@ -75,8 +75,11 @@ test.beforeAll(async () => {
   dev.stderr!.on('data', (chunk) => (output += chunk));
   await new Promise<void>((resolve, reject) => {
     const check = setInterval(() => {
-      if (output.includes('[dev] ready in')) (clearInterval(check), resolve());
-      else if (dev!.exitCode !== null) (clearInterval(check), reject(new Error(`npm run dev stopped:\n${tail()}`)));
+      const ready = output.includes('[dev] ready in');
+      if (!ready && dev!.exitCode === null) return;
+      clearInterval(check);
+      if (ready) resolve();
+      else reject(new Error(`npm run dev stopped:\n${tail()}`));
     }, 200);
   });
   console.log(`dev mode ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
