@@ -453,8 +453,9 @@ export const DROPDOWNS: Partial<Record<MenuKey, readonly string[]>> = {
   creative: ['autores', 'diretores', 'escritores', 'fotografos', 'preparadores', 'roteiristas', 'trilheiros'],
 };
 
-/** A BRAND_DOMAINS_<KEY> entry may name its scheme: `http://` for a site served without TLS (the development server). */
-const SCHEME = /^(https?):\/\//;
+/** A BRAND_DOMAINS_<KEY> entry may name plain HTTP: a site served without TLS (the development server). */
+const PLAIN_HTTP = 'http://';
+const SCHEME = /^https?:\/\//;
 
 /** The configured entries, as written (lowercase, scheme kept). */
 function domainEntries(brand: BrandDefinition, env: Record<string, string | undefined>): string[] {
@@ -481,8 +482,7 @@ export function brandDomains(brand: BrandDefinition, env: Record<string, string 
  */
 export function brandOrigin(brand: BrandDefinition, env: Record<string, string | undefined> = {}, www = ''): string {
   const first = domainEntries(brand, env)[0] ?? '';
-  const scheme = SCHEME.exec(first)?.[1];
-  return scheme === 'http' ? first : `https://${www}${first.replace(SCHEME, '')}`;
+  return first.startsWith(PLAIN_HTTP) ? first : `https://${www}${first.replace(SCHEME, '')}`;
 }
 
 function splitHost(host: string): { hostname: string; port: number | null } {
