@@ -3,7 +3,7 @@
 #
 # Two stages: the compiler toolchain (better-sqlite3 builds from source) stays in the build stage;
 # the runtime image has Node and the built workspace only, and runs as the unprivileged `node` user.
-FROM node:20-bookworm-slim AS build
+FROM node:24.21.0-bookworm-slim AS build
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 CI=true
@@ -11,7 +11,7 @@ COPY . .
 RUN npx --yes pnpm@10.34.9 install --frozen-lockfile \
   && cd site && ./node_modules/.bin/next build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24.21.0-bookworm-slim AS runtime
 ENV NEXT_TELEMETRY_DISABLED=1 NODE_ENV=production
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
