@@ -17,18 +17,10 @@ interface NetworkInformation {
   saveData?: boolean;
 }
 
-/**
- * The browser's current hints; on the server a fast online connection. Offline only when the
- * navigator says so: Node (21 and later) has a navigator of its own, without `onLine`, and a page
- * rendered there must not say it is offline.
- */
+/** The browser's current hints; on the server (no navigator) a fast online connection. */
 export function readConnectionHints(
   nav: (Navigator & { connection?: NetworkInformation }) | undefined,
 ): ConnectionHints {
   if (!nav) return { online: true };
-  return {
-    online: nav.onLine !== false,
-    effectiveType: nav.connection?.effectiveType,
-    saveData: nav.connection?.saveData,
-  };
+  return { online: nav.onLine, effectiveType: nav.connection?.effectiveType, saveData: nav.connection?.saveData };
 }
