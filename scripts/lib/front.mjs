@@ -36,9 +36,36 @@ export function localBrandDomainsEnv(brands, httpsPort) {
   return Object.fromEntries(brands.map((b) => [`BRAND_DOMAINS_${b.constant}`, localBrandHost(b, httpsPort)]));
 }
 
+/** The first Caddy release whose HTTP/2 withstands rapid resets and CONTINUATION floods (built with a fixed Go). */
+export const CADDY_HTTP2_SAFE_FROM = [2, 10, 0];
+
+/** The installed caddy's version as [major, minor, patch], or null when it cannot be read. */
+export function caddyVersion(command = 'caddy') {
+  const result = spawnSync(command, ['version'], { encoding: 'utf8' });
+  const match = /v?(\d+)\.(\d+)\.(\d+)/.exec(result.stdout ?? '');
+  return match ? match.slice(1, 4).map(Number) : null;
+}
+
+/**
+ * The protocols the front may speak on a given Caddy: HTTP/1.1, 2 and 3 on 2.10 or newer; only
+ * HTTP/1.1 on an older one (Debian's 2.6.2 is built with Go 1.19: one HTTP/2 connection sending
+ * rapid resets took it from 106 MB to 1.7 GB, and its quic-go has its own resource bugs).
+ */
+export function safeProtocols(version) {
+  const newer =
+    version &&
+    (version[0] !== CADDY_HTTP2_SAFE_FROM[0]
+      ? version[0] > CADDY_HTTP2_SAFE_FROM[0]
+      : version[1] !== CADDY_HTTP2_SAFE_FROM[1]
+        ? version[1] > CADDY_HTTP2_SAFE_FROM[1]
+        : version[2] >= CADDY_HTTP2_SAFE_FROM[2]);
+  return newer ? 'h1 h2 h3' : 'h1';
+}
+
 /**
  * Debian's caddy on the one Caddyfile, for this machine: { command, args, env }. `dataDir` holds its
- * local CA and certificates (never the user's trust store: skip_install_trust).
+ * local CA and certificates (never the user's trust store: skip_install_trust). HTTP/2 and 3 only
+ * on a Caddy that withstands their floods (safeProtocols).
  */
 export function frontCommand({ brands, httpsPort, httpPort, siteUpstreams, gatewayUpstreams, gatewayPort, dataDir }) {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -55,6 +82,7 @@ export function frontCommand({ brands, httpsPort, httpPort, siteUpstreams, gatew
     GATEWAY_UPSTREAMS: gatewayUpstreams.join(' '),
     FRONT_GATEWAY_ADDRESS: `:${gatewayPort}`,
     FRONT_GATEWAY_BIND: '127.0.0.1',
+    FRONT_PROTOCOLS: safeProtocols(caddyVersion()),
   };
   return { command: 'caddy', args: ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], env };
 }
