@@ -141,8 +141,14 @@ async function whileEdited(file: string, from: string, to: string, during: () =>
   }
 }
 
-test('an edited message catalogue and an edited component reach the open page without a reload', async ({ page }) => {
+test('an edited message catalogue and an edited component reach the open page without a reload', async ({
+  page,
+  expectConsoleError,
+}) => {
   test.setTimeout(180_000);
+  // On busy cores the page may hydrate while the edited text is half compiled: a mismatch on that very
+  // text is the race of an edit, not a fault. Any other page or console error still fails the test.
+  expectConsoleError(/Hydration failed[\s\S]*Pular para o conteúdo (agora|↓)/);
   await page.goto(`${origin('jabuticaba')}/contato`);
   const skipLink = page.locator('a[href="#main"]');
   await expect(skipLink).toHaveText('Pular para o conteúdo', { timeout: 60_000 });
