@@ -23,7 +23,12 @@ const gates = [
   ['types (tsc)', PNPM[0], [...PNPM.slice(1), '-r', 'typecheck']],
   ['lint (eslint)', PNPM[0], [...PNPM.slice(1), '-r', 'lint']],
   ['published schema (breaking changes need a recorded reason)', 'node', ['scripts/schema-registry.mjs', 'check']],
-  ['benchmark harness and script tests (node --test)', 'node', ['--test', 'bench/', 'scripts/__tests__/']],
+  // Test files by glob: Node 24 reads a bare folder as a module to run, not as a place to look for tests.
+  [
+    'benchmark harness and script tests (node --test)',
+    'node',
+    ['--test', 'bench/**/*.test.mjs', 'scripts/__tests__/**/*.test.mjs'],
+  ],
 ];
 if (!only) for (const [label, command, args] of gates) await mustRun(label, command, args);
 
