@@ -179,7 +179,15 @@ export function createRequestHandler(gateway: Gateway, lifecycle: Lifecycle = { 
     const requestId = requestIdFrom(Array.isArray(header) ? header[0] : header);
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    const route = ['/graphql', '/healthz', '/readyz', '/health', '/hooks/revalidate', '/metrics', '/graphql/sdl'].includes(path)
+    const route = [
+      '/graphql',
+      '/healthz',
+      '/readyz',
+      '/health',
+      '/hooks/revalidate',
+      '/metrics',
+      '/graphql/sdl',
+    ].includes(path)
       ? path
       : 'other';
     res.on('finish', () => {
