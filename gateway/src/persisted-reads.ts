@@ -41,15 +41,20 @@ export async function answerPersistedRead(
   const started = performance.now();
   const headers = requestHeaders(req);
   const client = identifyClient(headers, req.socket.remoteAddress, gateway.config);
-  const refusal = await gateway.queryRateLimit?.admit(client);
-  if (refusal) {
-    res.writeHead(refusal.status, Object.fromEntries(refusal.headers));
-    res.end(await refusal.text());
+  const admission = await gateway.queryRateLimit?.admit(client);
+  if (admission?.refusal) {
+    res.writeHead(admission.refusal.status, Object.fromEntries(admission.refusal.headers));
+    res.end(await admission.refusal.text());
     return true;
   }
   answer.count();
   const accept = headers.get('accept') ?? '';
-  const common = { 'cache-control': answer.cacheControl, etag: answer.etag, 'x-request-id': requestId };
+  const common = {
+    'cache-control': answer.cacheControl,
+    etag: answer.etag,
+    'x-request-id': requestId,
+    ...admission?.headers,
+  };
   if (matchesEtag(headers.get('if-none-match'), answer.etag)) {
     res.writeHead(304, common);
     res.end();
