@@ -41,6 +41,8 @@ import {
 } from './security/trusted-documents';
 import { createExplorer, EXPLORER_OPTIONS, type Explorer } from './explorer';
 import { createStoreFromConfig, type ContentStore } from './store';
+import { createUsageRecorder, type UsageRecorder } from './usage/recorder';
+import { SqliteUsageStore } from './usage/store';
 import { runWarmup } from './store/warmup';
 import { createUpstream, type Upstream } from './upstream/client';
 import type { FetchLike } from './upstream/http';
@@ -80,6 +82,8 @@ export interface Gateway {
   persistedDocuments: PersistedDocuments;
   /** Answers of read queries, kept while the store entries they were built from are current; null when off. */
   resultCache: ResultCache | null;
+  /** Schema usage per app and operation, kept for the schema check (USAGE_PATH). */
+  usage: UsageRecorder;
   /** GraphiQL's page and files, the public SDL and the documents list. */
   explorer: Explorer;
   /** The per-visitor query limit (null when off), for requests answered before yoga. */
@@ -124,6 +128,11 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
   const persistedDocuments = loadPersistedDocuments(config.persistedDocumentsPaths);
   const explorer = createExplorer(schema, persistedDocuments);
+  const usage = createUsageRecorder({
+    store: new SqliteUsageStore(config.usagePath),
+    schema,
+    logger: logger.child({ component: 'usage' }),
+  });
   const resultCache = createResultCache(store, {
     maxBytes: config.resultCacheMaxBytes,
     operations: { schema, documentOf: (id) => persistedDocuments.get(id)?.document },
@@ -187,6 +196,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
           appOf(request.headers, clientOf(request, serverContext as ServerContext, config)),
         persistedOperationOf: (request) => persistedOf.get(request)?.operationName,
         observe: metrics.onOperation,
+        onExecuted: (labels, document) => usage.record(labels, document),
       }),
       csrfPlugin(),
       useReceivedUpload(),
@@ -238,6 +248,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     forms,
     persistedDocuments,
     resultCache,
+    usage,
     explorer,
     queryRateLimit,
     appOf,
@@ -256,6 +267,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       await forms.stop();
       await store.close();
       await queryRateLimit?.close();
+      usage.close();
     },
   };
 }

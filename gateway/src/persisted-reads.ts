@@ -69,9 +69,8 @@ export async function answerPersistedRead(
     });
     res.end(answer.body);
   }
-  gateway.metrics.onOperation(
-    { operation: document.operationName, app: gateway.appOf(headers, client) },
-    (performance.now() - started) / 1000,
-  );
+  const labels = { operation: document.operationName, app: gateway.appOf(headers, client) };
+  gateway.metrics.onOperation(labels, (performance.now() - started) / 1000);
+  gateway.usage.record(labels, document.document);
   return true;
 }
