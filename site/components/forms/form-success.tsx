@@ -7,8 +7,10 @@ import styles from './forms.module.css';
 /** The confirmation shown in place of the form once it is sent, with the reference the visitor can quote. */
 export function FormSuccess({ children, reference }: { children: ReactNode; reference: string }) {
   return (
-    <div className={styles.success} role="status" data-testid="form-success">
-      <p className={styles.successLine}>{children}</p>
+    <div className={styles.success} role="status">
+      <p className={styles.successLine} data-testid="form-success">
+        {children}
+      </p>
       <SubmissionReference reference={reference} className={styles.successLine} />
     </div>
   );
