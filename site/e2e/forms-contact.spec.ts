@@ -34,7 +34,7 @@ test('the contact message form checks its fields, sends and is stored', async ({
   await expect(page.getByTestId('form-success')).toHaveText('Formulário enviado!', { timeout: 20_000 });
   // The reference the visitor can quote, the one the agency's panel received with the message.
   const reference = await shownReference(page);
-  await expect(page.getByRole('status')).toContainText(`Sua referência: ${reference}. Informe-a se falar conosco`);
+  await expect(page.getByText(`Sua referência: ${reference}. Informe-a se falar conosco`)).toBeVisible();
   const stored = await waitForStored('contact', email);
   expect(stored.fields).toMatchObject({ name: 'Carla Contato', phone: '+55 (21) 99876-5432', reference });
 });
