@@ -1,10 +1,11 @@
 /**
- * The form outbox, for the agency's staff and whoever operates the gateway:
+ * The form outbox, for the agency's staff and whoever operates the gateway (in a release:
+ * `node gateway/dist/outbox-cli.mjs`; from the sources: `pnpm --filter @agency/gateway outbox`):
  *
- *   pnpm --filter @agency/gateway outbox list [--status pending|dead|done] [--email <address>]
- *                                             [--since <yyyy-mm-dd | 24h | 7d>] [--reference <ref>]
- *                                             [--limit N] [--json]
- *   pnpm --filter @agency/gateway outbox replay <id> [<id> ...] | --all
+ *   outbox list [--status pending|dead|done] [--email <address>] [--since <yyyy-mm-dd | 24h | 7d>]
+ *               [--reference <ref>] [--limit N] [--json]
+ *   outbox replay <id> [<id> ...] | --all
+ *   outbox backup <folder>  |  outbox restore <folder>   (backup.ts)
  *
  * Works on the outbox file (OUTBOX_PATH) while the gateway runs: a replayed entry is pending again,
  * due now, with a fresh retry window, and the running gateway's worker delivers it on its next pass
@@ -14,13 +15,15 @@
  */
 import pino from 'pino';
 import { loadConfig } from '../config';
+import { backupOutbox, restoreOutbox } from './backup';
 import { normalizeReference } from './reference';
 import { OutboxStore, type ListedEntry, type ListFilter, type OutboxStatus } from './store';
 import type { OutboxStorage } from './storage';
 
 const USAGE =
   'usage: outbox list [--status pending|dead|done] [--email <address>] [--since <yyyy-mm-dd|24h|7d>] [--reference <ref>] [--limit N] [--json]\n' +
-  '       outbox replay <id> [<id> ...] | outbox replay --all';
+  '       outbox replay <id> [<id> ...] | outbox replay --all\n' +
+  '       outbox backup <folder> | outbox restore <folder>';
 
 const STATUSES: readonly OutboxStatus[] = ['pending', 'dead', 'done'];
 const UNIT_MS: Record<string, number> = { h: 3_600_000, d: 86_400_000 };
@@ -89,6 +92,32 @@ export function describeEntry(entry: ListedEntry): string {
   }
 }
 
+/** backup and restore: one folder argument; a refusal is printed and exits 1. */
+export async function runOutboxCopyCommand(
+  command: 'backup' | 'restore',
+  folder: string | undefined,
+  outboxPath: string,
+  print: (line: string) => void,
+) {
+  if (!folder) {
+    print(USAGE);
+    return 2;
+  }
+  try {
+    if (command === 'backup') {
+      const { entries } = await backupOutbox(outboxPath, folder);
+      print(`backed up ${outboxPath} to ${folder} (${entries} entries not yet delivered)`);
+    } else {
+      const { entries } = restoreOutbox(folder, outboxPath);
+      print(`restored ${folder} to ${outboxPath} (${entries} entries not yet delivered)`);
+    }
+    return 0;
+  } catch (error) {
+    print(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+}
+
 export interface OutboxCommandOptions {
   /** Structured log lines (a replay is logged, like a delivery, for whoever reads the gateway's logs). */
   log?: Pick<pino.Logger, 'info'>;
@@ -150,9 +179,14 @@ export function runOutboxCommand(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const [command, folder] = process.argv.slice(2);
   const config = loadConfig();
-  process.exitCode = runOutboxCommand(process.argv.slice(2), config.outboxPath, (line) => console.log(line), {
-    // To stderr: stdout stays the command's answer (a --json list pipes cleanly).
-    log: pino({ level: config.logLevel === 'silent' ? 'silent' : 'info' }, pino.destination(2)),
-  });
+  const print = (line: string) => console.log(line);
+  process.exitCode =
+    command === 'backup' || command === 'restore'
+      ? await runOutboxCopyCommand(command, folder, config.outboxPath, print)
+      : runOutboxCommand(process.argv.slice(2), config.outboxPath, print, {
+          // To stderr: stdout stays the command's answer (a --json list pipes cleanly).
+          log: pino({ level: config.logLevel === 'silent' ? 'silent' : 'info' }, pino.destination(2)),
+        });
 }

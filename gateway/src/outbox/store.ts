@@ -104,8 +104,35 @@ const V1_COLUMNS =
   'id, kind, backend, path, fields, files, status, attempts, next_attempt_at, lease_until, last_error, created_at, delivered_at';
 
 /**
+ * The outbox's schema version (SQLite's user_version) this gateway writes. A change to the schema is
+ * a new version with a migration below; one that an older gateway could not read or write (a
+ * column it would not fill, a meaning changed) also raises MIN_READER in `outbox_meta`, so that
+ * older gateway refuses the file instead of misreading it: a rollback is safe, or stopped by name.
+ */
+export const OUTBOX_SCHEMA_VERSION = 3;
+
+/** Refuses an outbox written by a newer gateway that this one cannot read (its `outbox_meta.min_reader`). */
+function checkReadable(db: Database.Database, path: string): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version <= OUTBOX_SCHEMA_VERSION) return;
+  const meta = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox_meta'`).get();
+  const minReader = meta
+    ? ((db.prepare('SELECT min_reader FROM outbox_meta').get() as { min_reader: number } | undefined)?.min_reader ??
+      version)
+    : version;
+  if (minReader > OUTBOX_SCHEMA_VERSION) {
+    throw new Error(
+      `The outbox at ${path} is schema ${version}, readable from schema ${minReader} on; this gateway knows ` +
+        `${OUTBOX_SCHEMA_VERSION}. Run the newer release, or restore a backup made by this one (outbox restore).`,
+    );
+  }
+}
+
+/**
  * Version 3: the reference the visitor was shown (unique) and a hash of their e-mail address
  * (kept after delivery, when the address itself is erased), so staff find a submission by either.
+ * Additive: a version-2 gateway reads and writes the file as before (its new rows have neither), so
+ * the file says it stays readable from version 2 on (a rollback is safe).
  */
 const V3 = `
 ALTER TABLE outbox ADD COLUMN reference TEXT;
@@ -113,6 +140,8 @@ ALTER TABLE outbox ADD COLUMN email_hash TEXT;
 CREATE UNIQUE INDEX outbox_reference ON outbox (reference) WHERE reference IS NOT NULL;
 CREATE INDEX outbox_email ON outbox (email_hash) WHERE email_hash IS NOT NULL;
 CREATE INDEX outbox_created ON outbox (created_at);
+CREATE TABLE IF NOT EXISTS outbox_meta (min_reader INTEGER NOT NULL);
+INSERT INTO outbox_meta (min_reader) SELECT 2 WHERE NOT EXISTS (SELECT 1 FROM outbox_meta);
 `;
 
 /** Brings the table to version 3: versions 1 and 2 first, then the reference columns, each step in one transaction. */
@@ -178,8 +207,23 @@ export class OutboxStore implements OutboxStorage {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
+    checkReadable(this.db, path);
     migrate(this.db);
     restrictToOwner(path);
+  }
+
+  /**
+   * A consistent copy of the whole database at `destination`, taken with SQLite's online backup
+   * while the gateway keeps writing (never a file copy, which could catch a half-written page).
+   */
+  async backupTo(destination: string): Promise<void> {
+    await this.db.backup(destination);
+    restrictToOwner(destination);
+  }
+
+  /** The ids of the entries not yet delivered (pending or dead): those whose photos a backup keeps. */
+  undeliveredIds(): string[] {
+    return (this.db.prepare(`SELECT id FROM outbox WHERE status != 'done'`).all() as { id: string }[]).map((r) => r.id);
   }
 
   insert(entry: StoredEntry & { bytes: number; emailHash: string | null }, now: number): void {
