@@ -6,11 +6,18 @@
 import { execFileSync } from 'node:child_process';
 import { PNPM, root, mustRun } from './lib/steps.mjs';
 
-const GENERATED = ['gateway/src/generated', 'gateway/src/upstream/generated', 'site/lib/gql', 'site/styles/fonts'];
+const GENERATED = [
+  'gateway/src/generated',
+  'gateway/src/upstream/generated',
+  'site/lib/gql',
+  'site/styles/fonts',
+  'schema/published/errors.md',
+];
 
 await mustRun('graphql codegen', PNPM[0], [...PNPM.slice(1), 'exec', 'graphql-codegen', '--config', 'codegen.ts']);
 await mustRun('openapi types', PNPM[0], [...PNPM.slice(1), '--filter', '@agency/gateway', 'openapi:types']);
 await mustRun('web fonts', process.execPath, ['site/scripts/subset-fonts.mjs']);
+await mustRun('error codes', PNPM[0], [...PNPM.slice(1), 'exec', 'tsx', 'schema/scripts/write-error-codes.ts']);
 
 const changed = execFileSync('git', ['status', '--porcelain', '--', ...GENERATED], { cwd: root, encoding: 'utf8' });
 if (changed.trim()) {
