@@ -107,8 +107,8 @@ describe('the NetworkPolicies reproduce compose’s networks', () => {
       {
         from: [
           {
-            namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } },
-            podSelector: { matchLabels: { 'app.kubernetes.io/name': 'ingress-nginx' } },
+            namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'traefik' } },
+            podSelector: { matchLabels: { 'app.kubernetes.io/name': 'traefik' } },
           },
         ],
         ports: [{ protocol: 'TCP', port: 3000 }],
