@@ -36,6 +36,18 @@ describe('docker-compose.yml and the variable table', () => {
     },
   );
 
+  it('.env.example asks for every setting compose requires, and lists every other one it passes on', () => {
+    const lines = readFileSync(path.join(ROOT, '.env.example'), 'utf8').split('\n');
+    const assigned = new Set(lines.filter((l) => /^[A-Z][A-Z0-9_]*=/.test(l)).map((l) => l.split('=')[0]!));
+    const listed = new Set(lines.filter((l) => /^# [A-Z][A-Z0-9_]*=/.test(l)).map((l) => l.slice(2).split('=')[0]!));
+    const taken = interpolated(JSON.stringify(parse(composeText())));
+    const required = [...new Set(taken.filter((t) => t.required).map((t) => t.name))];
+    expect(required.filter((name) => !assigned.has(name))).toEqual([]);
+    const optional = taken.filter((t) => !t.required && rowOf(t.name)!.setBy === 'deployer').map((t) => t.name);
+    expect(optional.length).toBeGreaterThan(5);
+    expect(optional.filter((name) => !listed.has(name))).toEqual([]);
+  });
+
   it('the Caddyfile’s placeholders are the front’s rows, both ways', () => {
     const front = VARIABLES.filter((r) => r.services.includes('front')).map((r) => r.name);
     expect(caddyVariables().sort()).toEqual(front.sort());
