@@ -109,3 +109,8 @@ export function caddyHealthPath(upstreams: string, text = readFileSync(CADDYFILE
   if (start < 0) return null;
   return /health_uri (\S+)/.exec(text.slice(start, text.indexOf('\n\t}', start)))?.[1] ?? null;
 }
+
+/** The paths the Caddyfile's public API host serves (its `@api path` matcher). */
+export function caddyApiPaths(text = readFileSync(CADDYFILE, 'utf8')): string[] {
+  return /@api path ([^\n]+)/.exec(text)?.[1]!.trim().split(/\s+/) ?? [];
+}

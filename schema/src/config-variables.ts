@@ -106,6 +106,13 @@ export const VARIABLES: readonly VariableRow[] = [
     'the brand table’s domains, with and without www',
     "The brands' site addresses the front answers, comma-separated; any other host is refused",
   ),
+  row(
+    'FRONT_API_HOSTS',
+    ['front'],
+    'deployer',
+    '`api.cqempresariamento.com.br`',
+    'The gateway’s public address for other apps: GraphQL, GraphiQL and the SDL only (metrics, hooks and health stay private)',
+  ),
   row('FRONT_HTTP_PORT', ['front'], 'topology', '`80`', 'The front’s HTTP port'),
   row('FRONT_HTTPS_PORT', ['front'], 'topology', '`443`', 'The front’s HTTPS port (HTTP/3 on the same UDP port)'),
   row(
@@ -141,6 +148,14 @@ export const VARIABLES: readonly VariableRow[] = [
   row('FRONT_GATEWAY_BIND', ['front'], 'topology', '`0.0.0.0`', 'The interface of that private listener'),
 
   // The agency's back-ends and their credentials (gateway).
+  row(
+    'FRONT_METRICS_ADDRESS',
+    ['front'],
+    'topology',
+    '`:9180`',
+    'The private listener of the front’s own Prometheus metrics',
+  ),
+  row('FRONT_METRICS_BIND', ['front'], 'topology', '`0.0.0.0`', 'The interface of that metrics listener'),
   row(
     'UPSTREAM_MANAGER_URL',
     ['gateway'],

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { rowOf } from '@agency/schema/config-variables';
 import {
+  caddyApiPaths,
   caddyHealthPath,
   composeBytes,
   composeServices,
@@ -79,6 +80,28 @@ describe('compose and the Kubernetes manifests describe one topology', () => {
       expect(container(w).image).toBe(values.image);
     }
     expect(container('redis').image).toBe(first('redis').image);
+  });
+
+  it('opening the same public API host to the gateways, on the same paths only', () => {
+    const ingress = objects.find((o) => o.kind === 'Ingress')!;
+    const host = /^\$\{FRONT_API_HOSTS:-([^}]+)\}$/.exec(first('front').environment.FRONT_API_HOSTS!)![1]!;
+    const rule = ingress.spec.rules.find((r: { host: string }) => r.host === host);
+    expect(rule, host).toBeDefined();
+    const paths = rule.http.paths as { path: string; pathType: string; backend: { service: { name: string } } }[];
+    for (const p of paths) expect(p.backend.service.name).toBe(`${values.name}-gateway`);
+    // Caddy's `/graphql /graphql/*` is a Prefix of Kubernetes; a lone path is Exact.
+    const caddy = caddyApiPaths();
+    const expected = caddy
+      .filter((path) => !path.endsWith('/*'))
+      .map((path) => ({ path, pathType: caddy.includes(`${path}/*`) ? 'Prefix' : 'Exact' }));
+    expect(paths.map(({ path, pathType }) => ({ path, pathType }))).toEqual(expected);
+    // The API's callers are the gateways' only other way in, as the front's: the controller may reach them.
+    const gatewayPolicy = objects.find(
+      (o) => o.kind === 'NetworkPolicy' && o.metadata.name === `${values.name}-gateway`,
+    )!;
+    expect(gatewayPolicy.spec.ingress[0].from).toContainEqual(
+      expect.objectContaining({ namespaceSelector: expect.anything() }),
+    );
   });
 
   it('on the same ports', () => {

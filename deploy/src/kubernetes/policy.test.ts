@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VARIANTS, manifests } from './fixtures';
+import { VARIANTS, manifests, variant } from './fixtures';
 import { policyProblems, type Manifest } from './policy';
 
 const example = () => manifests(VARIANTS.example!);
@@ -87,8 +87,7 @@ describe('the rendered objects keep the rules', () => {
     expect(policyProblems(objects, 'agency')).toEqual([
       'Namespace agency: does not enforce the restricted Pod Security level',
       'Service agency-gateway: port http targets no container port',
-      'Ingress agency-site: cqcultural.com.br without TLS',
-      'Ingress agency-site: www.cqcultural.com.br without TLS',
+      'Ingress agency: api.cqempresariamento.com.br without TLS',
     ]);
   });
 });
@@ -114,11 +113,24 @@ describe('the NetworkPolicies reproduce compose’s networks', () => {
         ports: [{ protocol: 'TCP', port: 3000 }],
       },
     ]);
+    // The sites, and the ingress controller for the public API host (compose's front does both).
+    const site = {
+      podSelector: { matchLabels: { 'app.kubernetes.io/instance': 'agency', 'app.kubernetes.io/component': 'site' } },
+    };
     expect(allowedFrom('agency-gateway')[0].from).toEqual([
+      site,
       {
-        podSelector: { matchLabels: { 'app.kubernetes.io/instance': 'agency', 'app.kubernetes.io/component': 'site' } },
+        namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'traefik' } },
+        podSelector: { matchLabels: { 'app.kubernetes.io/name': 'traefik' } },
       },
     ]);
+    // No public API: the sites only, and the scraper the values name.
+    const monitoring = { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } };
+    const noApi = manifests(variant({ ingress: { apiHosts: [] }, monitoring: { from: [monitoring] } }));
+    const gateway = noApi.find((o) => o.kind === 'NetworkPolicy' && o.metadata.name === 'agency-gateway')!;
+    expect(gateway.spec.ingress[0].from).toEqual([site, monitoring]);
+    const hosts = noApi.find((o) => o.kind === 'Ingress')!.spec.rules.map((r: { host: string }) => r.host);
+    expect(hosts).not.toContain('api.cqempresariamento.com.br');
   });
 
   it('let only the gateways reach Redis (and PostgreSQL), and Redis reach nothing (compose’s internal back network)', () => {

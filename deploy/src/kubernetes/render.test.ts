@@ -50,8 +50,8 @@ describe('the Kubernetes manifests', () => {
     expect(hosts).toEqual(
       expect.arrayContaining(['cqempresariamento.com.br', 'www.cqempresariamento.com.br', 'cqcultural.com.br']),
     );
-    expect(hosts).toHaveLength(10);
-    expect(ingress.spec.tls).toHaveLength(5);
+    expect(hosts).toHaveLength(11);
+    expect(ingress.spec.tls).toHaveLength(6);
     const own = manifests(VARIANTS['no database, namespace made elsewhere, own domains']!);
     const ownIngress = own.find((o) => o.kind === 'Ingress')!;
     expect(ownIngress.spec.rules.map((r: { host: string }) => r.host)).toContain('jabuticaba.example.com');

@@ -63,6 +63,11 @@ export const valuesSchema = z.strictObject({
     clusterIssuer: z.string().regex(DNS_LABEL),
     /** Each domain also as www.<domain> (compose's FRONT_HOSTS default). */
     www: z.boolean().default(true),
+    /**
+     * The gateway's public address for other apps (compose's FRONT_API_HOSTS): GraphQL, GraphiQL and
+     * the SDL only. Default: api.<the main brand's first domain>; `[]`: no public API.
+     */
+    apiHosts: z.array(z.string().regex(HOSTNAME)).optional(),
     annotations: z.record(z.string(), z.string()).default({}),
     /** Where the ingress controller's pods run: the only pods that may reach the sites. */
     controller: z.strictObject({ namespace: z.string().regex(DNS_LABEL), podLabels: labels }),
@@ -92,6 +97,8 @@ export const valuesSchema = z.strictObject({
       }),
     })
     .prefault({}),
+  /** Who may scrape the gateways' /metrics (NetworkPolicyPeer, e.g. Prometheus' namespace): nobody else reaches them. */
+  monitoring: z.strictObject({ from: z.array(z.record(z.string(), z.unknown())).default([]) }).prefault({}),
   database: z
     .strictObject({
       /** DATABASE_URL from the Secret: the PostgreSQL (external or an operator's) holding the shared outbox. */

@@ -36,6 +36,9 @@ export function topologySettings(workload: AppWorkload, values: Values): Record<
     GATEWAY_ENV: 'production',
     GATEWAY_HOST: '0.0.0.0',
     GATEWAY_PORT: String(PORTS.gateway),
+    // Every way in writes the caller's address: the ingress controller for other apps (the API host);
+    // the sites, proven by their secret, name the visitor. NetworkPolicy admits no one else.
+    TRUST_PROXY: '1',
     OUTBOX_PATH: `${OUTBOX_DIR}/outbox.sqlite`,
     // The Service drops a terminating pod at once; this covers the time the drop takes to reach every node.
     SHUTDOWN_DRAIN_MS: '5000',
