@@ -24,7 +24,11 @@ const gates = [
   ['types (tsc)', PNPM[0], [...PNPM.slice(1), '-r', 'typecheck']],
   ['lint (eslint)', PNPM[0], [...PNPM.slice(1), '-r', 'lint']],
   ['published schema (breaking changes need a recorded reason)', 'node', ['scripts/schema-registry.mjs', 'check']],
-  ['benchmark harness and script tests (node --test)', 'node', ['--test', 'bench/', 'scripts/__tests__/']],
+  [
+    'benchmark harness and script tests (node --test)',
+    'node',
+    ['--test', 'bench/**/*.test.mjs', 'scripts/__tests__/*.test.mjs'],
+  ],
 ];
 if (!only) for (const [label, command, args] of gates) await mustRun(label, command, args);
 
