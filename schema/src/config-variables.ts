@@ -489,6 +489,13 @@ export const VARIABLES: readonly VariableRow[] = [
     'The embedded outbox (SQLite, photos beside it): one per gateway instance, never shared',
   ),
   row(
+    'USAGE_PATH',
+    ['gateway'],
+    'topology',
+    '`usage.sqlite` beside `OUTBOX_PATH`',
+    'The schema usage per app, operation and day (fields, arguments, enum values), kept 90 days: the schema check reads it before a removal',
+  ),
+  row(
     'OUTBOX_RETRY_MS',
     ['gateway'],
     'deployer',
