@@ -113,7 +113,10 @@ describe('the revalidate hook tells the sites', () => {
       await expect.poll(() => heard.map((h) => h.length)).toEqual([1, 1]);
       expect(heard).toEqual([[['content:music']], [['content:music']]]);
       // No brand: everything, on every brand's hosts.
-      const all = (await (await hook(stack.gatewayUrl, {})).json()) as { sites: { tags: string[] }; purge: { hosts: string[] } };
+      const all = (await (await hook(stack.gatewayUrl, {})).json()) as {
+        sites: { tags: string[] };
+        purge: { hosts: string[] };
+      };
       expect(all.sites.tags).toEqual(['content']);
       expect(all.purge.hosts).toHaveLength(10);
     } finally {

@@ -6,7 +6,7 @@ import { SITE_VARIABLES } from './config';
 
 const SITE = path.resolve(import.meta.dirname, '..');
 /** Set by Next.js itself for each runtime, not by a deployer. */
-const SET_BY_NEXT = new Set(['NEXT_RUNTIME']);
+const SET_BY_NEXT = new Set(['NEXT_RUNTIME', 'NEXT_DEPLOYMENT_ID', 'NEXT_PHASE']);
 /** Test infrastructure (browser tests, CI), not the product. */
 const TEST_ONLY = /(^|\/)(e2e|test-results|node_modules|\.next[^/]*)\/|\.test\.tsx?$|^playwright\.config\.ts$/;
 

@@ -1,0 +1,119 @@
+// Next's cache for rendered pages, route answers and gateway fetches shared by every site replica
+// through Redis (SITE_REDIS_URL), with @fortedigital/nextjs-cache-handler's Redis handler (Next's
+// `cacheHandler` API, the one this site uses; it has no `'use cache'` handlers, which this site
+// does not use). Around it, the rules the memory handler keeps too:
+// - only pages and routes answered 200 are kept (mayKeep): made-up URLs keep nothing;
+// - every entry leaves Redis its stale window after its freshness (SITE_STALE_SECONDS), so no
+//   replica serves a page or a gateway answer older than that, and Redis holds no dead entries;
+// - each entry's lifetime goes back to Next with it: a page one replica rendered is stale and
+//   expires on the others at the same moments (Next prefers the entry's lifetime to the one it
+//   remembers itself, which a replica that never rendered the page does not have);
+// - keys are kept per release (agency:site:<RELEASE_ID>:), as the gateway's store is;
+// - Redis down or slow (1 s): the cache fails open, counted and logged (redis-failures.mjs), and
+//   pages render as without a cache;
+// - the gateway's revalidate hook announces tags on a Redis channel (revalidation-listener.mjs);
+//   every replica revalidates them, so a change shows on every replica at once.
+import { Redis } from 'ioredis';
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createRedisStringsHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter';
+import { mayKeep, nextLifetimes } from './memory-cache-handler.mjs';
+import { countingHandler, createFailureLog } from './redis-failures.mjs';
+import { listenForRevalidation } from './revalidation-listener.mjs';
+
+/** A Redis command that takes longer fails (the page renders without the cache). */
+export const REDIS_TIMEOUT_MS = 1000;
+
+/** Where one release's entries live in Redis. */
+export const keyPrefixOf = (releaseId) => `agency:site:${releaseId}:`;
+
+/** The ioredis client the cache uses: fails at once while disconnected instead of queueing. */
+export function cacheClient(url) {
+  return new Redis(url, {
+    maxRetriesPerRequest: 1,
+    connectTimeout: REDIS_TIMEOUT_MS,
+    commandTimeout: REDIS_TIMEOUT_MS,
+    enableOfflineQueue: false,
+  });
+}
+
+/**
+ * The entry's lifetime as Next's cacheControl: fresh for `revalidate` seconds, expired (a request
+ * waits for a new render) at `expire`. The Redis handler keeps it as the entry's lifespan.
+ */
+export function lifetimeOf(entry) {
+  const lifespan = entry?.lifespan;
+  if (!lifespan || typeof lifespan.revalidate !== 'number' || lifespan.revalidate <= 0) return undefined;
+  return { revalidate: lifespan.revalidate, expire: lifespan.expireAge };
+}
+
+/**
+ * The handler class Next instantiates (one instance per request; the Redis connection, the
+ * counters and the listener are made once, here). `client` and `releaseOf` may be given by tests.
+ */
+export function createRedisCacheHandler({
+  redisUrl,
+  staleSeconds,
+  releaseOf,
+  client = cacheClient(redisUrl),
+  // Its own connection (a subscribed one runs no other command), queueing its SUBSCRIBE until it
+  // connects and subscribing again after each reconnection.
+  subscriber = client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined }),
+  log = console.warn,
+  settleMs,
+}) {
+  const failures = createFailureLog({ log });
+  // Reported through the failures of the commands themselves; ioredis reconnects by itself.
+  client.on('error', () => {});
+  let shared = null;
+  /** The Redis handler of this release, made on first use (Next publishes the release id when it starts). */
+  const sharedHandler = () => {
+    shared ??= countingHandler(
+      createRedisStringsHandler({
+        client: ioredisAdapter(client),
+        keyPrefix: keyPrefixOf(releaseOf()),
+        timeoutMs: REDIS_TIMEOUT_MS,
+      }),
+      failures,
+    );
+    return shared;
+  };
+  CacheHandler.onCreation(() => ({
+    handlers: [sharedHandler()],
+    // Kept past freshness for the stale window only: then gone from Redis, and refused if read.
+    ttl: { estimateExpireAge: (staleAge) => staleAge + staleSeconds },
+  }));
+  const listener = listenForRevalidation({
+    subscriber,
+    revalidate: (tag) => sharedHandler().revalidateTag(tag),
+    failures,
+    log,
+    settleMs,
+  });
+  const lifetimes = nextLifetimes();
+
+  return class SiteRedisCacheHandler extends CacheHandler {
+    static failures = failures;
+    static listener = listener;
+    static client = client;
+
+    async get(key, ctx) {
+      const entry = await super.get(key, ctx);
+      if (!entry) return null;
+      const cacheControl = lifetimeOf(entry);
+      return cacheControl ? { ...entry, cacheControl } : entry;
+    }
+
+    async set(key, value, ctx) {
+      if (!mayKeep(value)) {
+        // Nothing of a refused answer stays: not in Redis (a page that was kept before), not in Next's memory.
+        lifetimes?.delete(key);
+        await sharedHandler()
+          .delete(key)
+          .catch(() => {});
+        return;
+      }
+      await super.set(key, value, ctx);
+    }
+  };
+}
