@@ -98,7 +98,7 @@ function stopTogether(named) {
 
 async function runProduction() {
   const ports = productionPorts(env);
-  const { children: named, brands } = await startProduction({
+  const { children: named, brands, revalidateSecret } = await startProduction({
     env,
     ports,
     siteSecret,
@@ -110,7 +110,8 @@ async function runProduction() {
       `--ignore-certificate-errors or .data/production/front/data/caddy/pki/authorities/local/root.crt trusted)\n` +
       brands.map((b) => `  ${b.key.padEnd(width)}  ${b.url}/`).join('\n') +
       `\n  site instances on ${ports.sites.join(' and ')} (+0..4), gateways on ${ports.gateways.join(' and ')} ` +
-      `behind the front's balancer on ${ports.frontGateway}, Redis on ${ports.redis}\n`,
+      `behind the front's balancer on ${ports.frontGateway}, Redis on ${ports.redis}\n` +
+      `  revalidate hook: POST ${brands[0].url}/hooks/revalidate with x-revalidate-secret: ${revalidateSecret}\n`,
   );
   stopTogether(Object.entries(named));
 }
