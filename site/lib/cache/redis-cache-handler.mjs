@@ -37,6 +37,19 @@ export function cacheClient(url) {
   });
 }
 
+/** Resolves when the client is connected, or after `ms` (it then fails open until it is). */
+function connected(client, ms) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    client.once('ready', done);
+    function done() {
+      clearTimeout(timer);
+      client.off('ready', done);
+      resolve();
+    }
+  });
+}
+
 /**
  * The entry's lifetime as Next's cacheControl: fresh for `revalidate` seconds, expired (a request
  * waits for a new render) at `expire`. The Redis handler keeps it as the entry's lifespan.
@@ -78,11 +91,15 @@ export function createRedisCacheHandler({
     );
     return shared;
   };
-  CacheHandler.onCreation(() => ({
-    handlers: [sharedHandler()],
-    // Kept past freshness for the stale window only: then gone from Redis, and refused if read.
-    ttl: { estimateExpireAge: (staleAge) => staleAge + staleSeconds },
-  }));
+  CacheHandler.onCreation(async () => {
+    // The first request of a starting server waits for the connection a moment, rather than miss.
+    if (client.status !== 'ready') await connected(client, REDIS_TIMEOUT_MS);
+    return {
+      handlers: [sharedHandler()],
+      // Kept past freshness for the stale window only: then gone from Redis, and refused if read.
+      ttl: { estimateExpireAge: (staleAge) => staleAge + staleSeconds },
+    };
+  });
   const listener = listenForRevalidation({
     subscriber,
     revalidate: (tag) => sharedHandler().revalidateTag(tag),

@@ -10,8 +10,23 @@ import { createRedisCacheHandler } from './redis-cache-handler.mjs';
 
 const settings = readCacheSettings();
 const shared = settings.redisUrl !== null && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD;
-if (shared) console.log('site cache: pages and gateway answers shared through Redis (SITE_REDIS_URL)');
 
-export default shared
-  ? createRedisCacheHandler({ redisUrl: settings.redisUrl, staleSeconds: settings.staleSeconds, releaseOf })
-  : MemoryCacheHandler;
+/**
+ * One per process: Next loads this file for its server and bundles a copy into the proxy
+ * (middleware), which runs in a context of its own (another globalThis, the same process); each
+ * Redis handler holds a connection and a subscription, so the first made is kept on `process`.
+ */
+const ONE_PER_PROCESS = Symbol.for('agency.site.redis-cache-handler');
+function sharedHandler() {
+  if (!process[ONE_PER_PROCESS]) {
+    console.log('site cache: pages and gateway answers shared through Redis (SITE_REDIS_URL)');
+    process[ONE_PER_PROCESS] = createRedisCacheHandler({
+      redisUrl: settings.redisUrl,
+      staleSeconds: settings.staleSeconds,
+      releaseOf,
+    });
+  }
+  return process[ONE_PER_PROCESS];
+}
+
+export default shared ? sharedHandler() : MemoryCacheHandler;
