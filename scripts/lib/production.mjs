@@ -2,13 +2,14 @@
 // (deploy/Caddyfile in Debian's caddy) as the one public entry, two site instances behind it sharing
 // their page cache in Redis, two gateway instances behind its private balancer sharing one Redis
 // (behind a password), each with its own outbox, and the sandbox as the back-ends. The revalidate
-// hook answers through the front on every brand host (/hooks/revalidate). Used by `npm run up -- --production` (scripts/stack.mjs) and by the
-// browser test that stops instances mid-run (site/e2e/front-failover.spec.ts).
+// hook answers through the front on every brand host (/hooks/revalidate). Used by
+// `npm run up -- --production` (scripts/stack.mjs) and by the browser tests that stop instances
+// mid-run (site/e2e/front-failover.spec.ts) or edit content (site/e2e/fresh-replicas.spec.ts).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
-import { brandTable, frontCommand, localBrandDomainsEnv, localBrandHost } from './front.mjs';
+import { brandTable, frontCommand, localApiHost, localBrandDomainsEnv, localBrandHost } from './front.mjs';
 import { partCommand } from './parts.mjs';
 import { root } from './steps.mjs';
 
@@ -153,6 +154,8 @@ export async function startProduction({
         // Each instance its own outbox; a draining instance leaves the front's rotation first.
         OUTBOX_PATH: path.join(dataDir, `outbox-${'ab'[i]}.sqlite`),
         SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? '5000',
+        // Every way in is through the front, which writes the caller's address as the one X-Forwarded-For entry.
+        TRUST_PROXY: '1',
       }),
     );
   });
@@ -193,5 +196,12 @@ export async function startProduction({
     waitForPort(ports.frontGateway, 'front (gateway balancer)', 120_000, failed),
     ...ports.sites.map((port, i) => waitForPort(port + 4, `site-${'ab'[i]}`, 120_000, failed)),
   ]);
-  return { children, brands: brandFrontUrls(brands, ports.https), ports, sandboxUrl: sandbox, revalidateSecret };
+  return {
+    children,
+    brands: brandFrontUrls(brands, ports.https),
+    api: `https://${localApiHost(brands, ports.https)}`,
+    ports,
+    sandboxUrl: sandbox,
+    revalidateSecret,
+  };
 }
