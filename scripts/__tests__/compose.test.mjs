@@ -195,7 +195,11 @@ test('hardens every container, and keeps Redis behind a password on a network th
   for (const name of ['site-a', 'site-b']) {
     // The sites' page cache: on Redis' network, with its password, under a variable of their own.
     assert.ok(networksOf(config.services[name]).includes('back'), `${name} reaches Redis`);
-    assert.equal(config.services[name].environment.SITE_REDIS_URL, `redis://:${SECRETS.REDIS_PASSWORD}@redis:6379`, name);
+    assert.equal(
+      config.services[name].environment.SITE_REDIS_URL,
+      `redis://:${SECRETS.REDIS_PASSWORD}@redis:6379`,
+      name,
+    );
     assert.equal(config.services[name].environment.REDIS_URL, undefined, `${name} has no gateway store setting`);
   }
 });
