@@ -10,6 +10,13 @@ export function lifetimeOf(
   entry: { lifespan?: { revalidate?: unknown; expireAge?: number } | null } | null,
 ): { revalidate: number; expire: number } | undefined;
 
+export function tagsOf(value: CacheValue | null | undefined, ctx?: { tags?: string[] }): string[];
+export function createRenderClock(now?: () => number): {
+  began(key: string): void;
+  revalidated(tag: string): void;
+  outdated(key: string, tags: readonly string[]): boolean;
+};
+
 export interface SiteRedisCacheHandler {
   get(key: string, ctx?: object): Promise<(CacheEntry & { tags?: string[] }) | null>;
   set(key: string, value: CacheValue | null, ctx?: object): Promise<void>;

@@ -12,8 +12,10 @@
 // - Redis down or slow (1 s): the cache fails open, counted and logged (redis-failures.mjs), and
 //   pages render as without a cache;
 // - the gateway's revalidate hook announces tags on a Redis channel (revalidation-listener.mjs);
-//   every replica revalidates them, so a change shows on every replica at once.
+//   every replica revalidates them, so a change shows on every replica at once, and keeps none of
+//   its own renders that began before the announcement (they may hold what just changed).
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisStringsHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter';
@@ -60,6 +62,33 @@ export function lifetimeOf(entry) {
   return { revalidate: lifespan.revalidate, expire: lifespan.expireAge };
 }
 
+/** The cache tags an answer is stored under: a gateway fetch's own, a page's or route's from its header. */
+export function tagsOf(value, ctx) {
+  if (value?.kind === 'FETCH') return ctx?.tags ?? [];
+  const header = value?.headers?.['x-next-cache-tags'];
+  return typeof header === 'string' ? header.split(',') : [];
+}
+
+/**
+ * When this process began each render (its cache lookup), and when it heard each tag revalidated:
+ * a render that began before one of its tags was revalidated read content the hook just replaced,
+ * so it is answered but not kept. Bounded: the renders of the last 10,000 keys, and tags alike.
+ */
+export function createRenderClock(now = Date.now) {
+  const began = new LRUCache({ max: 10_000 });
+  const revalidated = new LRUCache({ max: 10_000 });
+  return {
+    began: (key) => began.set(key, now()),
+    revalidated: (tag) => revalidated.set(tag, now()),
+    outdated(key, tags) {
+      const start = began.get(key);
+      began.delete(key);
+      if (start === undefined) return false;
+      return tags.some((tag) => (revalidated.get(tag) ?? -Infinity) >= start);
+    },
+  };
+}
+
 /**
  * The handler class Next instantiates (one instance per request; the Redis connection, the
  * counters and the listener are made once, here). `client` and `releaseOf` may be given by tests.
@@ -100,9 +129,13 @@ export function createRedisCacheHandler({
       ttl: { estimateExpireAge: (staleAge) => staleAge + staleSeconds },
     };
   });
+  const renders = createRenderClock();
   const listener = listenForRevalidation({
     subscriber,
-    revalidate: (tag) => sharedHandler().revalidateTag(tag),
+    revalidate: (tag) => {
+      renders.revalidated(tag);
+      return sharedHandler().revalidateTag(tag);
+    },
     failures,
     log,
     settleMs,
@@ -115,6 +148,8 @@ export function createRedisCacheHandler({
     static client = client;
 
     async get(key, ctx) {
+      // Next looks an answer up before it renders or fetches it: the render begins now.
+      renders.began(key);
       const entry = await super.get(key, ctx);
       if (!entry) return null;
       const cacheControl = lifetimeOf(entry);
@@ -122,7 +157,7 @@ export function createRedisCacheHandler({
     }
 
     async set(key, value, ctx) {
-      if (!mayKeep(value)) {
+      if (!mayKeep(value) || renders.outdated(key, tagsOf(value, ctx))) {
         // Nothing of a refused answer stays: not in Redis (a page that was kept before), not in Next's memory.
         lifetimes?.delete(key);
         await sharedHandler()

@@ -93,6 +93,24 @@ afterAll(async () => {
   redis.kill();
 });
 
+describe('the render clock', () => {
+  it('refuses to keep a render that began before one of its tags was revalidated, once per render', async () => {
+    const { createRenderClock } = await import('./redis-cache-handler.mjs');
+    let now = 0;
+    const clock = createRenderClock(() => now);
+    clock.began('/a');
+    now = 5;
+    clock.revalidated('content:music');
+    now = 9;
+    expect(clock.outdated('/a', ['content', 'content:music'])).toBe(true);
+    expect(clock.outdated('/a', ['content:music'])).toBe(false);
+    clock.began('/b');
+    expect(clock.outdated('/b', ['content:music'])).toBe(false);
+    clock.began('/c');
+    expect(clock.outdated('/c', ['content:digital'])).toBe(false);
+  });
+});
+
 describe('the shared (Redis) cache handler', () => {
   it('serves a page one replica rendered from the other, with its lifetime, under the release key', async () => {
     const a = await replica('rel-1');
@@ -138,12 +156,21 @@ describe('the shared (Redis) cache handler', () => {
       { kind: 'FETCH', data: { body: 'e30=', headers: {}, url: 'http://gw' }, revalidate: 60 },
       { fetchCache: true, tags: ['content', 'content:music'], revalidate: 60 },
     );
+    // A render on b that began (looked its page up) before the announcement.
+    expect(await b.handler.get('/pt/music/agenda', {})).toBeNull();
     const publisher = new Redis(url);
     expect(await publisher.publish(SITE_REVALIDATE_CHANNEL, encodeRevalidation(['content:music']))).toBe(3);
     await expect.poll(() => b.handler.get('/pt/music', {})).toBeNull();
+    // It ends after it: answered, not kept (it may hold what the hook replaced).
+    await b.handler.set('/pt/music/agenda', page('<p>read before the hook</p>'), lifetime);
+    expect(await a.handler.get('/pt/music/agenda', {})).toBeNull();
+    // One that began after it is kept.
+    expect(await b.handler.get('/pt/music/agenda', {})).toBeNull();
+    await b.handler.set('/pt/music/agenda', page('<p>read after the hook</p>'), lifetime);
+    expect((await a.handler.get('/pt/music/agenda', {}))?.value.html).toBe('<p>read after the hook</p>');
     expect(await b.handler.get('fetch-music', { tags: ['content', 'content:music'] })).toBeNull();
     expect((await b.handler.get('/pt/digital', {}))?.value.html).toBe('<p>digital</p>');
-    // A render that read the old content before the announcement and stores it just after.
+    // A page stored just after, from a gateway that had not heard of the change yet: the settle sweep.
     await b.handler.set('/pt/music', page('<p>old, stored late</p>'), lifetime);
     await expect.poll(() => a.handler.get('/pt/music', {}), { timeout: 3000 }).toBeNull();
     expect(a.logged.some((line) => line.includes('revalidating content:music'))).toBe(true);

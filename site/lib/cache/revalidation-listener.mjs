@@ -6,10 +6,11 @@
 import { parseRevalidation, SITE_REVALIDATE_CHANNEL } from '@agency/schema/site-cache';
 
 /**
- * The tags are revalidated again this long after the announcement: a render that read the old
- * content just before the hook and stored its page just after is not kept either.
+ * The tags are revalidated again this long after the announcement: a page rendered meanwhile from
+ * a gateway that had not yet heard of the change (its instances learn of it through Redis too, in
+ * milliseconds) is not kept either.
  */
-export const SETTLE_MS = 2000;
+export const SETTLE_MS = 1000;
 
 /**
  * Subscribes `subscriber` (an ioredis connection of its own) and calls `revalidate(tag)` for each
@@ -27,7 +28,12 @@ export function listenForRevalidation({ subscriber, revalidate, failures, log = 
   subscriber.on('error', (error) => failures.failed('subscribe', error));
   subscriber.on('message', (_channel, raw) => {
     const tags = parseRevalidation(String(raw));
-    if (!tags) return failures.failed('announcement', new Error('not a revalidation message'));
+    if (!tags) {
+      // Counted with the failures; logged the first time only (whoever writes there, it is not Redis failing).
+      failures.counts.announcement = (failures.counts.announcement ?? 0) + 1;
+      if (failures.counts.announcement === 1) log('site cache: ignored a message on the revalidation channel');
+      return;
+    }
     state.heard += 1;
     log(`site cache: revalidating ${tags.join(', ')} (announced by the gateway)`);
     void revalidateAll(tags);
