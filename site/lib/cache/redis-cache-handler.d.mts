@@ -4,6 +4,7 @@ import type { CacheEntry, CacheValue } from './memory-cache-handler.mjs';
 import type { FailureLog } from './redis-failures.mjs';
 
 export const REDIS_TIMEOUT_MS: number;
+export const PRUNE_EVERY_MS: number;
 export function keyPrefixOf(releaseId: string): string;
 export function cacheClient(url: string): Redis;
 export function lifetimeOf(
@@ -29,6 +30,7 @@ export interface SiteRedisCacheHandlerClass {
   failures: FailureLog;
   listener: { ready: Promise<boolean>; readonly heard: number; close(): Promise<void> };
   client: Redis;
+  pruning: NodeJS.Timeout;
 }
 
 export function createRedisCacheHandler(options: {
@@ -39,4 +41,5 @@ export function createRedisCacheHandler(options: {
   subscriber?: Redis;
   log?: (line: string) => void;
   settleMs?: number;
+  pruneEveryMs?: number;
 }): SiteRedisCacheHandlerClass;

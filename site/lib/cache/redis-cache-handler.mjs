@@ -26,6 +26,13 @@ import { listenForRevalidation } from './revalidation-listener.mjs';
 /** A Redis command that takes longer fails (the page renders without the cache). */
 export const REDIS_TIMEOUT_MS = 1000;
 
+/**
+ * How often this process drops the tag index's fields of expired entries (the Redis handler keeps
+ * one hash of every entry's tags, without a TTL, and otherwise prunes it only when a tag is
+ * revalidated): without it, pages and answers nobody revalidates would grow it for good.
+ */
+export const PRUNE_EVERY_MS = 60_000;
+
 /** Where one release's entries live in Redis. */
 export const keyPrefixOf = (releaseId) => `agency:site:${releaseId}:`;
 
@@ -103,6 +110,7 @@ export function createRedisCacheHandler({
   subscriber = client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined }),
   log = console.warn,
   settleMs,
+  pruneEveryMs = PRUNE_EVERY_MS,
 }) {
   const failures = createFailureLog({ log });
   // Reported through the failures of the commands themselves; ioredis reconnects by itself.
@@ -141,11 +149,19 @@ export function createRedisCacheHandler({
     settleMs,
   });
   const lifetimes = nextLifetimes();
+  const pruning = setInterval(() => {
+    if (client.status === 'ready')
+      sharedHandler()
+        .prepare()
+        .catch(() => {});
+  }, pruneEveryMs);
+  pruning.unref();
 
   return class SiteRedisCacheHandler extends CacheHandler {
     static failures = failures;
     static listener = listener;
     static client = client;
+    static pruning = pruning;
 
     async get(key, ctx) {
       // Next looks an answer up before it renders or fetches it: the render begins now.

@@ -49,7 +49,7 @@ async function waitForRedis(): Promise<void> {
 }
 
 /** One site replica: the handler module imported afresh, on release `release`. */
-async function replica(release: string, staleSeconds = 60) {
+async function replica(release: string, staleSeconds = 60, pruneEveryMs?: number) {
   vi.resetModules();
   const logged: string[] = [];
   const { createRedisCacheHandler } = await import('./redis-cache-handler.mjs');
@@ -59,6 +59,7 @@ async function replica(release: string, staleSeconds = 60) {
     releaseOf: () => release,
     log: (line: string) => logged.push(line),
     settleMs: 300,
+    pruneEveryMs,
   });
   await Handler.listener.ready;
   await new Promise((resolve) =>
@@ -87,6 +88,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const { Handler } of replicas) {
+    clearInterval(Handler.pruning);
     await Handler.listener.close();
     Handler.client.disconnect();
   }
@@ -182,12 +184,19 @@ describe('the shared (Redis) cache handler', () => {
 
   it('serves nothing past freshness plus the stale window', async () => {
     vi.resetModules();
-    const short = await replica('rel-short', 1);
+    const short = await replica('rel-short', 1, 500);
     replicas.push(short);
     await short.handler.set('/pt/music/short', page('<p>short</p>'), { cacheControl: { revalidate: 1, expire: 2 } });
+    await short.handler.set('/pt/music/never-read', page('<p>x</p>'), { cacheControl: { revalidate: 1, expire: 2 } });
     expect(await short.handler.get('/pt/music/short', {})).not.toBeNull();
+    const raw = new Redis(url);
+    expect(await raw.hlen('agency:site:rel-short:__sharedTags__')).toBe(2);
     await new Promise((r) => setTimeout(r, 2100));
     expect(await short.handler.get('/pt/music/short', {})).toBeNull();
+    // Nothing of them is left in Redis: the entries expired, their tag index fields are pruned.
+    await expect.poll(() => raw.hlen('agency:site:rel-short:__sharedTags__'), { timeout: 3000 }).toBe(0);
+    expect(await raw.exists('agency:site:rel-short:/pt/music/never-read')).toBe(0);
+    raw.disconnect();
   });
 
   /*
