@@ -135,6 +135,7 @@ export const gatewayVarsSchema = z.object({
   STORE_TTL_OPTIONS_SECONDS: amount(3600),
   POST_LIST_TRUST_SECONDS: amount(60),
   REVALIDATE_SECRET: text,
+  REVALIDATE_RATE_LIMIT_PER_MINUTE: amount(120),
   TRUST_PROXY: parsedBy((raw) => (readOnOff('TRUST_PROXY', raw) ? (1 as const) : (0 as const))),
   SITE_GATEWAY_SECRET: text,
   QUERY_RATE_LIMIT_PER_MINUTE: amount(600),

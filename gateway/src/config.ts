@@ -70,6 +70,8 @@ export interface GatewayConfig {
   /** POST_LIST_TRUST_SECONDS: how long a stored post list answers "not found" for a slug it lacks, without a call. */
   postListTrustSeconds: number;
   revalidateSecret: string | null;
+  /** REVALIDATE_RATE_LIMIT_PER_MINUTE: revalidate hooks with the right secret a minute, every gateway together (0: no limit). */
+  revalidateRatePerMinute: number;
   /** TRUST_PROXY: 1 when a proxy of ours appends to X-Forwarded-For (its last entry is the caller); 0 believes none. */
   trustProxyHops: 0 | 1;
   /** SITE_GATEWAY_SECRET: proves a request comes from the site's server, which may name the visitor's address. */
@@ -219,6 +221,7 @@ export function loadConfig(given: Env = process.env): GatewayConfig {
     },
     postListTrustSeconds: vars.POST_LIST_TRUST_SECONDS,
     revalidateSecret: vars.REVALIDATE_SECRET ?? null,
+    revalidateRatePerMinute: vars.REVALIDATE_RATE_LIMIT_PER_MINUTE,
     trustProxyHops: vars.TRUST_PROXY,
     siteSecret: vars.SITE_GATEWAY_SECRET ?? null,
     queryRateLimitPerMinute: vars.QUERY_RATE_LIMIT_PER_MINUTE,

@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import { createLogger } from './logger';
+import { createRevalidationHook, type RevalidationHook } from './hooks/revalidation';
 import { createMetrics, type GatewayMetrics } from './metrics';
 import { createFormsRuntime, type FormsRuntime } from './modules/forms';
 import { resolvers, startupWarmups } from './modules';
@@ -88,6 +89,8 @@ export interface Gateway {
   explorer: Explorer;
   /** The per-visitor query limit (null when off), for requests answered before yoga. */
   queryRateLimit: QueryRateLimit | null;
+  /** The revalidate hook's limit, its announcement to the site replicas and the purge it reports. */
+  revalidation: RevalidationHook;
   /** The usage label of a request's caller: 'site', 'site-browser', an app's name, or 'anonymous'. */
   appOf(headers: Pick<Headers, 'get'>, client: ClientIdentity): string;
   /** Node handler of /graphql. */
@@ -154,6 +157,10 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       'SITE_GATEWAY_SECRET is unset: the query rate limit counts the site server as one visitor; set the secret on site and gateway',
     );
   }
+  const revalidation = createRevalidationHook(
+    { redisUrl: config.redisUrl, perMinute: config.revalidateRatePerMinute, env: config.env },
+    logger.child({ component: 'revalidate-hook' }),
+  );
   let warmup: Promise<void> = Promise.resolve();
   const appOf = (headers: Pick<Headers, 'get'>, client: ClientIdentity): string => {
     const app = identifyApp(headers, config.appKeys);
@@ -251,6 +258,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     usage,
     explorer,
     queryRateLimit,
+    revalidation,
     appOf,
     async handle(req, res, serverContext = {}) {
       // yoga.handle(req, res) writes the answer to the node response (handleNodeRequestAndResponse only returns it).
@@ -268,6 +276,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       await store.close();
       await queryRateLimit?.close();
       usage.close();
+      await revalidation.close();
     },
   };
 }

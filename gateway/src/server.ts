@@ -42,12 +42,24 @@ async function readBody(req: IncomingMessage, maxBytes: number): Promise<string 
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * POST /hooks/revalidate: a panel says its content changed. With the secret and within the rate
+ * limit (REVALIDATE_RATE_LIMIT_PER_MINUTE; wrong secrets have a budget of their own, so a flood of
+ * guesses never holds back the panels), the store's matching entries are invalidated, then every
+ * site replica is told the cache tags to revalidate (Redis pub/sub). The answer says how many
+ * entries, which tags, how many replicas heard it, and what a CDN in front should purge.
+ */
 async function revalidate(gateway: Gateway, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== 'POST') return sendJson(res, 405, { error: 'Use POST.' });
   const secret = req.headers[REVALIDATE_SECRET_HEADER];
-  if (!secretMatches(gateway.config.revalidateSecret, Array.isArray(secret) ? secret[0] : secret)) {
-    return sendJson(res, 401, { error: 'Missing or wrong x-revalidate-secret.' });
+  const authorized = secretMatches(gateway.config.revalidateSecret, Array.isArray(secret) ? secret[0] : secret);
+  const wait = await gateway.revalidation.admit(authorized);
+  if (wait > 0) {
+    res.setHeader('retry-after', String(wait));
+    return sendJson(res, 429, { error: 'Too many revalidate calls; try again later.' });
   }
+  if (!authorized) return sendJson(res, 401, { error: 'Missing or wrong x-revalidate-secret.' });
+  if (refuseOversizedBody(req, res, HOOK_BODY_MAX_BYTES)) return;
   const raw = await readBody(req, HOOK_BODY_MAX_BYTES);
   if (raw === null) return sendJson(res, 413, { error: 'Body too large.' });
   let match;
@@ -57,8 +69,9 @@ async function revalidate(gateway: Gateway, req: IncomingMessage, res: ServerRes
     return sendJson(res, 400, { error: 'Body must be JSON { brand?, type?, id? } with a known brand and type.' });
   }
   const invalidated = await gateway.store.invalidate(match);
-  gateway.logger.info({ match, invalidated }, 'store revalidated');
-  sendJson(res, 200, { invalidated });
+  const { tags, sites, purge } = await gateway.revalidation.announce(match);
+  gateway.logger.info({ match, invalidated, tags, sites }, 'store revalidated, sites told');
+  sendJson(res, 200, { invalidated, sites: { tags, replicas: sites }, purge });
 }
 
 /** Seconds a client refused for lack of an upload slot is asked to wait: about one upload's time. */

@@ -424,6 +424,13 @@ export const VARIABLES: readonly VariableRow[] = [
     { secret: true, pending: 'the shared outbox in PostgreSQL (issue 37, point 2)' },
   ),
   row(
+    'REVALIDATE_RATE_LIMIT_PER_MINUTE',
+    ['gateway'],
+    'deployer',
+    '`120` (`0` off)',
+    'Revalidate hooks with the right secret a minute, all gateways together',
+  ),
+  row(
     'REVALIDATE_SECRET',
     ['gateway'],
     'deployer',
@@ -667,6 +674,21 @@ export const VARIABLES: readonly VariableRow[] = [
     'Ceiling of the in-memory page and data cache, per instance',
   ),
   row(
+    'SITE_REDIS_URL',
+    ['site'],
+    'topology',
+    'unset: each site instance keeps its own page and data cache in memory',
+    'Redis shared by the site replicas for their page and data cache, so a revalidation shows on every replica; compose and the manifests build it from REDIS_PASSWORD (an external Redis: a key of the Secret)',
+    SECRET,
+  ),
+  row(
+    'SITE_STALE_SECONDS',
+    ['site'],
+    'deployer',
+    '`60`',
+    'How long past its freshness a page or gateway answer may still be served while it is read again',
+  ),
+  row(
     'MEDIA_PATHS',
     ['site'],
     'deployer',
@@ -703,6 +725,14 @@ export const VARIABLES: readonly VariableRow[] = [
     'The build folder, so several checkouts build side by side',
   ),
   row('NEXT_RUNTIME', ['site'], 'tooling', 'set by Next.js', 'Which runtime a module runs in (`nodejs`, `edge`)'),
+  row(
+    'NEXT_DEPLOYMENT_ID',
+    ['site'],
+    'tooling',
+    'set by Next.js from `deploymentId` (RELEASE_ID)',
+    'The release the running build belongs to; keys the shared page cache per release',
+  ),
+  row('NEXT_PHASE', ['site'], 'tooling', 'set by Next.js', 'Whether a module runs in the build or the server'),
 
   // Sandbox (development and the demo).
   row('SANDBOX_HOST', ['sandbox'], 'demo', '`127.0.0.1`', 'The interface the sandbox listens on'),

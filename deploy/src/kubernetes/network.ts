@@ -117,7 +117,9 @@ export function networkPolicies(values: Values): NetworkPolicy[] {
       ...(values.monitoring.from as INetworkPolicyPeer[]),
     ]),
   ];
-  if (values.redis.enabled) policies.push(allowOnly(values, 'redis', PORTS.redis, [pods(values, 'gateway')], true));
+  if (values.redis.enabled) {
+    policies.push(allowOnly(values, 'redis', PORTS.redis, [pods(values, 'gateway'), pods(values, 'site')], true));
+  }
   const database = values.database;
   if (database.enabled && database.podSelector) {
     policies.push(

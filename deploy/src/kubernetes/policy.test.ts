@@ -133,15 +133,15 @@ describe('the NetworkPolicies reproduce compose’s networks', () => {
     expect(hosts).not.toContain('api.cqempresariamento.com.br');
   });
 
-  it('let only the gateways reach Redis (and PostgreSQL), and Redis reach nothing (compose’s internal back network)', () => {
+  it('let only the gateways and the sites reach Redis, only the gateways PostgreSQL, and Redis reach nothing (compose’s internal back network)', () => {
     const redis = policies().find((p) => p.metadata.name === 'agency-redis')!;
-    expect(redis.spec.ingress[0].from).toEqual([
-      {
+    expect(redis.spec.ingress[0].from).toEqual(
+      ['gateway', 'site'].map((component) => ({
         podSelector: {
-          matchLabels: { 'app.kubernetes.io/instance': 'agency', 'app.kubernetes.io/component': 'gateway' },
+          matchLabels: { 'app.kubernetes.io/instance': 'agency', 'app.kubernetes.io/component': component },
         },
-      },
-    ]);
+      })),
+    );
     expect(redis.spec.policyTypes).toEqual(['Ingress', 'Egress']);
     expect(redis.spec.egress).toEqual([]);
     const database = manifests(VARIANTS['in-namespace PostgreSQL']!).find(

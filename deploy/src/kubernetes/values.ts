@@ -90,10 +90,11 @@ export const valuesSchema = z.strictObject({
       maxMemory: z
         .string()
         .regex(/^\d+mb$/)
-        .default('256mb'),
+        .default('512mb'),
+      // The gateways' store and limit counters and the sites' pages (compose's 600m).
       resources: resources.default({
-        requests: { cpu: '50m', memory: '288Mi' },
-        limits: { cpu: '1', memory: '320Mi' },
+        requests: { cpu: '50m', memory: '544Mi' },
+        limits: { cpu: '1', memory: '600Mi' },
       }),
     })
     .prefault({}),

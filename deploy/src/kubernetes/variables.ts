@@ -121,10 +121,8 @@ export function secretKeys(workload: AppWorkload | 'redis', values: Values): Sec
   ).flatMap((row) =>
     expandName(row.name).map((name) => ({ name, required: row.required || row.name === 'DATABASE_URL' })),
   );
-  if (workload === 'gateway') {
-    keys.unshift(
-      values.redis.enabled ? { name: 'REDIS_PASSWORD', required: true } : { name: 'REDIS_URL', required: true },
-    );
-  }
+  // The gateways' store and the sites' shared page cache are on the same Redis.
+  const redisUrl = workload === 'gateway' ? 'REDIS_URL' : 'SITE_REDIS_URL';
+  keys.unshift(values.redis.enabled ? { name: 'REDIS_PASSWORD', required: true } : { name: redisUrl, required: true });
   return keys;
 }

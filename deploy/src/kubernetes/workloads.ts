@@ -132,10 +132,14 @@ function secretEnv(workload: AppWorkload | 'redis', values: Values): IEnvVar[] {
   }));
 }
 
-/** The gateways' Redis: the one in the cluster, its password from the Secret (compose builds the same URL). */
-function redisUrl(values: Values): IEnvVar[] {
+/**
+ * The Redis in the cluster, its password from the Secret (compose builds the same URLs): the gateways'
+ * store (REDIS_URL) and the sites' shared page cache (SITE_REDIS_URL).
+ */
+function redisUrl(workload: AppWorkload, values: Values): IEnvVar[] {
   if (!values.redis.enabled) return [];
-  return [{ name: 'REDIS_URL', value: `redis://:$(REDIS_PASSWORD)@${serviceName(values, 'redis')}:${PORTS.redis}` }];
+  const name = workload === 'gateway' ? 'REDIS_URL' : 'SITE_REDIS_URL';
+  return [{ name, value: `redis://:$(REDIS_PASSWORD)@${serviceName(values, 'redis')}:${PORTS.redis}` }];
 }
 
 const checksum = (data: Record<string, string>) => createHash('sha256').update(JSON.stringify(data)).digest('hex');
@@ -153,7 +157,7 @@ function appDeployment(workload: AppWorkload, values: Values, config: Record<str
     command: COMMANDS[workload],
     ports: [{ name: 'http', containerPort: PORTS[workload], protocol: 'TCP' }],
     envFrom: [{ configMapRef: { name: serviceName(values, workload) } }],
-    env: [...secretEnv(workload, values), ...(workload === 'gateway' ? redisUrl(values) : [])],
+    env: [...secretEnv(workload, values), ...redisUrl(workload, values)],
     resources: values[workload].resources,
     ...appProbes(workload),
     // The site leaves the Service's endpoints a moment before it stops listening (the gateway drains by SHUTDOWN_DRAIN_MS).
