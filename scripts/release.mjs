@@ -29,6 +29,8 @@ const BUNDLES = {
   gateway: {
     main: 'src/main.ts',
     'outbox-cli': 'src/outbox/cli.ts',
+    // What apps used of the schema, for the schema check before a removal (USAGE_PATH).
+    'usage-cli': 'src/usage/cli.ts',
     preflight: 'src/preflight/main.ts',
     // layout-pool.ts starts ./layout-worker.mjs beside itself: in a release, beside dist/main.mjs.
     'layout-worker': 'src/modules/compcards/layout-worker-main.ts',

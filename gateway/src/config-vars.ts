@@ -143,6 +143,7 @@ export const gatewayVarsSchema = z.object({
   PERSISTED_DOCUMENTS_PATH: text,
   GATEWAY_APP_KEYS: parsedBy(parseAppKeys),
   OUTBOX_PATH: text,
+  USAGE_PATH: text,
   HTTP_HEADERS_TIMEOUT_MS: amount(15_000),
   HTTP_REQUEST_TIMEOUT_MS: amount(60_000),
   SHUTDOWN_DRAIN_MS: amount(0),

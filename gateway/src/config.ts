@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppKey } from './security/trusted-documents';
 import { BACKENDS, type Backend, type PanelBackend } from './backends';
@@ -89,6 +90,8 @@ export interface GatewayConfig {
   /** GATEWAY_APP_KEYS: apps that may run documents of their own (and GraphiQL), by name and key hash. */
   appKeys: AppKey[];
   outboxPath: string;
+  /** USAGE_PATH: the schema usage per app and operation (SQLite), by default beside the outbox. */
+  usagePath: string;
   /**
    * Socket time limits: the whole header block, and the whole request with its body (a four-photo
    * upload from a slow phone must fit: 60 s by default).
@@ -230,6 +233,7 @@ export function loadConfig(given: Env = process.env): GatewayConfig {
       .filter(Boolean),
     appKeys: vars.GATEWAY_APP_KEYS,
     outboxPath: vars.OUTBOX_PATH || '.data/outbox.sqlite',
+    usagePath: vars.USAGE_PATH || join(dirname(vars.OUTBOX_PATH || '.data/outbox.sqlite'), 'usage.sqlite'),
     http: { headersTimeoutMs: vars.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: vars.HTTP_REQUEST_TIMEOUT_MS },
     shutdown: { drainMs: vars.SHUTDOWN_DRAIN_MS, graceMs: vars.SHUTDOWN_GRACE_MS },
     logLevel: vars.LOG_LEVEL || (underTest ? 'silent' : 'info'),

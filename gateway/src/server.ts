@@ -23,7 +23,6 @@ import { receiveUpload, type ReceivedUpload } from './security/multipart';
 import { createUploadSlots, withCountedTry, type UploadSlots } from './security/upload-gate';
 import { createGateway, type Gateway, type GatewayDeps } from './gateway';
 import { answerPersistedRead } from './persisted-reads';
-import { answerExplorer, EXPLORER_PREFIX } from './explorer';
 
 const HOOK_BODY_MAX_BYTES = 16 * 1024;
 
@@ -193,7 +192,15 @@ export function createRequestHandler(gateway: Gateway, lifecycle: Lifecycle = { 
     const requestId = requestIdFrom(Array.isArray(header) ? header[0] : header);
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    const route = ['/graphql', '/healthz', '/readyz', '/health', '/hooks/revalidate', '/metrics'].includes(path)
+    const route = [
+      '/graphql',
+      '/healthz',
+      '/readyz',
+      '/health',
+      '/hooks/revalidate',
+      '/metrics',
+      '/graphql/sdl',
+    ].includes(path)
       ? path
       : 'other';
     res.on('finish', () => {
@@ -296,10 +303,9 @@ async function answer(
         res.writeHead(200, { 'content-type': gateway.metrics.registry.contentType });
         return void res.end(await gateway.metrics.registry.metrics());
       default:
+        // GraphiQL's files, the documents list and the public SDL.
+        if (await gateway.explorer.answer(req, res, path)) return;
         // Comp cards (PDF), loaded on first use: pdfkit and the fonts stay out of start-up.
-        if (req.method === 'GET' && path.startsWith(EXPLORER_PREFIX)) {
-          if (answerExplorer(res, path, gateway.persistedDocuments)) return;
-        }
         if (path.startsWith('/comp-cards/')) {
           return await (await import('./modules/compcards')).handleCompCardRequest(gateway, req, res, path);
         }

@@ -6,9 +6,7 @@ import { GATEWAY_URL, REVALIDATE_SECONDS } from './config';
 import { siteSecretHeaders } from '@/lib/shell/proxy-headers';
 import { noteGatewayFailure } from '@/lib/shell/response-status';
 import { GatewayError } from './errors';
-import { adoptPersistedDocumentIds } from './persisted-documents';
-
-adoptPersistedDocumentIds();
+import { persistedDocumentExchange } from './persisted-exchange';
 
 /**
  * The one client server components use. Reads go out as GET with the
@@ -18,7 +16,7 @@ adoptPersistedDocumentIds();
  */
 const client = new Client({
   url: GATEWAY_URL,
-  exchanges: [fetchExchange],
+  exchanges: [persistedDocumentExchange, fetchExchange],
   // GET unless the URL would pass 2 KB (a long id list), then POST.
   preferGetMethod: 'within-url-limit',
   // The site secret is the same on every request, so Next's data cache keys stay shared.
