@@ -485,7 +485,7 @@ export const VARIABLES: readonly VariableRow[] = [
     '`0`',
     'On SIGTERM, `/readyz` answers 503 this long before the listener closes, so balancers take the instance out first',
   ),
-  row('LOG_LEVEL', ['gateway'], 'deployer', '`info` (`silent` under Vitest)', 'pino log level'),
+  row('LOG_LEVEL', ['gateway', 'site'], 'deployer', '`info` (`silent` under Vitest)', 'pino log level'),
 
   // Gateway: forms, the outbox, uploads and comp cards.
   row(
@@ -672,6 +672,13 @@ export const VARIABLES: readonly VariableRow[] = [
     'deployer',
     '64 MiB',
     'Ceiling of the in-memory page and data cache, per instance',
+  ),
+  row(
+    'SITE_METRICS_PORT',
+    ['site'],
+    'topology',
+    'the brand ports’ base + 9 (`3009`)',
+    'The private port the site’s Prometheus metrics are served on (never one the front sends visitors to)',
   ),
   row(
     'SITE_REDIS_URL',
