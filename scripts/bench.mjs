@@ -15,6 +15,8 @@
 //                                  main-thread CPU on a first visit, from Chromium's trace (bench/main-thread.mjs)
 //   npm run bench -- --soak [--soak-minutes=10]   only the soak: mixed reads and submissions, a flapping
 //                                  form back-end and a gateway restart; counts lost and duplicated submissions
+//   npm run bench -- --scan-bombs  only the scan-bomb row: ordinary applications' latency while one
+//                                  address sends 883- and 2649-scan JPEGs for 60 s (bench/scan-bombs.mjs)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +38,7 @@ import { jsonFloodFigures, uploadMemoryFigures } from '../bench/abuse-gateway.mj
 import { bombMemoryFigures, compCardFloodFigures } from '../bench/edges.mjs';
 import { renderRows } from '../bench/rows.mjs';
 import { redisModeFigures } from '../bench/redis-mode.mjs';
+import { scanBombFigures } from '../bench/scan-bombs.mjs';
 import { persistedFigures } from '../bench/persisted.mjs';
 import {
   DIST_DIR,
@@ -174,6 +177,13 @@ async function measureScale(scale) {
         },
       );
     }
+    if (scale === settings.scales[0]) {
+      result.gateway.scanBombs = await step(
+        result,
+        `scan bombs: ordinary applications while one address sends 883- and 2649-scan JPEGs (${SCAN_BOMB_SECONDS} s)`,
+        () => scanBombRow(),
+      );
+    }
     result.gateway.cold = await step(result, `cold gateway load (${settings.seconds} s)`, () =>
       coldLoad(mix, settings.seconds, gateway.pid),
     );
@@ -240,6 +250,46 @@ async function measureScale(scale) {
   return result;
 }
 
+/** The scan-bomb row's attack lasts as the issue states it, whatever --quick says. */
+const SCAN_BOMB_SECONDS = 60;
+
+/**
+ * The scan-bomb row on a fresh gateway beside the main one (PORTS.gateway + 1), with the form's
+ * per-address quota lifted so the attacker is held by the photo checks and the decoder queue alone.
+ */
+async function scanBombRow() {
+  const port = PORTS.gateway + 1;
+  const fresh = await startGateway('scan-bombs', {
+    port,
+    env: {
+      FORMS_RATE_LIMIT_IP: '1000000',
+      FORMS_RATE_LIMIT_EMAIL: '1000',
+      OUTBOX_PATH: path.join(resultsDir, `scan-bombs-outbox-${Date.now()}.sqlite`),
+    },
+  });
+  try {
+    return await scanBombFigures(`http://localhost:${port}`, {
+      seconds: SCAN_BOMB_SECONDS,
+      siteSecret: SITE_GATEWAY_SECRET,
+    });
+  } finally {
+    await stopProcess(fresh);
+  }
+}
+
+async function runScanBombs() {
+  await assertPortsFree([PORTS.sandbox, PORTS.gateway + 1]);
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const sandbox = await startSandbox(1);
+  try {
+    progress(`scan bombs: ${SCAN_BOMB_SECONDS} s`);
+    const rows = await scanBombRow();
+    process.stdout.write(renderRows('SCAN BOMBS (gateway node layer)', rows) + '\n');
+  } finally {
+    await stopProcess(sandbox);
+  }
+}
+
 /** Gateway settings of the soak: limits out of the way of one load generator, retries every second. */
 const SOAK_GATEWAY_ENV = {
   OUTBOX_RETRY_MS: '1000',
@@ -284,6 +334,7 @@ async function runSoak() {
 
 async function main() {
   if (args.has('--soak')) return runSoak();
+  if (args.has('--scan-bombs')) return runScanBombs();
   if (args.has('--lighthouse')) return (await import('../bench/lighthouse-table.mjs')).main(process.argv.slice(2));
   if (args.has('--main-thread')) return (await import('../bench/main-thread.mjs')).main(process.argv.slice(2));
   const loadAtStart = os.loadavg();
@@ -343,6 +394,7 @@ async function main() {
       '\n',
   );
   process.stdout.write('\n' + renderRows('ABUSE: GATEWAY (node layer)', first?.gateway.abuse) + '\n');
+  process.stdout.write('\n' + renderRows('SCAN BOMBS (gateway node layer)', first?.gateway.scanBombs) + '\n');
   if (!gatewayOnly) process.stdout.write('\n' + renderRows('ABUSE: SITE', first?.site.abuse) + '\n');
   if (gatewayOnly) process.stdout.write('site figures (load, Lighthouse, first-load JS): not run (--gateway-only)\n');
   progress(`done in ${((Date.now() - started) / 60000).toFixed(1)} min; JSON: ${path.relative(root, file)}`);

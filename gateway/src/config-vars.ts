@@ -165,6 +165,11 @@ export const gatewayVarsSchema = z.object({
   UPLOADS_TMP_DIR: text,
   UPLOAD_IDLE_TIMEOUT_MS: count(10_000, 1),
   UPLOAD_MIN_BYTES_PER_SECOND: count(16 * 1024, 1),
+  PHOTO_DECODE_CONCURRENCY: count(1, 1),
+  PHOTO_DECODE_TIMEOUT_MS: count(8000, 1),
+  PHOTO_QUEUE_MAX: count(2, 0),
+  PHOTO_QUEUE_MAX_PER_CLIENT: count(1, 1),
+  PHOTO_QUEUE_MAX_WAIT_MS: count(20_000, 1),
   // Comp cards.
   MEDIA_HOSTS: mediaHosts,
   COMP_CARD_CACHE_MAX_BYTES: count(64 * 1024 * 1024, 0),

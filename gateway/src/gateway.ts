@@ -117,7 +117,10 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   });
   metrics.watchBreakers((backend) => upstream.breakerState(backend));
   const store = createStoreFromConfig(config, logger.child({ component: 'store' }), metrics.onStoreLookup);
-  const forms = createFormsRuntime(config, upstream, logger.child({ component: 'forms' }), metrics.onDeadLetter);
+  const forms = createFormsRuntime(config, upstream, logger.child({ component: 'forms' }), {
+    onDeadLetter: metrics.onDeadLetter,
+    onPhotos: metrics.onPhotos,
+  });
   metrics.watchOutbox(() => forms.services.outbox.counts());
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
   const persistedDocuments = loadPersistedDocuments(config.persistedDocumentsPaths);

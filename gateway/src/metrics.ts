@@ -105,6 +105,13 @@ export function createMetrics() {
   });
   const onDeadLetter = (letter: { kind: string; backend: string; cause: string }) =>
     deadLetters.inc({ kind: letter.kind, backend: letter.backend, cause: letter.cause });
+  const photoApplications = new Counter({
+    name: 'gateway_photo_applications_total',
+    help: "Scouting applications' photos, by outcome: prepared (all four re-encoded), refused (a photo's type, dimensions or JPEG scans, before any decode), refused-decoding (the decoder refused one), overrun (a photo past PHOTO_DECODE_TIMEOUT_MS: its decoder process was killed), busy-address (that address already had one waiting), busy (the decoder queue full or the wait past PHOTO_QUEUE_MAX_WAIT_MS)",
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const onPhotos = (outcome: string) => photoApplications.inc({ outcome });
   let outboxCountsOf: (() => Record<string, number>) | undefined;
   new Gauge({
     name: 'gateway_outbox_entries',
@@ -141,6 +148,7 @@ export function createMetrics() {
     onOperation,
     watchBreakers,
     onDeadLetter,
+    onPhotos,
     watchOutbox,
     onBackendProbe,
     httpRequests,

@@ -73,7 +73,8 @@ const UPLOAD_RETRY_AFTER_SECONDS = 10;
  *   are not read and the resolver answers RateLimited from this count (it counts no second time);
  * - only then is an upload slot taken (UPLOADS_MAX_CONCURRENT, UPLOADS_MAX_CONCURRENT_PER_CLIENT),
  *   else 429 with Retry-After (the try was counted above): a connection that never gets as far as
- *   its files holds no slot;
+ *   its files holds no slot, and one whose files are on disk holds it no more (its photos wait
+ *   for a decoder in their own queue, with a bounded wait);
  * - a body that stops (UPLOAD_IDLE_TIMEOUT_MS) or crawls below UPLOAD_MIN_BYTES_PER_SECOND is ended
  *   with 408, freeing its slot; a trickle ended before its try was counted is counted then;
  * - files stream to private temporary files (413 past the per-file or body ceiling) and reach yoga
@@ -119,13 +120,16 @@ async function answerUpload(
             retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS,
           };
         }
-        // Free once the answer is out (the client may send its next upload at once), or when the client goes.
+        // Held while the files arrive; freed once they are on disk (below), or when the client goes.
         release = slot.release;
-        res.once('finish', slot.release);
         res.once('close', slot.release);
         return 'read';
       },
     });
+    // The files are on disk (or refused): the slot's job, receiving, is done. Decoding the photos
+    // waits in its own per-address queue (modules/forms/photos), so an application whose photos
+    // are being prepared no longer keeps the next applicant's upload out.
+    release?.();
     if (!received.ok) {
       const { refusal } = received;
       gateway.logger.info({ requestId, status: refusal.status, reason: refusal.message }, 'upload refused');

@@ -14,6 +14,8 @@ export const VALIDATION = {
   photoType: 'validation.photo_type',
   photoSize: 'validation.photo_size',
   photoDimensions: 'validation.photo_dimensions',
+  /** A photo that would cost too much to decode (a JPEG of more scans than any encoder writes, or past the time budget). */
+  photoComplexity: 'validation.photo_complexity',
   controlCharacters: 'validation.control_characters',
   favoritesEmpty: 'validation.favorites_empty',
   honeypot: 'validation.honeypot',

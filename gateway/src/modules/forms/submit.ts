@@ -50,7 +50,7 @@ async function rateLimited(forms: FormsServices, key: string, rule: RateRule): P
       message: 'We cannot take submissions right now; please try again shortly.',
     };
   }
-  return { __typename: 'RateLimited', retryAfterSeconds: decision.retryAfterSeconds };
+  return { __typename: 'RateLimited', retryAfterSeconds: decision.retryAfterSeconds, reason: 'TOO_MANY_SUBMISSIONS' };
 }
 
 /** Every try from an address counts (bots sending junk included); only valid ones count per e-mail. */
@@ -186,8 +186,16 @@ export async function submitScoutingApplication(
   if (limitedEmail) return limitedEmail;
   const checked = await labelled(forms, application.value, tables);
   if ('__typename' in checked) return checked;
-  const prepared = await preparePhotos(photos);
-  if (!prepared.ok) return invalidInput(prepared.fields);
+  const prepared = await preparePhotos(photos, forms.photos, ipKey(caller.clientIp));
+  if (!prepared.ok) {
+    if ('fields' in prepared) return invalidInput(prepared.fields);
+    // No turn for its photos now: nothing was stored, and the visitor hears when to send it again.
+    return {
+      __typename: 'RateLimited',
+      retryAfterSeconds: prepared.retryAfterSeconds,
+      reason: prepared.busy === 'address' ? 'TOO_MANY_SUBMISSIONS' : 'BUSY',
+    };
+  }
   return send(forms, 'scouting', caller.brand, scoutingFormFields(checked), prepared.photos);
 }
 

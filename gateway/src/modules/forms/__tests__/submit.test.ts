@@ -11,7 +11,7 @@ import type { ScoutingOptionTables } from '../options';
 import { submitContactMessage, submitQuoteRequest, submitScoutingApplication } from '../submit';
 import { createOutbox, type DeliveryOutcome, type OutboxEntry } from '../../../outbox';
 import { createMemoryRateLimiter } from '../../../security/rate-limit';
-import { fourPhotos } from './fixtures';
+import { fourPhotos, photoPipeline } from './fixtures';
 
 /*
  * The submission flow below GraphQL, with the back-end replaced by a scripted delivery (the real
@@ -40,11 +40,14 @@ async function services(
     limits: config.outbox.limits,
   });
   stops.push(() => outbox.stop());
+  const photos = photoPipeline();
+  stops.push(() => photos.decoder.close());
   const forms: FormsServices = {
     config,
     outbox,
     deliver,
     rateLimiter: createMemoryRateLimiter(),
+    photos,
     logger: pino({ level: 'silent' }),
   };
   return forms;
@@ -158,6 +161,7 @@ describe('submission flow', () => {
     expect(await submitContactMessage(forms, caller, message())).toEqual({
       __typename: 'RateLimited',
       retryAfterSeconds: 600,
+      reason: 'TOO_MANY_SUBMISSIONS',
     });
     expect(forms.outbox.counts()).toEqual({ pending: 0, done: 1, dead: 0 });
     const otherAddress = { ...caller, clientIp: '10.0.0.8' };
