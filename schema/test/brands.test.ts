@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, brandForHost, brandSiteUrl, brandByKey, sitePort } from '../src/brands';
+import {
+  BRANDS,
+  brandForHost,
+  brandOfTableHost,
+  brandSiteUrl,
+  brandByKey,
+  hostStanding,
+  sitePort,
+} from '../src/brands';
 
 describe('brandForHost (by domain, local ports 3000-3004 and 8200-8204, unknown to main)', () => {
   const order = ['cq-empresariamento', 'jabuticaba', 'digital', 'music', 'cultural'];
@@ -37,6 +45,35 @@ describe('brandForHost (by domain, local ports 3000-3004 and 8200-8204, unknown 
     expect(brandSiteUrl(brandByKey('jabuticaba'), 'cqempresariamento.localhost:8443', env)).toBe(
       'https://jabuticaba.localhost:8443',
     );
+  });
+
+  it('reads a port as a brand on a loopback host only: a brand domain with a port picks no other brand', () => {
+    // The attack: a visitor's Host through the front, the main brand's name with Jabuticaba's port.
+    expect(brandOfTableHost('cqempresariamento.com.br:8201')).toBeNull();
+    expect(brandForHost('cqempresariamento.com.br:8201').key).toBe('cq-empresariamento');
+    expect(brandOfTableHost('cqmusic.com.br:3001')).toBeNull();
+    expect(brandOfTableHost('example.org:8201')).toBeNull();
+    expect(brandOfTableHost('localhost:8201')?.key).toBe('jabuticaba');
+    expect(brandOfTableHost('[::1]:3003')?.key).toBe('music');
+    // The default ports, written out, are the same address.
+    expect(brandOfTableHost('jabuticabacasting.com.br:443')?.key).toBe('jabuticaba');
+    expect(brandOfTableHost('www.cqmusic.com.br:80')?.key).toBe('music');
+  });
+
+  it("tells a brand's address, a loopback host, a brand domain on a port of no address of ours, and any other host", () => {
+    expect(hostStanding('cqempresariamento.com.br')).toBe('brand');
+    expect(hostStanding('www.jabuticabacasting.com.br:443')).toBe('brand');
+    expect(hostStanding('localhost:3001')).toBe('local');
+    expect(hostStanding('127.0.0.1:5173')).toBe('local');
+    expect(hostStanding('cqempresariamento.com.br:8201')).toBe('misdirected');
+    expect(hostStanding('WWW.CQDIGITAL.COM.BR:3000')).toBe('misdirected');
+    expect(hostStanding('example.org')).toBe('unknown');
+    expect(hostStanding('site-a:3000')).toBe('unknown');
+    expect(hostStanding('')).toBe('unknown');
+    expect(hostStanding(null)).toBe('unknown');
+    const env = { BRAND_DOMAINS_JABUTICABA: 'jabuticaba.localhost:8443' };
+    expect(hostStanding('jabuticaba.localhost:8443', env)).toBe('brand');
+    expect(hostStanding('jabuticaba.localhost:8201', env)).toBe('misdirected');
   });
 
   it('shifts local ports together with SITE_PORT_BASE', () => {

@@ -59,11 +59,14 @@ async function waitForPort(port, timeoutMs = 20_000) {
   }
 }
 
-/** One HTTP/2 request through the front for `host` (SNI and :authority), body decoded as text. */
-function h2Get(host, pathname, headers = {}) {
+/**
+ * One HTTP/2 request through the front for `host` (SNI and :authority; `servername` sends another
+ * SNI, as a client that opened the connection for one name and asks for another), body as bytes.
+ */
+function h2Get(host, pathname, headers = {}, { servername = host.split(':')[0] } = {}) {
   return new Promise((resolve, reject) => {
     const session = http2.connect(`https://127.0.0.1:${ports.https}`, {
-      servername: host.split(':')[0],
+      servername,
       rejectUnauthorized: false,
     });
     session.once('error', reject);
@@ -175,6 +178,25 @@ test("caches Next's hashed static files for a year, and nothing else", async () 
 
 test('refuses a host that is not a brand', async () => {
   await assert.rejects(h2Get(`evil.example:${ports.https}`, '/'));
+});
+
+test("answers 421, not an empty 200, for a Host that is not the connection's brand, and passes none of them on", async () => {
+  const brandHost = localBrandHost(brands[0], ports.https);
+  const servername = brandHost.split(':')[0];
+  for (const host of [
+    'evil.example',
+    `evil.example:${ports.https}`,
+    'localhost:8201',
+    localBrandHost(brands[1], ports.https),
+  ]) {
+    const response = await h2Get(host, '/', {}, { servername });
+    assert.equal(response.headers[':status'], 421, host);
+    assert.doesNotMatch(response.body.toString('utf8'), /"name":"site-/, host);
+  }
+  // A brand's name on another port is passed on with its port: the site refuses it (421) or reads it
+  // by name, never by the port (site/e2e/front-failover.spec.ts).
+  const ported = await h2Get(`${servername}:8201`, '/', {}, { servername });
+  assert.equal(JSON.parse(ported.body.toString('utf8')).headers.host, `${servername}:8201`);
 });
 
 test('balances the gateways on the private listener', async () => {

@@ -66,23 +66,56 @@ test.describe('forged host headers', () => {
     for (const url of urls) expect(url.startsWith(`${main}/`), url).toBe(true);
   });
 
-  test('an unknown Host is the main brand, with the main brand’s production links', async () => {
+  test('an unknown Host gets the main brand’s 404, never a page of a brand; the sitemap and comp cards none', async () => {
     const page = await rawGet(SITE_PORT_BASE + 3, '/', { host: 'unknown.example' });
-    expect(page.status).toBe(200);
+    expect(page.status).toBe(404);
+    expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('data-brand="cq-empresariamento"');
+    expect(page.body).not.toContain('data-brand="music"');
     expect(page.body).not.toContain('unknown.example');
 
     const sitemap = await rawGet(SITE_PORT_BASE, '/sitemap.xml', {
       host: 'evil.example',
       'x-forwarded-host': 'javascript://evil.example/',
     });
-    const urls = locations(sitemap.body);
-    expect(urls.length).toBeGreaterThan(2);
-    for (const url of urls) expect(url.startsWith(`${production('cq-empresariamento')}/`), url).toBe(true);
+    expect(sitemap.status).toBe(404);
+    expect(locations(sitemap.body)).toEqual([]);
+    const card = await rawGet(SITE_PORT_BASE, '/comp-cards/pt/1.pdf', { host: 'evil.example' });
+    expect(card.status).toBe(404);
 
     // A brand's own domain is that brand, whichever port it arrived on.
     const music = await rawGet(SITE_PORT_BASE, '/', { host: brandByKey('music').domains[0]! });
     expect(music.body).toContain('data-brand="music"');
+  });
+
+  test('a port in the Host picks no brand: the main domain with Jabuticaba’s port is refused 421', async () => {
+    const domain = brandByKey('cq-empresariamento').domains[0]!;
+    // 8201: Jabuticaba's server port; SITE_PORT_BASE + 1: its port in this run.
+    for (const host of [`${domain}:8201`, `${domain}:${SITE_PORT_BASE + 1}`, `www.${domain}:8201`]) {
+      for (const pathname of ['/', '/sitemap.xml', '/comp-cards/pt/1.pdf', '/en/contato']) {
+        const answer = await rawGet(SITE_PORT_BASE, pathname, { host });
+        expect(answer.status, `${host}${pathname}`).toBe(421);
+        expect(answer.headers['cache-control'], `${host}${pathname}`).toBe('no-store');
+        expect(answer.body).not.toContain('jabuticaba');
+      }
+    }
+    // The default ports, written out, are the brand's address.
+    const explicit = await rawGet(SITE_PORT_BASE + 1, '/', { host: `${domain}:443` });
+    expect(explicit.status).toBe(200);
+    expect(explicit.body).toContain('data-brand="cq-empresariamento"');
+    // On a loopback host the port is the brand (development and these tests).
+    const local = await rawGet(SITE_PORT_BASE, '/', { host: `localhost:${SITE_PORT_BASE + 1}` });
+    expect(local.body).toContain('data-brand="jabuticaba"');
+  });
+
+  test('no answer names the internal route it was drawn from', async ({ request }) => {
+    const flight = await request.get(`${main}/`, { headers: { rsc: '1' } });
+    for (const response of [flight, await request.get(`${main}/contato`), await request.get(`${main}/x/y/z`)]) {
+      const names = Object.keys(response.headers());
+      expect(names.filter((n) => n.startsWith('x-middleware-') || /^x-(nextjs-)?(matched|rewritten)/.test(n))).toEqual(
+        [],
+      );
+    }
   });
 });
 
@@ -390,10 +423,10 @@ test('200 made-up URLs and Host headers are 404s or main-brand pages that write 
     expect([404, 307, 308], pathname).toContain(response.status());
     if (response.status() === 404) expect(response.headers()['cache-control'], pathname).toBe('no-store');
   }
-  // Distinct Host headers reach the main brand's cached page, not new copies of it.
+  // Distinct Host headers get the main brand's 404, not new copies of a page.
   for (let i = 0; i < 20; i++) {
     const page = await rawGet(SITE_PORT_BASE, profile, { host: `h${i}-${random()}.example` });
-    expect(page.status).toBe(200);
+    expect(page.status).toBe(404);
   }
   const after = cacheFootprint(DIST_DIR);
   expect(after.files).toBe(before.files);

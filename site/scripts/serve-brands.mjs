@@ -21,6 +21,7 @@ import {
 import { CROSS_SITE_LOCATION_HEADER, locationWithQuery } from '../lib/shell/redirect-query.mjs';
 import { MALFORMED_PATH_MESSAGE, wellFormedPath } from '../lib/shell/request-path.mjs';
 import { createImageMissLimiter } from '../lib/shell/image-miss-limit.mjs';
+import { stripInternalHeaders } from '../lib/shell/internal-headers.mjs';
 
 const dev = process.argv.includes('--dev');
 const base = Number(process.env.SITE_PORT_BASE ?? 3000);
@@ -281,6 +282,8 @@ const servers = [0, 1, 2, 3, 4].map((i) =>
         res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
         return res.end(MALFORMED_PATH_MESSAGE);
       }
+      // First, so that it is the last to run before the headers go: whatever wraps writeHead later sees them still.
+      stripInternalHeaders(res);
       const errorPageRequest = req.headers[ERROR_PAGE_REQUEST_HEADER] === errorPageSecret;
       for (const name of SERVER_SET) delete req.headers[name];
       req.headers['x-agency-client-ip'] = clientAddress(req);
