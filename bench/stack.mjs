@@ -132,6 +132,9 @@ export async function startSite(label, env = {}) {
     cwd: path.join(root, 'site'),
     env: {
       ...baseEnv,
+      // The load generator is one address: the render budget (proven in site/e2e/abuse.spec.ts) would
+      // measure itself here. The render-flood row starts its site with the budget on (`env` wins).
+      SITE_RENDERS_PER_MINUTE: '0',
       ...env,
       NEXT_DIST_DIR: DIST_DIR,
       SITE_PORT_BASE: String(PORTS.siteBase),

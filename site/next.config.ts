@@ -75,6 +75,10 @@ const nextConfig: NextConfig = {
         search: '',
       })),
     ),
+    // The site's own images the optimizer may read: its static pictures (public/selector/), never a
+    // route of the site (a comp card's PDF through /_next/image would be generated for the optimizer,
+    // under the site's own name at the gateway, not the visitor's).
+    localPatterns: [{ pathname: '/selector/**', search: '' }],
     // One quality (next/image's default): every other value would be one more encode of each image.
     qualities: [75],
     maximumDiskCacheSize: IMAGE_CACHE_MAX_BYTES,

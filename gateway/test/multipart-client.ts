@@ -13,6 +13,7 @@ export const SCOUTING = `mutation Apply($brand: BrandKey!, $input: ScoutingAppli
     ... on SubmissionAccepted { id queued }
     ... on InvalidInput { fields { path message } }
     ... on RateLimited { retryAfterSeconds reason }
+    ... on UpstreamUnavailable { message }
   }
 }`;
 

@@ -21,10 +21,14 @@ const main = brandOrigin('cq-empresariamento');
 const GATEWAY_URL = `http://localhost:${Number(process.env.GATEWAY_PORT ?? 4000)}`;
 const production = (key: 'cq-empresariamento') => `https://${brandByKey(key).domains[0]}`;
 
-/** A GET with exactly these headers, Host included (fetch and Playwright set Host themselves). */
-function rawGet(port: number, pathname: string, headers: Record<string, string>) {
+/**
+ * A GET with exactly these headers, Host included (fetch and Playwright set Host themselves), from
+ * `localAddress` (another loopback address is another visitor to the site).
+ */
+function rawGet(port: number, pathname: string, headers: Record<string, string>, localAddress?: string) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, path: pathname, method: 'GET', headers }, (response) => {
+    const options = { host: '127.0.0.1', port, path: pathname, method: 'GET', headers, localAddress };
+    const request = http.request(options, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
@@ -34,6 +38,8 @@ function rawGet(port: number, pathname: string, headers: Record<string, string>)
     request.end();
   });
 }
+
+const random = () => Math.random().toString(36).slice(2, 10);
 
 const locations = (xml: string) => [...xml.matchAll(/(?:<loc>|href=")([^<"]+)/g)].map((m) => m[1]!);
 
@@ -281,6 +287,9 @@ test.describe('what reaches the gateway', () => {
       GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql`,
       SITE_GATEWAY_SECRET: SECRET,
       NEXT_TELEMETRY_DISABLED: '1',
+      // A small render budget: three at once, then one every ten seconds.
+      SITE_RENDERS_PER_MINUTE: '6',
+      SITE_RENDER_BURST: '3',
     };
     delete env.TRUST_PROXY;
     children.push(spawn('node', ['scripts/serve-brands.mjs'], { cwd: SITE_DIR, env, stdio: 'ignore' }));
@@ -319,6 +328,36 @@ test.describe('what reaches the gateway', () => {
     expect(headers['x-agency-site-secret']).toBe(SECRET);
     expect(JSON.stringify(headers)).not.toContain('6.6.6.6');
     expect(JSON.stringify(headers)).not.toContain('guessed');
+  });
+
+  test('the gateway calls of a page render carry the address of the visitor who caused it', async () => {
+    const before = seen.length;
+    await rawGet(siteBase, `/contato?visit=${random()}`, { host: `localhost:${siteBase}` }, '127.0.0.5');
+    const reads = seen.slice(before);
+    expect(reads.length).toBeGreaterThan(0);
+    for (const headers of reads) {
+      // As the site's dual-stack listener saw it (the gateway reads both forms as one address).
+      expect(['127.0.0.5', '::ffff:127.0.0.5']).toContain(headers['x-agency-client-ip']);
+      expect(headers['x-agency-site-secret']).toBe(SECRET);
+    }
+  });
+
+  test('an address that renders page after page is refused 429 past its budget; another address is not', async () => {
+    const host = { host: `localhost:${siteBase}` };
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++)
+      statuses.push((await rawGet(siteBase, `/${random()}/${random()}`, host, '127.0.0.6')).status);
+    // Three renders (each a page the fake gateway cannot fill), then refusals.
+    expect(statuses.slice(0, 3).every((s) => s !== 429)).toBe(true);
+    expect(statuses.slice(3)).toEqual([429, 429, 429, 429, 429]);
+    const refused = await rawGet(siteBase, '/', host, '127.0.0.6');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.body).toMatch(/^Too many new pages from your address; try again in \d+ s\.$/);
+    // Files and another visitor are not held by it.
+    expect((await rawGet(siteBase, '/favicon.ico', host, '127.0.0.6')).status).toBe(200);
+    expect((await rawGet(siteBase, `/${random()}`, host, '127.0.0.7')).status).not.toBe(429);
   });
 });
 
@@ -380,7 +419,6 @@ test('made-up post slugs, each asked for again and again, are never kept in the 
     return line ? Number(line.split(' ').pop()) : 0;
   };
   await request.get(`${main}/blog`); // the brand's shell and list, stored once
-  const random = () => Math.random().toString(36).slice(2, 10);
   const slugs = Array.from({ length: 15 }, () => `made-up-${random()}`);
   const round = async () => {
     const before = await reads();
@@ -407,7 +445,6 @@ test('200 made-up URLs and Host headers are 404s or main-brand pages that write 
   await request.get(`${main}${profile}`);
 
   const before = cacheFootprint(DIST_DIR);
-  const random = () => Math.random().toString(36).slice(2, 10);
   const paths = [
     ...Array.from({ length: 50 }, () => `/${900000 + Math.floor(Math.random() * 99999)}/${random()}`),
     ...Array.from({ length: 50 }, () => `/${random()}/${random()}/${random()}`),

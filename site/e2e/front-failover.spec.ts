@@ -47,6 +47,9 @@ test.beforeAll(async () => {
       LOG_LEVEL: 'warn',
       // Long enough for the front's health check (every 2 s) to take a draining gateway out.
       SHUTDOWN_DRAIN_MS: '3000',
+      // One browser renders every page first (a fresh stack caches none): the budget is proven in abuse.spec.ts.
+      SITE_RENDERS_PER_MINUTE: '100000',
+      SITE_RENDER_BURST: '100000',
     },
   });
   children = started.children;

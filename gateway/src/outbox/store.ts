@@ -41,6 +41,8 @@ interface Row {
 /**
  * Version 2: 'dead' entries (dead letters) with their reason, the bytes each entry holds (the disk
  * quota) and `retry_since`, the start of the retry window (the enqueue time, reset by a replay).
+ * Version 3: `client`, the bucket of the submitter's address, for its share of the quota (erased
+ * with the visitor's data at delivery).
  */
 const SCHEMA = `
 CREATE TABLE outbox (
@@ -60,18 +62,32 @@ CREATE TABLE outbox (
   bytes INTEGER NOT NULL DEFAULT 0,
   retry_since INTEGER NOT NULL,
   dead_at INTEGER,
-  dead_reason TEXT
+  dead_reason TEXT,
+  client TEXT
 );
 CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+CREATE INDEX outbox_client ON outbox (client) WHERE client IS NOT NULL;
 `;
 
 const V1_COLUMNS =
   'id, kind, backend, path, fields, files, status, attempts, next_attempt_at, lease_until, last_error, created_at, delivered_at';
 
-/** Creates the table, or moves a version-1 table (no dead letters) into version 2 in one transaction. */
+/**
+ * Creates the table, or brings an older one to version 3 in one transaction: a version-1 table (no
+ * dead letters) is copied into the new one, a version-2 table gains its `client` column.
+ */
 function migrate(db: Database.Database): void {
-  if ((db.pragma('user_version', { simple: true }) as number) >= 2) return;
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version >= 3) return;
   db.transaction(() => {
+    if (version === 2) {
+      db.exec(
+        `ALTER TABLE outbox ADD COLUMN client TEXT;
+         CREATE INDEX outbox_client ON outbox (client) WHERE client IS NOT NULL;`,
+      );
+      db.pragma('user_version = 3');
+      return;
+    }
     const v1 = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox'`).get() !== undefined;
     if (v1) {
       db.exec(`DROP INDEX IF EXISTS outbox_due; ALTER TABLE outbox RENAME TO outbox_v1;`);
@@ -83,7 +99,7 @@ function migrate(db: Database.Database): void {
          DROP TABLE outbox_v1;`,
       );
     }
-    db.pragma('user_version = 2');
+    db.pragma('user_version = 3');
   })();
 }
 
@@ -124,11 +140,11 @@ export class OutboxStore {
     restrictToOwner(path);
   }
 
-  insert(entry: StoredEntry & { bytes: number }, now: number): void {
+  insert(entry: StoredEntry & { bytes: number; client: string | null }, now: number): void {
     this.db
       .prepare(
-        `INSERT INTO outbox (id, kind, backend, path, fields, files, status, attempts, next_attempt_at, created_at, bytes, retry_since)
-         VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?)`,
+        `INSERT INTO outbox (id, kind, backend, path, fields, files, status, attempts, next_attempt_at, created_at, bytes, retry_since, client)
+         VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?, ?)`,
       )
       .run(
         entry.id,
@@ -141,6 +157,7 @@ export class OutboxStore {
         entry.createdAt,
         entry.bytes,
         now,
+        entry.client,
       );
   }
 
@@ -149,6 +166,22 @@ export class OutboxStore {
     const row = this.db.prepare(`SELECT COALESCE(SUM(bytes), 0) AS n FROM outbox WHERE status != 'done'`).get() as {
       n: number;
     };
+    return row.n;
+  }
+
+  /** Bytes held for one submitter's address bucket. */
+  heldBytesOf(client: string): number {
+    const row = this.db
+      .prepare(`SELECT COALESCE(SUM(bytes), 0) AS n FROM outbox WHERE status != 'done' AND client = ?`)
+      .get(client) as { n: number };
+    return row.n;
+  }
+
+  /** Bytes held by submissions that carry files (photos). */
+  heldBytesWithFiles(): number {
+    const row = this.db
+      .prepare(`SELECT COALESCE(SUM(bytes), 0) AS n FROM outbox WHERE status != 'done' AND files != '[]'`)
+      .get() as { n: number };
     return row.n;
   }
 
@@ -171,7 +204,7 @@ export class OutboxStore {
   markDelivered(id: string, now: number): void {
     this.db
       .prepare(
-        `UPDATE outbox SET status = 'done', delivered_at = ?, lease_until = NULL, fields = '{}', files = '[]', bytes = 0, last_error = NULL WHERE id = ?`,
+        `UPDATE outbox SET status = 'done', delivered_at = ?, lease_until = NULL, fields = '{}', files = '[]', bytes = 0, last_error = NULL, client = NULL WHERE id = ?`,
       )
       .run(now, id);
   }

@@ -99,6 +99,8 @@ function outboxLimits(vars: GatewayVars): Partial<OutboxLimits> {
     retainDeliveredMs: scaled(vars.OUTBOX_RETAIN_DELIVERED_HOURS, HOUR),
     retainDeadMs: scaled(vars.OUTBOX_RETAIN_DEAD_HOURS, HOUR),
     maxBytes: scaled(vars.OUTBOX_MAX_MB, 1024 * 1024),
+    reserveWithoutFilesBytes: scaled(vars.OUTBOX_RESERVE_MB, 1024 * 1024),
+    maxBytesPerClient: scaled(vars.OUTBOX_MAX_MB_PER_CLIENT, 1024 * 1024),
   };
   return Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined));
 }

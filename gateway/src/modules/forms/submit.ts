@@ -66,6 +66,9 @@ function sleep<T>(ms: number, value: T): { promise: Promise<T>; cancel: () => vo
   return { promise, cancel: () => clearTimeout(timer) };
 }
 
+/** Seconds an address whose outbox share is full is asked to wait: about a delivery retry's time. */
+const OUTBOX_SHARE_RETRY_SECONDS = 300;
+
 function outcomeOfAttempt(id: string, result: AttemptResult<FieldError[]>): SubmissionOutcome {
   switch (result.status) {
     case 'delivered':
@@ -88,21 +91,31 @@ function outcomeOfAttempt(id: string, result: AttemptResult<FieldError[]>): Subm
 async function send(
   forms: FormsServices,
   kind: FormKind,
-  brand: BrandKey,
+  caller: Caller,
   fields: FormFields,
   files: OutboxFile[],
 ): Promise<SubmissionOutcome> {
   const submission = {
     kind,
-    backend: formBackend(kind, brand, forms.config.callRoutes),
+    backend: formBackend(kind, caller.brand, forms.config.callRoutes),
     path: formPath(kind),
     fields,
     files,
+    client: ipKey(caller.clientIp),
   };
   let id: string;
   try {
     id = await forms.outbox.enqueue(submission);
   } catch (error) {
+    if (error instanceof OutboxFullError && error.scope === 'client') {
+      // This address's undelivered submissions already hold its share: the others' are not at risk.
+      forms.logger.warn({ kind, client: submission.client }, "outbox: this address's share is full; refused");
+      return {
+        __typename: 'RateLimited',
+        retryAfterSeconds: OUTBOX_SHARE_RETRY_SECONDS,
+        reason: 'TOO_MANY_SUBMISSIONS',
+      };
+    }
     if (error instanceof OutboxFullError) {
       // Every byte of the quota is someone's undelivered submission: refuse clearly rather than risk one.
       forms.logger.error({ err: error, kind }, 'outbox full; submission refused');
@@ -196,7 +209,7 @@ export async function submitScoutingApplication(
       reason: prepared.busy === 'address' ? 'TOO_MANY_SUBMISSIONS' : 'BUSY',
     };
   }
-  return send(forms, 'scouting', caller.brand, scoutingFormFields(checked), prepared.photos);
+  return send(forms, 'scouting', caller, scoutingFormFields(checked), prepared.photos);
 }
 
 export async function submitQuoteRequest(
@@ -211,7 +224,7 @@ export async function submitQuoteRequest(
   if (!quote.ok) return invalidInput(quote.fields);
   const limitedEmail = await emailGuard(forms, quote.value.email);
   if (limitedEmail) return limitedEmail;
-  return send(forms, 'favorites', caller.brand, quoteFormFields(quote.value, await describe(quote.value.talents)), []);
+  return send(forms, 'favorites', caller, quoteFormFields(quote.value, await describe(quote.value.talents)), []);
 }
 
 export async function submitContactMessage(
@@ -225,5 +238,5 @@ export async function submitContactMessage(
   if (!message.ok) return invalidInput(message.fields);
   const limitedEmail = await emailGuard(forms, message.value.email);
   if (limitedEmail) return limitedEmail;
-  return send(forms, 'contact', caller.brand, contactFormFields(message.value), []);
+  return send(forms, 'contact', caller, contactFormFields(message.value), []);
 }

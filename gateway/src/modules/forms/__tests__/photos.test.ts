@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { LIMITS, VALIDATION } from '@agency/schema/validation';
-import { photoHeaderProblem, preparePhotos } from '../photos';
+import { randomBytes } from 'node:crypto';
+import { photoHeaderProblem, preparePhotos, REENCODE } from '../photos';
 import { photoFieldErrors } from '../validation';
 import { fileOf, fourPhotos, gifBomb, imageBytes, photoPipeline } from './fixtures';
 
@@ -61,6 +62,20 @@ describe('re-encoding', () => {
     expect([meta.width, meta.height]).toEqual([800, 2400]);
     expect(meta.orientation).toBeUndefined();
     expect(meta.exif).toBeUndefined();
+  });
+
+  it('keeps a photo of noise within the byte cap, smaller or coarser, and a photograph as it is', async () => {
+    const noise = await sharp(randomBytes(2400 * 2400 * 3), { raw: { width: 2400, height: 2400, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const out = await reencodePhoto(noise);
+    expect(out.length).toBeLessThanOrEqual(REENCODE.maxBytes);
+    const meta = await sharp(out).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(Math.max(meta.width!, meta.height!)).toBeGreaterThanOrEqual(1200);
+    // A phone-like photo is encoded once, at full size.
+    const photo = await reencodePhoto(await imageBytes('jpeg', 2400, 1800));
+    expect((await sharp(photo).metadata()).width).toBe(2400);
   });
 
   it('never enlarges a small photo', async () => {

@@ -13,15 +13,37 @@ sharp.concurrency(1);
  * Re-encodes one upload: upright by its EXIF orientation, metadata (EXIF, GPS, ICC) dropped by
  * sharp's default, long side at most `longSide` px, JPEG at `quality`, a GIF as its first frame.
  * Decoding the whole image is also the final proof that the content is what the magic bytes
- * claimed; the pixel limit repeats the header check for anything that would slip past it.
+ * claimed; the pixel limit repeats the header check for anything that would slip past it. A result
+ * over `maxBytes` (noise, not a photograph: a phone's photo at 2400 px is well under) is encoded
+ * again from the decoded pixels, at lower qualities, then smaller, until it fits: what the outbox
+ * keeps of an application is bounded whatever was sent.
  */
-function reencode(bytes, { pixelsMax, longSide, quality }) {
-  return sharp(bytes, { limitInputPixels: pixelsMax, animated: false, sequentialRead: true })
-    .rotate()
-    .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality })
-    .toBuffer();
+async function reencode(bytes, { pixelsMax, longSide, quality, maxBytes }) {
+  const decode = () =>
+    sharp(bytes, { limitInputPixels: pixelsMax, animated: false, sequentialRead: true })
+      .rotate()
+      .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true });
+  const first = await decode().jpeg({ quality }).toBuffer();
+  if (first.length <= maxBytes) return first;
+  const { data, info } = await decode().raw().toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  for (const step of SMALLER) {
+    const side = Math.round(Math.max(raw.width, raw.height) * step.scale);
+    const out = await sharp(data, { raw })
+      .resize({ width: side, height: side, fit: 'inside' })
+      .jpeg({ quality: step.quality })
+      .toBuffer();
+    if (out.length <= maxBytes || step === SMALLER.at(-1)) return out;
+  }
+  return first;
 }
+
+/** What is tried, in turn, when a result is over the byte cap: lower quality, then fewer pixels. */
+const SMALLER = [
+  { scale: 1, quality: 60 },
+  { scale: 2 / 3, quality: 60 },
+  { scale: 1 / 2, quality: 50 },
+];
 
 process.on('message', async ({ id, bytes, settings }) => {
   try {

@@ -9,6 +9,8 @@ export interface ReencodeSettings {
   longSide: number;
   /** JPEG quality of the result. */
   quality: number;
+  /** Bytes a result may have; a larger one is encoded again, at lower quality then smaller (decode-child.mjs). */
+  maxBytes: number;
 }
 
 export type DecodeResult =

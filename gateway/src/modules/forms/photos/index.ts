@@ -12,8 +12,17 @@ export interface PreparedPhoto {
   data: Buffer;
 }
 
-/** How photos are re-encoded: long side at most 2400 px, JPEG quality 85, within the header ceiling. */
-export const REENCODE: ReencodeSettings = { pixelsMax: LIMITS.photoPixelsMax, longSide: 2400, quality: 85 };
+/**
+ * How photos are re-encoded: long side at most 2400 px, JPEG quality 85, within the header
+ * ceiling, and at most 1.5 MiB each (a phone's photo at 2400 px and q85 is well under; noise sent
+ * to fill the outbox is not), so an application keeps at most 6 MiB in the outbox.
+ */
+export const REENCODE: ReencodeSettings = {
+  pixelsMax: LIMITS.photoPixelsMax,
+  longSide: 2400,
+  quality: 85,
+  maxBytes: 1.5 * 1024 * 1024,
+};
 
 /** What became of an application's photos (gateway_photo_applications_total). */
 export type PhotoOutcome = 'prepared' | 'refused' | 'refused-decoding' | 'overrun' | 'busy-address' | 'busy';
