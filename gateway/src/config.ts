@@ -120,6 +120,25 @@ function backendConfig(vars: GatewayVars, backend: Backend): BackendConfig {
   return { baseUrl, mediaBase, credentials };
 }
 
+/**
+ * REDIS_URL with REDIS_PASSWORD (Redis' requirepass) as its password, so the secret can be kept
+ * apart from the address; a URL that names another password already is refused.
+ */
+export function redisUrlWithPassword(url: string, password: string | undefined): string {
+  if (!password) return url;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`Gateway configuration: REDIS_URL must be a redis:// URL, got '${url}'`);
+  }
+  if (parsed.password && decodeURIComponent(parsed.password) !== password) {
+    throw new Error('Gateway configuration: REDIS_URL names a password other than REDIS_PASSWORD; set one of them');
+  }
+  parsed.password = encodeURIComponent(password);
+  return parsed.toString();
+}
+
 /** Reads the environment once; every default points at the local sandbox. */
 export function loadConfig(env: Env = process.env): GatewayConfig {
   const vars = readGatewayVars(env);
@@ -143,7 +162,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       breakerCooldownMs: vars.UPSTREAM_BREAKER_COOLDOWN_MS,
       contractSampleEvery: vars.UPSTREAM_CONTRACT_SAMPLE_EVERY,
     },
-    redisUrl: vars.REDIS_URL ?? null,
+    redisUrl: vars.REDIS_URL ? redisUrlWithPassword(vars.REDIS_URL, vars.REDIS_PASSWORD) : null,
     storeMaxEntries: vars.STORE_MAX_ENTRIES,
     resultCacheMaxBytes: vars.RESULT_CACHE_MAX_BYTES,
     storeWarmup: vars.STORE_WARMUP,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +18,7 @@ import { useDeclaredVariables } from './security/declared-variables';
 import { useQueryCost } from './plugins/useQueryCost';
 import { createQueryRateLimit, type QueryRateLimit } from './plugins/useQueryRateLimit';
 import { useErrorLogging } from './plugins/useErrorLogging';
-import { requestIdFrom, useRequestId } from './plugins/useRequestId';
+import { useRequestId } from './plugins/useRequestId';
 import { createResultCache, type ResultCache } from './plugins/useResultCache';
 import { useReadStatus } from './plugins/useReadStatus';
 import { useUsageMetrics } from './plugins/useUsageMetrics';
@@ -115,7 +116,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     onError: metrics.onUpstreamError,
     onDrift: metrics.onDrift,
   });
-  metrics.watchBreakers((backend) => upstream.breakerState(backend));
+  metrics.watchBreakers((backend, kind) => upstream.breakerState(backend, kind));
   const store = createStoreFromConfig(config, logger.child({ component: 'store' }), metrics.onStoreLookup);
   const forms = createFormsRuntime(config, upstream, logger.child({ component: 'forms' }), {
     onDeadLetter: metrics.onDeadLetter,
@@ -210,7 +211,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       useRequestBodyLimit(),
     ],
     context: ({ request, ...serverContext }) => {
-      const requestId = requestIds.get(request) ?? requestIdFrom(request.headers.get('x-request-id'));
+      const requestId = requestIds.get(request) ?? randomUUID();
       const client = clientOf(request, serverContext, config);
       return {
         upstream,

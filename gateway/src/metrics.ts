@@ -68,7 +68,7 @@ export function createMetrics() {
   });
   const onOperation = (labels: { operation: string; app: string }, seconds: number) =>
     operations.observe(labels, seconds);
-  let breakerStateOf: ((backend: Backend) => BreakerState) | undefined;
+  let breakerStateOf: ((backend: Backend, kind: 'reads' | 'deliveries') => BreakerState) | undefined;
   new Gauge({
     name: 'gateway_upstream_circuit_state',
     help: 'Circuit breaker per back-end: 0 closed, 1 half-open, 2 open',
@@ -76,7 +76,17 @@ export function createMetrics() {
     registers: [registry],
     collect() {
       if (!breakerStateOf) return;
-      for (const backend of BACKENDS) this.set({ backend }, BREAKER_VALUE[breakerStateOf(backend)]);
+      for (const backend of BACKENDS) this.set({ backend }, BREAKER_VALUE[breakerStateOf(backend, 'reads')]);
+    },
+  });
+  new Gauge({
+    name: 'gateway_upstream_delivery_circuit_state',
+    help: 'Circuit breaker of form deliveries per back-end (apart from its reads): 0 closed, 1 half-open, 2 open',
+    labelNames: ['backend'] as const,
+    registers: [registry],
+    collect() {
+      if (!breakerStateOf) return;
+      for (const backend of BACKENDS) this.set({ backend }, BREAKER_VALUE[breakerStateOf(backend, 'deliveries')]);
     },
   });
 
@@ -135,7 +145,7 @@ export function createMetrics() {
   });
   const onBackendProbe = (backend: Backend, up: boolean) => backendUp.set({ backend }, up ? 1 : 0);
   /** The circuit gauge reads the upstream client's breakers when scraped. */
-  const watchBreakers = (stateOf: (backend: Backend) => BreakerState) => {
+  const watchBreakers = (stateOf: (backend: Backend, kind: 'reads' | 'deliveries') => BreakerState) => {
     breakerStateOf = stateOf;
   };
   return {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { stopGracefully } from '@agency/schema/graceful-stop';
@@ -18,7 +19,13 @@ import {
   refuseOversizedBody,
   type RateLimiter,
 } from './security';
-import { clientKeyOf, identifyClient, requestHeaders } from './security/client-identity';
+import {
+  clientKeyOf,
+  identifyClient,
+  requestHeaders,
+  SITE_SECRET_HEADER,
+  siteSecretMatches,
+} from './security/client-identity';
 import { receiveUpload, type ReceivedUpload } from './security/multipart';
 import { createUploadSlots, withCountedTry, type UploadSlots } from './security/upload-gate';
 import { createGateway, type Gateway, type GatewayDeps } from './gateway';
@@ -161,6 +168,19 @@ async function answerUpload(
   }
 }
 
+/**
+ * The request's id for the logs, the answer and the back-ends: the caller's only when the caller is
+ * the site's server (it proves itself with the site secret, and sends the id it gave the visitor's
+ * request), else a fresh one. A visitor's own id would let them choose what the logs and the
+ * back-ends' logs say of their requests, or make a thousand requests share one.
+ */
+function requestIdOf(req: IncomingMessage, siteSecret: string | null): string {
+  const secret = req.headers[SITE_SECRET_HEADER];
+  if (!siteSecretMatches(siteSecret, Array.isArray(secret) ? secret[0] : secret)) return randomUUID();
+  const header = req.headers[REQUEST_ID_HEADER];
+  return requestIdFrom(Array.isArray(header) ? header[0] : header);
+}
+
 /** Set by a graceful stop: /readyz answers 503 so load balancers send nothing new. */
 export interface Lifecycle {
   draining: boolean;
@@ -180,8 +200,7 @@ export function createRequestHandler(gateway: Gateway, lifecycle: Lifecycle = { 
   });
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = process.hrtime.bigint();
-    const header = req.headers[REQUEST_ID_HEADER];
-    const requestId = requestIdFrom(Array.isArray(header) ? header[0] : header);
+    const requestId = requestIdOf(req, gateway.config.siteSecret);
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const route = ['/graphql', '/healthz', '/readyz', '/health', '/hooks/revalidate', '/metrics'].includes(path)

@@ -4,6 +4,8 @@
 // sandbox as the back-ends. Used by `npm run up -- --production` (scripts/stack.mjs) and by the
 // browser test that stops instances mid-run (site/e2e/front-failover.spec.ts).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { brandTable, frontCommand, localBrandDomainsEnv, localBrandHost } from './front.mjs';
@@ -104,11 +106,18 @@ export async function startProduction({
     await waitForPort(ports.sandbox, 'sandbox', 120_000, failed);
   }
 
-  // A cache, not a database (as in compose): no persistence, a ceiling, LRU over all keys.
+  // A cache, not a database (as in compose): no persistence, a ceiling, LRU over all keys, and a
+  // password (REDIS_PASSWORD, else a random one for this run) given to the gateways only. It is read
+  // from a file of this user's (0600), not the command line every user of the machine can list.
+  const redisPassword = env.REDIS_PASSWORD || randomBytes(24).toString('hex');
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const redisConfig = path.join(dataDir, 'redis.conf');
+  fs.writeFileSync(redisConfig, `requirepass ${JSON.stringify(redisPassword)}\n`, { mode: 0o600 });
+  fs.chmodSync(redisConfig, 0o600);
   start(
     'redis',
     'redis-server',
-    ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'].concat([
+    [redisConfig, '--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'].concat([
       '--maxmemory',
       '256mb',
       '--maxmemory-policy',
@@ -131,6 +140,7 @@ export async function startProduction({
         GATEWAY_PORT: String(port),
         GATEWAY_HOST: '127.0.0.1',
         REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
+        REDIS_PASSWORD: redisPassword,
         SITE_GATEWAY_SECRET: siteSecret,
         SITE_PORT_BASE: String(ports.sites[0]),
         // Each instance its own outbox; a draining instance leaves the front's rotation first.
