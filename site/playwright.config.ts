@@ -58,6 +58,9 @@ export default defineConfig({
       // The same for the site's render budget (e2e/abuse.spec.ts proves it on a site of its own).
       SITE_RENDERS_PER_MINUTE: process.env.SITE_RENDERS_PER_MINUTE ?? '100000',
       SITE_RENDER_BURST: process.env.SITE_RENDER_BURST ?? '100000',
+      // The sandbox CDN encodes a comp card's print rendition on its first request, slowly on two busy
+      // cores; the photo deadline itself is proven in the gateway's tests.
+      COMP_CARD_PHOTO_TIMEOUT_MS: process.env.COMP_CARD_PHOTO_TIMEOUT_MS ?? '30000',
       // Specs that take a panel down read a made-up slug as content never read: with post lists
       // trusted for 1 s, that lookup asks the (down) panel and must fail with a 503. The trust
       // window itself is proven in the gateway's tests.

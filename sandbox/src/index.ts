@@ -12,6 +12,7 @@ import { collectMediaPaths, MediaStore } from './images/store';
 import { generateDataset } from './seed/dataset';
 import { buildServer } from './server';
 import { buildCdnServer } from './cdn/server';
+import { PACKAGE_ROOT } from './package-root';
 
 export type { Backend, Panel } from './backends';
 export { BACKENDS, PANELS } from './backends';
@@ -52,7 +53,7 @@ export interface RunningSandbox {
 }
 
 export const DEFAULT_PORT = 4010;
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data', import.meta.url));
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('.data', PACKAGE_ROOT));
 
 function numberFrom(value: string | undefined, name: string): number | undefined {
   if (value === undefined || value === '') return undefined;

@@ -73,8 +73,40 @@ const V1_COLUMNS =
   'id, kind, backend, path, fields, files, status, attempts, next_attempt_at, lease_until, last_error, created_at, delivered_at';
 
 /**
+ * The outbox's schema version (SQLite's user_version) this gateway writes. A change to the schema is
+ * a new version with a migration below; one that an older gateway could not read or write (a
+ * column it would not fill, a meaning changed) also raises MIN_READER in `outbox_meta`, so that
+ * older gateway refuses the file instead of misreading it: a rollback is safe, or stopped by name.
+ */
+export const OUTBOX_SCHEMA_VERSION = 3;
+
+/**
+ * The oldest schema that can read and write what this one writes: version 3 only adds `client`, which a
+ * version-2 gateway leaves empty (its submissions then count in the whole quota only).
+ */
+const MIN_READER = 2;
+
+/** Refuses an outbox written by a newer gateway that this one cannot read (its `outbox_meta.min_reader`). */
+function checkReadable(db: Database.Database, path: string): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version <= OUTBOX_SCHEMA_VERSION) return;
+  const meta = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox_meta'`).get();
+  const minReader = meta
+    ? ((db.prepare('SELECT min_reader FROM outbox_meta').get() as { min_reader: number } | undefined)?.min_reader ??
+      version)
+    : version;
+  if (minReader > OUTBOX_SCHEMA_VERSION) {
+    throw new Error(
+      `The outbox at ${path} is schema ${version}, readable from schema ${minReader} on; this gateway knows ` +
+        `${OUTBOX_SCHEMA_VERSION}. Run the newer release, or restore a backup made by this one (outbox restore).`,
+    );
+  }
+}
+
+/**
  * Creates the table, or brings an older one to version 3 in one transaction: a version-1 table (no
- * dead letters) is copied into the new one, a version-2 table gains its `client` column.
+ * dead letters) is copied into the new one, a version-2 table gains its `client` column; and notes
+ * the oldest version that may still open the file (outbox_meta).
  */
 function migrate(db: Database.Database): void {
   const version = db.pragma('user_version', { simple: true }) as number;
@@ -86,6 +118,7 @@ function migrate(db: Database.Database): void {
          CREATE INDEX outbox_client ON outbox (client) WHERE client IS NOT NULL;`,
       );
       db.pragma('user_version = 3');
+      noteMinReader(db);
       return;
     }
     const v1 = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox'`).get() !== undefined;
@@ -100,7 +133,13 @@ function migrate(db: Database.Database): void {
       );
     }
     db.pragma('user_version = 3');
+    noteMinReader(db);
   })();
+}
+
+function noteMinReader(db: Database.Database): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS outbox_meta (min_reader INTEGER NOT NULL); DELETE FROM outbox_meta;`);
+  db.prepare('INSERT INTO outbox_meta (min_reader) VALUES (?)').run(MIN_READER);
 }
 
 /** The database and its WAL files hold visitors' personal data: the gateway's user only. */
@@ -136,8 +175,23 @@ export class OutboxStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
+    checkReadable(this.db, path);
     migrate(this.db);
     restrictToOwner(path);
+  }
+
+  /**
+   * A consistent copy of the whole database at `destination`, taken with SQLite's online backup
+   * while the gateway keeps writing (never a file copy, which could catch a half-written page).
+   */
+  async backupTo(destination: string): Promise<void> {
+    await this.db.backup(destination);
+    restrictToOwner(destination);
+  }
+
+  /** The ids of the entries not yet delivered (pending or dead): those whose photos a backup keeps. */
+  undeliveredIds(): string[] {
+    return (this.db.prepare(`SELECT id FROM outbox WHERE status != 'done'`).all() as { id: string }[]).map((r) => r.id);
   }
 
   insert(entry: StoredEntry & { bytes: number; client: string | null }, now: number): void {

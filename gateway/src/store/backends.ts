@@ -1,6 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { Redis } from 'ioredis';
+import { RELEASE_ID } from '../release';
 
 /** What the store keeps per key: the last good value and when it stops being fresh. */
 export interface StoreEntry {
@@ -56,25 +57,21 @@ export function memoryBackend(maxEntries: number): EntryBackend {
   };
 }
 
-const REDIS_PREFIX = 'agency:store:';
-/** Where instances announce the keys they wrote or deleted: "<instance id> <key>". */
-export const REDIS_CHANGES_CHANNEL = 'agency:store:changes';
+/**
+ * Entries and their announcements are kept per release (RELEASE_ID): an entry holds a mapped model
+ * of this release's shape, which another release may read differently. A new release starts cold
+ * (the warm-up refills it); the previous one's entries expire with their retention.
+ */
+const redisPrefix = (release: string) => `agency:store:${release}:`;
+/** Where instances of one release announce the keys they wrote or deleted: "<instance id> <key>". */
+export const redisChangesChannel = (release: string) => `agency:store:${release}:changes`;
 /** How long Redis keeps an entry for serve-stale after its last refresh. */
 const REDIS_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Entries in Redis, shared by every instance, signed (an HMAC of key and value under a secret the
- * instances share): the store holds sanitised HTML that pages render as is, and a key written into
- * Redis by anyone else (a leaked password, a neighbour on its network) is read as a miss, reloaded
- * from the back-end and reported, never served. With a near copy in this process: the entry objects
- * it read or wrote, kept until another instance announces a change of that key (Redis pub/sub),
- * so `current()` can vouch for an entry and caches of answers built from entries (the answer
- * cache, comp cards) work per instance in Redis mode too. A key another instance wrote is dropped
- * from the copy when its announcement arrives (milliseconds); while the subscription is down no
- * copy is trusted, and the copy is emptied when it comes back (announcements may have been lost).
- */
 export interface RedisBackendOptions {
   nearEntries?: number;
+  /** The release whose keys and announcements these are (RELEASE_ID by default). */
+  release?: string;
   /**
    * Secret every gateway instance holds (SITE_GATEWAY_SECRET): each entry is stored with an HMAC
    * of its key and value under it, and an entry whose HMAC does not match is not read.
@@ -103,7 +100,20 @@ export function verifiedEntry(secret: string, key: string, raw: string): string 
   return given.length === expected.length && timingSafeEqual(given, expected) ? json : null;
 }
 
+/**
+ * Entries in Redis, shared by every instance, signed (an HMAC of key and value under a secret the
+ * instances share): the store holds sanitised HTML that pages render as is, and a key written into
+ * Redis by anyone else (a leaked password, a neighbour on its network) is read as a miss, reloaded
+ * from the back-end and reported, never served. With a near copy in this process: the entry objects
+ * it read or wrote, kept until another instance announces a change of that key (Redis pub/sub),
+ * so `current()` can vouch for an entry and caches of answers built from entries (the answer
+ * cache, comp cards) work per instance in Redis mode too. A key another instance wrote is dropped
+ * from the copy when its announcement arrives (milliseconds); while the subscription is down no
+ * copy is trusted, and the copy is emptied when it comes back (announcements may have been lost).
+ */
 export function redisBackend(url: string, options: RedisBackendOptions): EntryBackend {
+  const REDIS_PREFIX = redisPrefix(options.release ?? RELEASE_ID);
+  const REDIS_CHANGES_CHANNEL = redisChangesChannel(options.release ?? RELEASE_ID);
   // Commands wait for the connection, but fail after one reconnect attempt while Redis is away:
   // the store then treats reads as misses and loads from the back-end directly.
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 1000 });

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createReadStream, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { PACKAGE_ROOT } from '../package-root';
 
-const VIDEO_FILE = fileURLToPath(new URL('../../assets/sample.mp4', import.meta.url));
+const VIDEO_FILE = fileURLToPath(new URL('assets/sample.mp4', PACKAGE_ROOT));
 const VIDEO_SIZE = statSync(VIDEO_FILE).size;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 

@@ -28,7 +28,11 @@ function recorded(store: ReturnType<typeof createContentStore>) {
 describe('redis store backend', () => {
   it('reads no entry written into Redis by anything but a gateway holding the secret: a miss, reloaded and reported', async () => {
     const tampered: string[] = [];
-    const backend = redisBackend(redis.url, { signingSecret: SECRET, onTampered: (key) => tampered.push(key) });
+    const backend = redisBackend(redis.url, {
+      signingSecret: SECRET,
+      release: 'signed',
+      onTampered: (key) => tampered.push(key),
+    });
     const store = createContentStore(backend, { ttlSeconds });
     await settle();
     const key = { type: 'post', brand: 'cultural', locale: 'pt', args: { id: 7 } } as const;
@@ -50,8 +54,8 @@ describe('redis store backend', () => {
       signedEntry('guessed', stored!, forged),
       signedEntry(SECRET, otherKey, forged),
     ]) {
-      await raw.set(`agency:store:${stored!}`, value);
-      await raw.publish('agency:store:changes', `someone ${stored!}`);
+      await raw.set(`agency:store:signed:${stored!}`, value);
+      await raw.publish('agency:store:signed:changes', `someone ${stored!}`);
       await settle();
       expect(await store.get(key, async () => ({ content: '<p>reloaded</p>' }))).toEqual({
         content: '<p>reloaded</p>',
@@ -61,6 +65,22 @@ describe('redis store backend', () => {
     raw.disconnect();
     await store.invalidate({ brand: 'cultural' });
     await store.close();
+  });
+
+  it('keeps each release to its own entries and announcements (a rolling update never mixes shapes)', async () => {
+    const older = createContentStore(redisBackend(redis.url, { signingSecret: SECRET, release: 'r1' }), { ttlSeconds });
+    const newer = createContentStore(redisBackend(redis.url, { signingSecret: SECRET, release: 'r2' }), { ttlSeconds });
+    await settle();
+    const key = { type: 'talent', brand: 'cultural', locale: 'pt', args: { id: 7 } } as const;
+    expect(await older.get(key, async () => ({ shape: 'old' }))).toEqual({ shape: 'old' });
+    // The newer release does not read the older one's entry: it loads its own.
+    expect(await newer.get(key, async () => ({ shape: 'new' }))).toEqual({ shape: 'new' });
+    await settle();
+    expect(await older.get(key, async () => 'not called')).toEqual({ shape: 'old' });
+    expect(await newer.invalidate({ brand: 'cultural' })).toBe(1);
+    await settle();
+    expect(await older.get(key, async () => 'not called')).toEqual({ shape: 'old' });
+    await Promise.all([older.close(), newer.close()]);
   });
 
   it('shares entries between two store instances and invalidates across them', async () => {
