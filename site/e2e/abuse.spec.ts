@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { brandByKey } from '@agency/schema/brands';
 import { JSON_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '@agency/schema/validation';
 import { documentIdOf } from './support/persisted-documents';
-import { brandOrigin, sandboxAdmin, SITE_PORT_BASE } from './support/stack';
+import { brandOrigin, SANDBOX_URL, sandboxAdmin, SITE_PORT_BASE } from './support/stack';
 
 /*
  * Abuse of the site's edges, over real HTTP against the running stack: headers a client forges
@@ -287,6 +287,8 @@ test.describe('what reaches the gateway', () => {
       GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql`,
       SITE_GATEWAY_SECRET: SECRET,
       NEXT_TELEMETRY_DISABLED: '1',
+      // Its media are the running sandbox's, as the stack's site (a production start names them).
+      SANDBOX_URL,
       // A small render budget: three at once, then one every ten seconds.
       SITE_RENDERS_PER_MINUTE: '6',
       SITE_RENDER_BURST: '3',

@@ -138,13 +138,14 @@ describe('submission flow', () => {
       },
       { OUTBOX_MAX_MB: '1', FORMS_INLINE_WAIT_MS: '10' },
     );
-    // Fill the quota directly: a large pending submission the back-end has not taken.
+    // Fill the quota directly: a large pending submission the back-end has not taken (without
+    // files: those may not take the reserve kept for the forms without photos).
     await forms.outbox.enqueue({
-      kind: 'scouting',
+      kind: 'contact',
       backend: 'main',
-      path: '/api/get-scouted/pt',
-      fields: {},
-      files: [{ field: 'image_1', fileName: 'a.jpg', data: Buffer.alloc(1024 * 1024 - 10) }],
+      path: '/api/contact/pt',
+      fields: { message: 'x'.repeat(1024 * 1024 - 100) },
+      files: [],
     });
     expect(await submitContactMessage(forms, caller, message())).toEqual({
       __typename: 'UpstreamUnavailable',
