@@ -244,7 +244,7 @@ describe('request ids', () => {
           'x-request-id': 'chosen-by-visitor',
           ...(secret ? { 'x-agency-site-secret': secret } : {}),
         },
-        body: JSON.stringify({ query: '{ staff(brand: DIGITAL) { name } }' }),
+        body: JSON.stringify({ query: '{ brandLogos(brand: JABUTICABA) { url } }' }),
       });
       const id = response.headers.get('x-request-id');
       expect(id).toMatch(/^[0-9a-f-]{36}$/);

@@ -388,6 +388,21 @@ function cacheFootprint(distDir: string): { files: number; bytes: number } {
   return { files, bytes };
 }
 
+test('the image optimizer reads the site’s own static pictures only, never a route of the site', async ({
+  request,
+}) => {
+  const optimized = (url: string) =>
+    request.get(`${main}/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`, { failOnStatusCode: false });
+  // A comp card through the optimizer would be generated under the site's name at the gateway.
+  for (const url of ['/comp-cards/pt/1.pdf', '/comp-cards/pt/shortlist.pdf?ids=1,2', '/sitemap.xml', '/api/graphql']) {
+    const answer = await optimized(url);
+    expect(answer.status(), url).toBe(400);
+  }
+  const picture = await optimized('/selector/fallback.jpg');
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toMatch(/^image\//);
+});
+
 test('paths with malformed percent-encoding are a 400 with a clear message, not a server error', async ({
   request,
 }) => {
