@@ -86,6 +86,7 @@ export async function renderFloodFigures(siteUrl, { seconds = 20, referenceSecon
       target: '-',
       met: null,
     },
+    { figure: '  its p50', value: percentile(reference.latencies, 50), target: '-', met: null },
     {
       figure: `cached home p99 for a visitor while another address floods uncached pages (${seconds} s, ${connections} connections; load average ${load})`,
       value: p99,
