@@ -126,7 +126,6 @@ export const gatewayVarsSchema = z.object({
     z.enum(['development', 'production'], { message: 'must be development or production' }).optional(),
   ),
   REDIS_URL: text,
-  REDIS_PASSWORD: text,
   STORE_MAX_ENTRIES: amount(5000),
   RESULT_CACHE_MAX_BYTES: amount(8 * 1024 * 1024),
   STORE_WARMUP: warmup,
@@ -136,6 +135,7 @@ export const gatewayVarsSchema = z.object({
   STORE_TTL_OPTIONS_SECONDS: amount(3600),
   POST_LIST_TRUST_SECONDS: amount(60),
   REVALIDATE_SECRET: text,
+  REVALIDATE_RATE_LIMIT_PER_MINUTE: amount(120),
   TRUST_PROXY: parsedBy((raw) => (readOnOff('TRUST_PROXY', raw) ? (1 as const) : (0 as const))),
   SITE_GATEWAY_SECRET: text,
   QUERY_RATE_LIMIT_PER_MINUTE: amount(600),
@@ -143,6 +143,7 @@ export const gatewayVarsSchema = z.object({
   PERSISTED_DOCUMENTS_PATH: text,
   GATEWAY_APP_KEYS: parsedBy(parseAppKeys),
   OUTBOX_PATH: text,
+  USAGE_PATH: text,
   HTTP_HEADERS_TIMEOUT_MS: amount(15_000),
   HTTP_REQUEST_TIMEOUT_MS: amount(60_000),
   SHUTDOWN_DRAIN_MS: amount(0),
@@ -202,7 +203,6 @@ export const GATEWAY_SECRETS = [
   'SITE_GATEWAY_SECRET',
   'REVALIDATE_SECRET',
   'REDIS_URL',
-  'REDIS_PASSWORD',
   'GATEWAY_APP_KEYS',
 ] as const;
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { retryDelayMs } from './backoff';
 import { OutboxFiles } from './files';
-import { OutboxStore, type DeadLetter, type OutboxStatus } from './store';
+import { emailHash, newReference } from './reference';
+import type { OutboxStorage } from './storage';
+import { OutboxStore, type DeadLetter, type ListedEntry, type ListFilter, type OutboxStatus } from './store';
 import type { AttemptResult, Deliver, OutboxEntry, OutboxSubmission } from './types';
 
 /**
@@ -69,8 +71,18 @@ export function outboxLimits(given: Partial<OutboxLimits> = {}): OutboxLimits {
   };
 }
 
+/** An entry the back-end took, or one put back in the queue: logged as such. */
+export interface OutboxEvent {
+  id: string;
+  reference: string | null;
+  kind: string;
+  backend: string;
+  attempts: number;
+}
+
 export interface DeadLetterEvent {
   id: string;
+  reference: string | null;
   kind: string;
   backend: string;
   cause: string;
@@ -101,6 +113,8 @@ export interface OutboxConfig<R> {
    * waiting to hear), 'gave-up' (the retry ceiling), or the deliverer's own (e.g. 'field-mismatch').
    */
   onDeadLetter?: (letter: DeadLetterEvent) => void;
+  /** Called once per entry its back-end took (a log line with its reference). */
+  onDelivered?: (entry: OutboxEvent) => void;
   limits?: Partial<OutboxLimits>;
   now?: () => number;
 }
@@ -123,6 +137,10 @@ export interface Outbox<R> {
   deadLetters(): DeadLetter[];
   /** Puts a dead letter back in the queue (due now, fresh retry window); false if there is none with that id. */
   replay(id: string): boolean;
+  /** A new reference no entry of this outbox has (a submission's reference, drawn before it is stored). */
+  newReference(): string;
+  /** Entries as staff see them (status, tries, next try), by status, e-mail address, date or reference. */
+  list(filter: ListFilter): ListedEntry[];
 }
 
 const WORKER_BATCH = 20;
@@ -137,7 +155,7 @@ const ORPHAN_MIN_AGE_MS = 60_000;
 export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
   const now = config.now ?? Date.now;
   const leaseMs = config.leaseMs ?? 2 * 60_000;
-  const store = new OutboxStore(config.path);
+  const store: OutboxStorage = new OutboxStore(config.path);
   const files = new OutboxFiles(`${config.path}.files`);
   const ready = files.init();
   const report = config.onError ?? (() => undefined);
@@ -187,6 +205,12 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
     };
   }
 
+  function drawReference(): string {
+    let reference = newReference();
+    while (store.hasReference(reference)) reference = newReference();
+    return reference;
+  }
+
   async function enqueue(submission: OutboxSubmission): Promise<string> {
     if (closed) throw new Error('outbox is closed');
     await ready;
@@ -219,6 +243,8 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
           createdAt: now(),
           bytes,
           client: submission.client ?? null,
+          reference: submission.reference ?? drawReference(),
+          emailHash: submission.email ? emailHash(submission.email) : null,
         },
         now(),
       );
@@ -237,13 +263,20 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
   }
 
   function giveUp(
-    entry: Pick<OutboxEntry, 'id' | 'kind' | 'backend'>,
+    entry: Pick<OutboxEntry, 'id' | 'reference' | 'kind' | 'backend'>,
     cause: string,
     reason: string,
     countAttempt: boolean,
   ): void {
     store.markDead(entry.id, reason, now(), countAttempt);
-    config.onDeadLetter?.({ id: entry.id, kind: entry.kind, backend: entry.backend, cause, reason });
+    config.onDeadLetter?.({
+      id: entry.id,
+      reference: entry.reference,
+      kind: entry.kind,
+      backend: entry.backend,
+      cause,
+      reason,
+    });
   }
 
   function attempt(id: string, options: AttemptOptions = {}): Promise<AttemptResult<R>> {
@@ -273,6 +306,13 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
     switch (outcome.status) {
       case 'delivered':
         store.markDelivered(id, now());
+        config.onDelivered?.({
+          id,
+          reference: entry.reference,
+          kind: entry.kind,
+          backend: entry.backend,
+          attempts: entry.attempts + 1,
+        });
         await files.remove(id).catch((error: unknown) => report(error, { id, phase: 'cleanup' }));
         return outcome;
       case 'rejected':
@@ -364,5 +404,7 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
     },
     deadLetters: () => store.deadLetters(),
     replay: (id) => store.replay(id, now()),
+    newReference: drawReference,
+    list: (filter) => store.list(filter),
   };
 }

@@ -18,12 +18,18 @@ export interface OutboxSubmission {
    * quota; erased with the visitor's data once delivered. Unset: counted in the whole quota only.
    */
   client?: string;
+  /** The short reference the visitor is shown (reference.ts); drawn by the outbox when not given. */
+  reference?: string;
+  /** The visitor's e-mail address: only its hash is kept beside the entry, to find it by (staff's list). */
+  email?: string;
 }
 
-export interface OutboxEntry extends OutboxSubmission {
+export interface OutboxEntry extends Omit<OutboxSubmission, 'reference' | 'email'> {
   id: string;
   attempts: number;
   createdAt: number;
+  /** Null only for entries stored before references existed. */
+  reference: string | null;
 }
 
 /**
