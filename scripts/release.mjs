@@ -34,6 +34,8 @@ const BUNDLES = {
     preflight: 'src/preflight/main.ts',
     // layout-pool.ts starts ./layout-worker.mjs beside itself: in a release, beside dist/main.mjs.
     'layout-worker': 'src/modules/compcards/layout-worker-main.ts',
+    // photos/decoder.ts forks ./decode-child.mjs beside itself: in a release, beside dist/main.mjs.
+    'decode-child': 'src/modules/forms/photos/decode-child.mjs',
   },
   sandbox: { main: 'src/main.ts' },
 };

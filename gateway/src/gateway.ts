@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,7 @@ import { useDeclaredVariables } from './security/declared-variables';
 import { useQueryCost } from './plugins/useQueryCost';
 import { createQueryRateLimit, type QueryRateLimit } from './plugins/useQueryRateLimit';
 import { useErrorLogging } from './plugins/useErrorLogging';
-import { requestIdFrom, useRequestId } from './plugins/useRequestId';
+import { useRequestId } from './plugins/useRequestId';
 import { createResultCache, type ResultCache } from './plugins/useResultCache';
 import { useReadStatus } from './plugins/useReadStatus';
 import { useUsageMetrics } from './plugins/useUsageMetrics';
@@ -124,9 +125,12 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     onError: metrics.onUpstreamError,
     onDrift: metrics.onDrift,
   });
-  metrics.watchBreakers((backend) => upstream.breakerState(backend));
+  metrics.watchBreakers((backend, kind) => upstream.breakerState(backend, kind));
   const store = createStoreFromConfig(config, logger.child({ component: 'store' }), metrics.onStoreLookup);
-  const forms = createFormsRuntime(config, upstream, logger.child({ component: 'forms' }), metrics.onDeadLetter);
+  const forms = createFormsRuntime(config, upstream, logger.child({ component: 'forms' }), {
+    onDeadLetter: metrics.onDeadLetter,
+    onPhotos: metrics.onPhotos,
+  });
   metrics.watchOutbox(() => forms.services.outbox.counts());
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
   const persistedDocuments = loadPersistedDocuments(config.persistedDocumentsPaths);
@@ -227,7 +231,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       useRequestBodyLimit(),
     ],
     context: ({ request, ...serverContext }) => {
-      const requestId = requestIds.get(request) ?? requestIdFrom(request.headers.get('x-request-id'));
+      const requestId = requestIds.get(request) ?? randomUUID();
       const client = clientOf(request, serverContext, config);
       return {
         upstream,

@@ -509,10 +509,10 @@ export function isLocalHost(host: string): boolean {
 
 /**
  * Host to brand: by domain (with or without www), by local
- * ports 3000-3004 and server ports 8200-8204; anything else is the main brand. A domain configured
- * with a port (BRAND_DOMAINS_<KEY>="jabuticaba.localhost:8443", a local front on a port other than
- * 443; "http://jabuticaba.localhost:3000", the development server) matches that host and port, and
- * comes before the port family.
+ * ports 3000-3004 and server ports 8200-8204 on a loopback host; anything else is the main brand. A
+ * domain configured with a port (BRAND_DOMAINS_<KEY>="jabuticaba.localhost:8443", a local front on
+ * a port other than 443; "http://jabuticaba.localhost:3000", the development server) matches that
+ * host and port, and comes before the port family.
  */
 export function brandForHost(
   host: string | null | undefined,
@@ -521,9 +521,15 @@ export function brandForHost(
   return brandOfTableHost(host, env) ?? MAIN_BRAND;
 }
 
+const DEFAULT_PORTS = new Set([80, 443]);
+
 /**
- * The brand a host names in this table (a brand's port, or one of its domains with or without
- * www), or null for any other host: what a forwarded host must be to be believed at all.
+ * The brand a host names in this table, or null for any other host: what a forwarded host must be
+ * to be believed at all. A port names a brand only on a loopback host (localhost:3001 is
+ * Jabuticaba's development site): through the front, the Host is the visitor's to write, and
+ * `<main domain>:8201` must not render Jabuticaba's pages under the main brand's name (a cache
+ * keyed on the name would keep them). Elsewhere a brand's domain, with or without www, on the
+ * port it is configured with (none: the default ports, 80 and 443).
  */
 export function brandOfTableHost(
   host: string | null | undefined,
@@ -532,16 +538,39 @@ export function brandOfTableHost(
   if (!host) return null;
   const { hostname, port } = splitHost(host);
   const bare = hostname.replace(/^www\./, '');
+  // A domain configured with its port (a local front on jabuticaba.localhost:8443, the development
+  // server's music.localhost:3000) names its brand before any port rule.
   if (port !== null) {
-    // A domain configured with its port (a local front on jabuticaba.localhost:8443, the development
-    // server's music.localhost:3000, every brand on one port) names its brand before the port does.
-    const withPort = `${bare}:${port}`;
-    const byDomainAndPort = BRANDS.find((b) => brandDomains(b, env).includes(withPort));
+    const byDomainAndPort = BRANDS.find((b) => brandDomains(b, env).includes(`${bare}:${port}`));
     if (byDomainAndPort) return byDomainAndPort;
-    const byPort = BRANDS.find((b) => sitePort(b, env) === port || b.serverPort === port);
-    if (byPort) return byPort;
   }
-  return BRANDS.find((b) => brandDomains(b, env).includes(bare)) ?? null;
+  if (LOCAL_HOSTNAMES.has(hostname)) {
+    if (port === null) return null;
+    return BRANDS.find((b) => sitePort(b, env) === port || b.serverPort === port) ?? null;
+  }
+  const onDefaultPort = port === null || DEFAULT_PORTS.has(port);
+  return onDefaultPort ? (BRANDS.find((b) => brandDomains(b, env).includes(bare)) ?? null) : null;
+}
+
+/**
+ * What a request's Host is to the site: `brand`, one of the brand table's addresses; `local`, a
+ * loopback host (development, tests, the bench: the port picks the brand); `misdirected`, a brand's
+ * domain on a port no address of ours uses (answered 421, never another brand's page); `unknown`,
+ * any other name (answered as the main brand's "not found", never a page).
+ */
+export type HostStanding = 'brand' | 'local' | 'misdirected' | 'unknown';
+
+export function hostStanding(
+  host: string | null | undefined,
+  env: Record<string, string | undefined> = {},
+): HostStanding {
+  if (!host) return 'unknown';
+  const { hostname } = splitHost(host);
+  if (LOCAL_HOSTNAMES.has(hostname)) return 'local';
+  if (brandOfTableHost(host, env)) return 'brand';
+  const bare = hostname.replace(/^www\./, '');
+  const named = BRANDS.some((b) => brandDomains(b, env).some((d) => splitHost(d).hostname === bare));
+  return named ? 'misdirected' : 'unknown';
 }
 
 /**

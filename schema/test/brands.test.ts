@@ -4,9 +4,11 @@ import {
   brandConstantName,
   brandDomains,
   brandForHost,
+  brandOfTableHost,
   brandOrigin,
   brandSiteUrl,
   brandByKey,
+  hostStanding,
   sitePort,
 } from '../src/brands';
 
@@ -48,6 +50,35 @@ describe('brandForHost (by domain, local ports 3000-3004 and 8200-8204, unknown 
     );
   });
 
+  it('reads a port as a brand on a loopback host only: a brand domain with a port picks no other brand', () => {
+    // The attack: a visitor's Host through the front, the main brand's name with Jabuticaba's port.
+    expect(brandOfTableHost('cqempresariamento.com.br:8201')).toBeNull();
+    expect(brandForHost('cqempresariamento.com.br:8201').key).toBe('cq-empresariamento');
+    expect(brandOfTableHost('cqmusic.com.br:3001')).toBeNull();
+    expect(brandOfTableHost('example.org:8201')).toBeNull();
+    expect(brandOfTableHost('localhost:8201')?.key).toBe('jabuticaba');
+    expect(brandOfTableHost('[::1]:3003')?.key).toBe('music');
+    // The default ports, written out, are the same address.
+    expect(brandOfTableHost('jabuticabacasting.com.br:443')?.key).toBe('jabuticaba');
+    expect(brandOfTableHost('www.cqmusic.com.br:80')?.key).toBe('music');
+  });
+
+  it("tells a brand's address, a loopback host, a brand domain on a port of no address of ours, and any other host", () => {
+    expect(hostStanding('cqempresariamento.com.br')).toBe('brand');
+    expect(hostStanding('www.jabuticabacasting.com.br:443')).toBe('brand');
+    expect(hostStanding('localhost:3001')).toBe('local');
+    expect(hostStanding('127.0.0.1:5173')).toBe('local');
+    expect(hostStanding('cqempresariamento.com.br:8201')).toBe('misdirected');
+    expect(hostStanding('WWW.CQDIGITAL.COM.BR:3000')).toBe('misdirected');
+    expect(hostStanding('example.org')).toBe('unknown');
+    expect(hostStanding('site-a:3000')).toBe('unknown');
+    expect(hostStanding('')).toBe('unknown');
+    expect(hostStanding(null)).toBe('unknown');
+    const env = { BRAND_DOMAINS_JABUTICABA: 'jabuticaba.localhost:8443' };
+    expect(hostStanding('jabuticaba.localhost:8443', env)).toBe('brand');
+    expect(hostStanding('jabuticaba.localhost:8201', env)).toBe('misdirected');
+  });
+
   it('serves every brand on one port by <brand>.localhost (npm run dev), links included, plain localhost staying main', () => {
     const env = {
       SITE_PORT_BASE: '3000',
@@ -57,7 +88,9 @@ describe('brandForHost (by domain, local ports 3000-3004 and 8200-8204, unknown 
     };
     for (const brand of BRANDS) expect(brandForHost(`${brand.key}.localhost:3000`, env).key).toBe(brand.key);
     expect(brandForHost('localhost:3000', env).key).toBe('cq-empresariamento');
-    expect(brandForHost('music.localhost:3001', env).key).toBe('jabuticaba');
+    // A port names a brand on a loopback host only: music.localhost is served on 3000, not on Jabuticaba's 3001.
+    expect(brandOfTableHost('music.localhost:3001', env)).toBeNull();
+    expect(hostStanding('music.localhost:3001', env)).toBe('misdirected');
     expect(brandSiteUrl(brandByKey('music'), 'digital.localhost:3000', env)).toBe('http://music.localhost:3000');
     expect(brandDomains(brandByKey('music'), env)).toEqual(['music.localhost:3000']);
     expect(brandOrigin(brandByKey('music'), env)).toBe('http://music.localhost:3000');

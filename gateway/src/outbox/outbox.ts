@@ -6,10 +6,19 @@ import type { OutboxStorage } from './storage';
 import { OutboxStore, type DeadLetter, type ListedEntry, type ListFilter, type OutboxStatus } from './store';
 import type { AttemptResult, Deliver, OutboxEntry, OutboxSubmission } from './types';
 
-/** The outbox holds its byte quota of visitors' data already: it takes nothing more until some is delivered. */
+/**
+ * The outbox holds its byte quota of visitors' data already: it takes nothing more until some is
+ * delivered. `scope` says which share is used up: the whole quota, what submissions with files may
+ * use of it (the rest is kept for those without), or the submitter's address's share.
+ */
 export class OutboxFullError extends Error {
-  constructor(heldBytes: number, maxBytes: number) {
-    super(`outbox is full: ${heldBytes} of ${maxBytes} bytes held for undelivered submissions`);
+  constructor(
+    heldBytes: number,
+    maxBytes: number,
+    readonly scope: 'all' | 'with-files' | 'client' = 'all',
+  ) {
+    const what = { all: '', 'with-files': ' (submissions with files)', client: " (this address's share)" }[scope];
+    super(`outbox is full${what}: ${heldBytes} of ${maxBytes} bytes held for undelivered submissions`);
     this.name = 'OutboxFullError';
   }
 }
@@ -26,6 +35,14 @@ export interface OutboxLimits {
   retainDeadMs: number;
   /** Bytes of undelivered submissions (pending and dead: fields and photos) the outbox may hold. */
   maxBytes: number;
+  /**
+   * Of maxBytes, what submissions with files (photos) may not take: kept for those without (a
+   * contact message, a quote request), so that photos filling the quota during an outage do not
+   * refuse every other form.
+   */
+  reserveWithoutFilesBytes: number;
+  /** Bytes the submissions of one address bucket (OutboxSubmission.client) may hold at once. */
+  maxBytesPerClient: number;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -35,7 +52,24 @@ export const DEFAULT_OUTBOX_LIMITS: OutboxLimits = {
   retainDeliveredMs: 7 * 24 * HOUR,
   retainDeadMs: 30 * 24 * HOUR,
   maxBytes: 1024 * 1024 * 1024,
+  reserveWithoutFilesBytes: 64 * 1024 * 1024,
+  maxBytesPerClient: 48 * 1024 * 1024,
 };
+
+/**
+ * The limits with `given` applied. The two shares, unless given, scale with the quota as their
+ * defaults stand to its default: the reserve a sixteenth of it, an address's share 3/64 (48 MiB of
+ * 1 GiB: eight applications of four photos at the re-encoding cap).
+ */
+export function outboxLimits(given: Partial<OutboxLimits> = {}): OutboxLimits {
+  const maxBytes = given.maxBytes ?? DEFAULT_OUTBOX_LIMITS.maxBytes;
+  return {
+    ...DEFAULT_OUTBOX_LIMITS,
+    reserveWithoutFilesBytes: maxBytes / 16,
+    maxBytesPerClient: (maxBytes * 3) / 64,
+    ...given,
+  };
+}
 
 /** An entry the back-end took, or one put back in the queue: logged as such. */
 export interface OutboxEvent {
@@ -125,7 +159,7 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
   const files = new OutboxFiles(`${config.path}.files`);
   const ready = files.init();
   const report = config.onError ?? (() => undefined);
-  const limits: OutboxLimits = { ...DEFAULT_OUTBOX_LIMITS, ...config.limits };
+  const limits = outboxLimits(config.limits);
 
   let stopped = true;
   /** Set by stop(): no new try starts (the next start delivers what is left). */
@@ -135,6 +169,41 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
   let pass: Promise<void> = Promise.resolve();
   /** Tries under way (inline ones from mutations included): stop() waits for them before closing. */
   const inFlight = new Set<Promise<unknown>>();
+
+  /** Bytes of enqueues between their check and their row (their files being written), by share. */
+  const reserved = { all: 0, withFiles: 0, clients: new Map<string, number>() };
+
+  /** The share a submission of `bytes` would overflow, or null when it fits every one. */
+  function overflow(submission: OutboxSubmission, bytes: number): OutboxFullError | null {
+    const held = store.heldBytes() + reserved.all;
+    if (held + bytes > limits.maxBytes) return new OutboxFullError(held, limits.maxBytes, 'all');
+    if (submission.files.length > 0) {
+      const withFiles = store.heldBytesWithFiles() + reserved.withFiles;
+      const room = Math.max(0, limits.maxBytes - limits.reserveWithoutFilesBytes);
+      if (withFiles + bytes > room) return new OutboxFullError(withFiles, room, 'with-files');
+    }
+    if (submission.client) {
+      const own = store.heldBytesOf(submission.client) + (reserved.clients.get(submission.client) ?? 0);
+      if (own + bytes > limits.maxBytesPerClient) return new OutboxFullError(own, limits.maxBytesPerClient, 'client');
+    }
+    return null;
+  }
+
+  function reserve(submission: OutboxSubmission, bytes: number): () => void {
+    const withFiles = submission.files.length > 0 ? bytes : 0;
+    const client = submission.client;
+    reserved.all += bytes;
+    reserved.withFiles += withFiles;
+    if (client) reserved.clients.set(client, (reserved.clients.get(client) ?? 0) + bytes);
+    return () => {
+      reserved.all -= bytes;
+      reserved.withFiles -= withFiles;
+      if (!client) return;
+      const left = (reserved.clients.get(client) ?? bytes) - bytes;
+      if (left > 0) reserved.clients.set(client, left);
+      else reserved.clients.delete(client);
+    };
+  }
 
   function drawReference(): string {
     let reference = newReference();
@@ -147,8 +216,17 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
     await ready;
     const bytes =
       Buffer.byteLength(JSON.stringify(submission.fields)) + submission.files.reduce((n, f) => n + f.data.length, 0);
-    const held = store.heldBytes();
-    if (held + bytes > limits.maxBytes) throw new OutboxFullError(held, limits.maxBytes);
+    const full = overflow(submission, bytes);
+    if (full) throw full;
+    const release = reserve(submission, bytes);
+    try {
+      return await persist(submission, bytes);
+    } finally {
+      release();
+    }
+  }
+
+  async function persist(submission: OutboxSubmission, bytes: number): Promise<string> {
     const id = randomUUID();
     // Files first: a crash before the row leaves only an orphan directory, swept on the next start.
     await files.write(id, submission.files);
@@ -164,6 +242,7 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
           attempts: 0,
           createdAt: now(),
           bytes,
+          client: submission.client ?? null,
           reference: submission.reference ?? drawReference(),
           emailHash: submission.email ? emailHash(submission.email) : null,
         },

@@ -7,11 +7,15 @@ import type { DeadLetter, ListedEntry, ListFilter, OutboxStatus, StoredEntry } f
  */
 export interface OutboxStorage {
   /** Stores a new pending entry, durably before it returns. */
-  insert(entry: StoredEntry & { bytes: number; emailHash: string | null }, now: number): void;
+  insert(entry: StoredEntry & { bytes: number; emailHash: string | null; client: string | null }, now: number): void;
   /** Whether a reference is taken already. */
   hasReference(reference: string): boolean;
   /** Bytes held for visitors: pending entries and dead letters. */
   heldBytes(): number;
+  /** Bytes held for one submitter's address bucket (its share). */
+  heldBytesOf(client: string): number;
+  /** Bytes held by submissions that carry files (photos), which may not take the reserve. */
+  heldBytesWithFiles(): number;
   /** Takes the entry for one delivery try unless another try holds it (a lease that expires). */
   claim(id: string, now: number, leaseMs: number): (StoredEntry & { retrySince: number }) | null;
   markDelivered(id: string, now: number): void;

@@ -109,7 +109,7 @@ const V1_COLUMNS =
  * column it would not fill, a meaning changed) also raises MIN_READER in `outbox_meta`, so that
  * older gateway refuses the file instead of misreading it: a rollback is safe, or stopped by name.
  */
-export const OUTBOX_SCHEMA_VERSION = 3;
+export const OUTBOX_SCHEMA_VERSION = 4;
 
 /** Refuses an outbox written by a newer gateway that this one cannot read (its `outbox_meta.min_reader`). */
 function checkReadable(db: Database.Database, path: string): void {
@@ -144,13 +144,32 @@ CREATE TABLE IF NOT EXISTS outbox_meta (min_reader INTEGER NOT NULL);
 INSERT INTO outbox_meta (min_reader) SELECT 2 WHERE NOT EXISTS (SELECT 1 FROM outbox_meta);
 `;
 
-/** Brings the table to version 3: versions 1 and 2 first, then the reference columns, each step in one transaction. */
+/**
+ * Version 4: `client`, the bucket of the submitter's address, for its share of the byte quota
+ * (erased with the visitor's data at delivery). Additive like version 3: a version-2 or -3 gateway
+ * leaves it empty (its submissions then count in the whole quota only).
+ */
+const V4 = `
+ALTER TABLE outbox ADD COLUMN client TEXT;
+CREATE INDEX outbox_client ON outbox (client) WHERE client IS NOT NULL;
+`;
+
+/**
+ * Brings the table to version 4: versions 1 and 2 first, then the reference columns, then the
+ * address bucket, each step in one transaction.
+ */
 function migrate(db: Database.Database): void {
   migrateToV2(db);
-  if ((db.pragma('user_version', { simple: true }) as number) >= 3) return;
+  if ((db.pragma('user_version', { simple: true }) as number) < 3) {
+    db.transaction(() => {
+      db.exec(V3);
+      db.pragma('user_version = 3');
+    })();
+  }
+  if ((db.pragma('user_version', { simple: true }) as number) >= 4) return;
   db.transaction(() => {
-    db.exec(V3);
-    db.pragma('user_version = 3');
+    db.exec(V4);
+    db.pragma('user_version = 4');
   })();
 }
 
@@ -226,11 +245,11 @@ export class OutboxStore implements OutboxStorage {
     return (this.db.prepare(`SELECT id FROM outbox WHERE status != 'done'`).all() as { id: string }[]).map((r) => r.id);
   }
 
-  insert(entry: StoredEntry & { bytes: number; emailHash: string | null }, now: number): void {
+  insert(entry: StoredEntry & { bytes: number; emailHash: string | null; client: string | null }, now: number): void {
     this.db
       .prepare(
-        `INSERT INTO outbox (id, kind, backend, path, fields, files, status, attempts, next_attempt_at, created_at, bytes, retry_since, reference, email_hash)
-         VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO outbox (id, kind, backend, path, fields, files, status, attempts, next_attempt_at, created_at, bytes, retry_since, reference, email_hash, client)
+         VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         entry.id,
@@ -245,6 +264,7 @@ export class OutboxStore implements OutboxStorage {
         now,
         entry.reference,
         entry.emailHash,
+        entry.client,
       );
   }
 
@@ -307,6 +327,22 @@ export class OutboxStore implements OutboxStorage {
     return row.n;
   }
 
+  /** Bytes held for one submitter's address bucket. */
+  heldBytesOf(client: string): number {
+    const row = this.db
+      .prepare(`SELECT COALESCE(SUM(bytes), 0) AS n FROM outbox WHERE status != 'done' AND client = ?`)
+      .get(client) as { n: number };
+    return row.n;
+  }
+
+  /** Bytes held by submissions that carry files (photos). */
+  heldBytesWithFiles(): number {
+    const row = this.db
+      .prepare(`SELECT COALESCE(SUM(bytes), 0) AS n FROM outbox WHERE status != 'done' AND files != '[]'`)
+      .get() as { n: number };
+    return row.n;
+  }
+
   /**
    * Takes the entry for one delivery try unless another try holds it; the lease expires on its own
    * if the process dies mid-try.
@@ -326,7 +362,7 @@ export class OutboxStore implements OutboxStorage {
   markDelivered(id: string, now: number): void {
     this.db
       .prepare(
-        `UPDATE outbox SET status = 'done', delivered_at = ?, attempts = attempts + 1, lease_until = NULL, fields = '{}', files = '[]', bytes = 0, last_error = NULL WHERE id = ?`,
+        `UPDATE outbox SET status = 'done', delivered_at = ?, attempts = attempts + 1, lease_until = NULL, fields = '{}', files = '[]', bytes = 0, last_error = NULL, client = NULL WHERE id = ?`,
       )
       .run(now, id);
   }

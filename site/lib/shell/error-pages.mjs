@@ -27,9 +27,13 @@ export function responseRecords() {
   return globalThis[RESPONSE_RECORD_KEY];
 }
 
-/** A fresh record: the status a page asked for, its headers, the first gateway failure seen. */
-export function newResponseRecord() {
-  return { status: undefined, headers: {}, gatewayFailure: undefined };
+/**
+ * A fresh record: the status a page asked for, its headers, the first gateway failure seen, and
+ * the visitor's address the request came from (the gateway calls a render makes carry it:
+ * lib/gateway/visitor-address.ts).
+ */
+export function newResponseRecord(clientIp) {
+  return { status: undefined, headers: {}, gatewayFailure: undefined, clientIp: clientIp || undefined };
 }
 
 /** The record of the request being rendered, if the site's server started one. */

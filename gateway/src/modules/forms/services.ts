@@ -6,6 +6,9 @@ import { createRateLimiter, type RateLimiter } from '../../security';
 import type { Upstream } from '../../upstream/client';
 import { readFormsConfig, type FormsConfig } from './config';
 import { createFormDelivery } from './delivery';
+import { createFairQueue } from '../../security/fair-queue';
+import { createPhotoDecoder } from './photos/decoder';
+import { REENCODE, type PhotoOutcome, type PhotoPipeline } from './photos';
 
 /** What the form mutations need besides the upstream client; one instance per gateway. */
 export interface FormsServices {
@@ -14,6 +17,8 @@ export interface FormsServices {
   /** The outbox's delivery, also used directly when the outbox itself cannot take a submission. */
   deliver: Deliver<FieldError[]>;
   rateLimiter: RateLimiter;
+  /** Decoder processes for uploaded photos and the per-address queue in front of them. */
+  photos: PhotoPipeline;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
@@ -40,7 +45,11 @@ export function createFormsRuntime(
   gatewayConfig: Pick<GatewayConfig, 'outboxPath' | 'redisUrl' | 'vars'>,
   upstream: Upstream,
   logger: Pick<Logger, 'info' | 'warn' | 'error'>,
-  onDeadLetter?: (letter: { kind: string; backend: string; cause: string }) => void,
+  hooks: {
+    onDeadLetter?: (letter: { kind: string; backend: string; cause: string }) => void;
+    /** What became of each application's photos (metrics). */
+    onPhotos?: (outcome: PhotoOutcome) => void;
+  } = {},
 ): FormsRuntime {
   const config = readFormsConfig(gatewayConfig);
   const deliver = createFormDelivery(upstream, config.outbox.deliveryTimeoutMs, config.fieldNames);
@@ -55,7 +64,7 @@ export function createFormsRuntime(
     onDelivered: (entry) => logger.info(entry, 'submission delivered'),
     onDeadLetter: (letter) => {
       logger.error(letter, 'submission moved to the dead letters (list and replay with `pnpm outbox`)');
-      onDeadLetter?.(letter);
+      hooks.onDeadLetter?.(letter);
     },
   });
   // Fails closed: while Redis cannot count, a submission is refused as UpstreamUnavailable (see
@@ -65,13 +74,29 @@ export function createFormsRuntime(
     whenUnavailable: 'refuse',
     onError: (error) => logger.error({ err: error }, 'form rate limiter unavailable; refusing submissions'),
   });
-  const services: FormsServices = { config, outbox, deliver, rateLimiter, logger };
+  const photos: PhotoPipeline = {
+    decoder: createPhotoDecoder({
+      processes: config.photos.decodeConcurrency,
+      timeoutMs: config.photos.decodeTimeoutMs,
+      settings: REENCODE,
+    }),
+    queue: createFairQueue({
+      concurrency: config.photos.decodeConcurrency,
+      maxWaiting: config.photos.queueMax,
+      maxWaitingPerKey: config.photos.queueMaxPerClient,
+      maxWaitMs: config.photos.queueMaxWaitMs,
+    }),
+    logger,
+    onOutcome: hooks.onPhotos,
+  };
+  const services: FormsServices = { config, outbox, deliver, rateLimiter, photos, logger };
   return {
     services,
     start: () => outbox.start(),
     async stop() {
       await outbox.stop();
       await rateLimiter.close();
+      await photos.decoder.close();
     },
   };
 }
