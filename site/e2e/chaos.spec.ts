@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_APP_KEY } from './support/app-key';
 import { brandOrigin, sandboxAdmin, type BrandKey } from './support/stack';
 

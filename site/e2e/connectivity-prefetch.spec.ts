@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openContent } from './content-support';
 import { waitForHydration } from './support/settle';
 import { type BrandKey } from './support/stack';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openContent } from './content-support';
 import { checkPageType } from './content-support';
 import { sandboxAdmin, type BrandKey } from './support/stack';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { cardTitles, checkPageType, expectHeading, openContent } from './content-support';
 
 // Music events, cultural workshops and palestras: title, search on the title,

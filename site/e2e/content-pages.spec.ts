@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { cardTitles, checkPageType, expectHeading, openContent } from './content-support';
 import { brandOrigin } from './support/stack';
 import { brandByKey } from '@agency/schema/brands';
@@ -100,10 +100,11 @@ test.describe('publications', () => {
     await checkPageType(page, 'publications');
   });
 
-  test('the carousel loads the next publications as it turns towards its end', async ({ browser }) => {
+  test('the carousel loads the next publications as it turns towards its end', async ({ browser, watchPage }) => {
     // Reduced motion: the carousel stays put until the visitor turns it.
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
+    watchPage(page);
     await openContent(page, 'cultural', '/en/publicacoes');
     const carousel = page.getByTestId('publications-carousel');
     await expect(carousel).toHaveAttribute('data-loaded', '8');
@@ -127,9 +128,10 @@ test.describe('publications', () => {
     await context.close();
   });
 
-  test('no autoplay under reduced motion', async ({ browser }) => {
+  test('no autoplay under reduced motion', async ({ browser, watchPage }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
+    watchPage(page);
     await openContent(page, 'cultural', '/en/publicacoes');
     await expect(page.getByTestId('carousel-toggle')).toHaveText('Play');
     await context.close();

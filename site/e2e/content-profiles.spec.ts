@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { checkPageType, expectHeading, openContent } from './content-support';
 
 // Each test walks several pages with axe checks and screenshots on a shared machine.

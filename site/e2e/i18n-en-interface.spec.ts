@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { BRANDS, type BrandDefinition } from '@agency/schema/brands';
 import { brandOrigin, type BrandKey } from './support/stack';
 import { expectNoSeriousA11yViolations } from './support/axe';

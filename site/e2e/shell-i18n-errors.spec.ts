@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { brandOrigin } from './support/stack';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { captureBothWidths } from './support/screenshots';
@@ -18,9 +18,10 @@ test.describe('languages', () => {
     await expect(navGroup(page, 'left')).toContainText('Contato');
   });
 
-  test('the root is Portuguese whatever the browser language; /en is English', async ({ browser }) => {
+  test('the root is Portuguese whatever the browser language; /en is English', async ({ browser, watchPage }) => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
+    watchPage(page);
     await page.goto(`${brandOrigin('music')}/`, { referer: 'http://localhost/' });
     await expect(page).toHaveURL(`${brandOrigin('music')}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');

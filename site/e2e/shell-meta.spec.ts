@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { brandOrigin, type BrandKey } from './support/stack';
 
 async function open(page: Page, brand: BrandKey, path: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { captureBothWidths } from './support/screenshots';
 import { documentIdOf } from './support/persisted-documents';
 import { brandOrigin } from './support/stack';

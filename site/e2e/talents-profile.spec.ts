@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { captureBothWidths } from './support/screenshots';
 import { brandOrigin } from './support/stack';
 import { cards, expectAccessible, firstProfilePath, gotoList } from './talents-helpers';
@@ -121,6 +122,7 @@ test.describe('talent profile', () => {
   test('the gallery flip: from 1024 px a photo slot turns to the next gallery photo after a second of hover', async ({
     page,
     browser,
+    watchPage,
   }) => {
     // The first journalist whose gallery has a photo left over for a slot's back.
     await gotoList(page, `${main}/jornalistas`);
@@ -165,6 +167,7 @@ test.describe('talent profile', () => {
     // On a phone it never turns, and its back photo is never loaded.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
     const phonePage = await phone.newPage();
+    watchPage(phonePage);
     await phonePage.goto(page.url());
     const phoneBack = phonePage.locator('[data-slot-back]').first();
     await expect(phoneBack).toBeHidden();
