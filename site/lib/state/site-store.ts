@@ -17,6 +17,10 @@ interface SiteState {
   initialModal: boolean;
   /** Global loading overlay. */
   loading: boolean;
+  /**
+   * What the offline notice shows. Online until the shell's listener reads the browser once
+   * hydrated: the server renders no notice, and the first render in the browser must match it.
+   */
   online: boolean;
   /** Prefetching allowed (online, not 2g, not data-saver). */
   prefetch: boolean;
@@ -31,15 +35,16 @@ interface SiteState {
 }
 
 // Read once when the store is created in the browser, so links mounted before the shell's
-// connectivity listener runs already skip prefetching offline, on 2g or with Save-Data.
-const initialHints = readConnectionHints(typeof navigator === 'undefined' ? undefined : navigator);
+// connectivity listener runs already skip prefetching offline, on 2g or with Save-Data. Only a
+// browser's navigator counts: the server's (Node has one, without onLine) says nothing of the visitor.
+const initialHints = readConnectionHints(typeof window === 'undefined' ? undefined : navigator);
 
 export const useSiteStore = create<SiteState>((set) => ({
   activeBrand: null,
   prehome: true,
   initialModal: true,
   loading: false,
-  online: initialHints.online,
+  online: true,
   prefetch: prefetchAllowed(initialHints),
   introDecided: false,
   setActiveBrand: (activeBrand) => set({ activeBrand }),
