@@ -63,7 +63,7 @@ function releaseId() {
 }
 
 /** Compiles a package's entries into its dist/, its own dependencies left to its node_modules. */
-async function bundlePackage(name) {
+async function bundlePackage(name, id) {
   const dir = path.join(root, name);
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const external = Object.keys(pkg.dependencies ?? {}).flatMap((dep) => [dep, `${dep}/*`]);
@@ -79,6 +79,8 @@ async function bundlePackage(name) {
     target: 'node24',
     external,
     sourcemap: 'linked',
+    // The release's id, for state kept per release (gateway/src/release.ts).
+    define: { __RELEASE_ID__: JSON.stringify(id) },
     // Bundled CommonJS modules (from @agency/schema's dependencies) may call require().
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
@@ -116,7 +118,7 @@ export async function buildRelease({ siteBuild = true } = {}) {
       env,
     });
   }
-  for (const name of Object.keys(BUNDLES)) await bundlePackage(name);
+  for (const name of Object.keys(BUNDLES)) await bundlePackage(name, id);
 
   fs.rmSync(releaseDir, { recursive: true, force: true });
   fs.mkdirSync(releaseDir, { recursive: true });

@@ -98,7 +98,11 @@ function stopTogether(named) {
 
 async function runProduction() {
   const ports = productionPorts(env);
-  const { children: named, brands } = await startProduction({
+  const {
+    children: named,
+    brands,
+    api,
+  } = await startProduction({
     env,
     ports,
     siteSecret,
@@ -109,6 +113,7 @@ async function runProduction() {
     `\nReady (production shape): the front on https port ${ports.https} (local CA: browsers need ` +
       `--ignore-certificate-errors or .data/production/front/data/caddy/pki/authorities/local/root.crt trusted)\n` +
       brands.map((b) => `  ${b.key.padEnd(width)}  ${b.url}/`).join('\n') +
+      `\n  ${'api'.padEnd(width)}  ${api}/graphql (GraphiQL in a browser; the SDL at /graphql/sdl)` +
       `\n  site instances on ${ports.sites.join(' and ')} (+0..4), gateways on ${ports.gateways.join(' and ')} ` +
       `behind the front's balancer on ${ports.frontGateway}, Redis on ${ports.redis}\n`,
   );

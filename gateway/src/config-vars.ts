@@ -171,6 +171,8 @@ export const gatewayVarsSchema = z.object({
   MEDIA_HOSTS: mediaHosts,
   SANDBOX_URL: text,
   NODE_ENV: text,
+  // Preflight: the running site, whose CSP must allow every media host the back-ends answer with.
+  PREFLIGHT_SITE_URL: text,
   COMP_CARD_CACHE_MAX_BYTES: count(64 * 1024 * 1024, 0),
   // A photograph of real weight from a busy CDN takes longer than a JSON call: its own deadline.
   COMP_CARD_PHOTO_TIMEOUT_MS: count(8000, 1),

@@ -111,8 +111,9 @@ test('rotates every service log, pins a patched Caddy, and builds the image on N
   for (const [name, service] of Object.entries(config.services)) {
     assert.equal(service.logging?.driver, 'json-file', `${name}: logs`);
     assert.ok(service.logging.options['max-size'] && service.logging.options['max-file'], `${name}: rotated`);
-    if (name !== 'front' && name !== 'redis')
-      assert.equal(service.image, DEPLOYMENT.AGENCY_IMAGE, `${name}: the release image`);
+    if (['front', 'redis', 'prometheus', 'grafana'].includes(name)) {
+      assert.match(service.image, /:v?\d+\.\d+\.\d+(-alpine)?$/, `${name}: an exact version`);
+    } else assert.equal(service.image, DEPLOYMENT.AGENCY_IMAGE, `${name}: the release image`);
     assert.equal(service.build, undefined, `${name}: built once, elsewhere, and referenced by tag`);
   }
   const caddy = /^caddy:(\d+)\.(\d+)\.(\d+)-alpine$/.exec(config.services.front.image);
@@ -151,7 +152,8 @@ test('validates, and keeps one outbox volume per gateway instance, a bounded Red
   for (const [name, s] of gateways) {
     assert.equal(s.environment.SITE_GATEWAY_SECRET, SECRETS.SITE_GATEWAY_SECRET, name);
     assert.equal(s.environment.REVALIDATE_SECRET, SECRETS.REVALIDATE_SECRET, name);
-    assert.equal(s.environment.TRUST_PROXY, undefined, `${name} believes no X-Forwarded-For`);
+    // Every way in is the front's, which writes the caller's address as the one entry.
+    assert.equal(s.environment.TRUST_PROXY, '1', `${name} reads the entry the front wrote`);
   }
   const sites = Object.entries(config.services).filter(([, s]) => /serve-brands\.mjs/.test(s.command?.join(' ') ?? ''));
   assert.ok(sites.length >= 2, 'at least two site instances');

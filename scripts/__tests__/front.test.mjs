@@ -7,7 +7,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { CADDYFILE, brandTable, caddyVersion, localBrandHost, safeProtocols, startFront } from '../lib/front.mjs';
+import {
+  CADDYFILE,
+  brandTable,
+  caddyVersion,
+  localApiHost,
+  localBrandHost,
+  safeProtocols,
+  startFront,
+} from '../lib/front.mjs';
 
 /*
  * The front (deploy/Caddyfile) in Debian's caddy, in front of two stand-in site instances and two
@@ -138,6 +146,7 @@ before(async () => {
     https: await freePort(),
     http: await freePort(),
     gateway: await freePort(),
+    metrics: await freePort(),
     sites: [await freePort(), await freePort()],
     gateways: [await freePort(), await freePort()],
   };
@@ -151,6 +160,7 @@ before(async () => {
     siteUpstreams: ports.sites.map((p) => `127.0.0.1:${p}`),
     gatewayUpstreams: ports.gateways.map((p) => `127.0.0.1:${p}`),
     gatewayPort: ports.gateway,
+    metricsPort: ports.metrics,
     dataDir,
   });
   children.push(front);
@@ -253,6 +263,28 @@ test('writes one JSON access log line per request', async () => {
   assert.ok(entry, 'the request is logged');
   assert.equal(entry.status, 200);
   assert.equal(entry.request.host, host);
+});
+
+test("serves the gateway's API host for other apps: GraphQL and GraphiQL only, the caller's address written", async () => {
+  const api = localApiHost(brands, ports.https);
+  const graphql = await get(api, '/graphql?query=%7B__typename%7D', { 'x-forwarded-for': '6.6.6.6' });
+  assert.equal(graphql.headers[':status'], 200);
+  const echoed = JSON.parse(graphql.body.toString('utf8'));
+  assert.match(echoed.name, /^gateway-/, 'a gateway answered');
+  assert.equal(echoed.headers['x-forwarded-for'], '127.0.0.1');
+  assert.equal((await get(api, '/graphql/sdl')).headers[':status'], 200);
+  for (const privatePath of ['/metrics', '/hooks/revalidate', '/readyz', '/']) {
+    assert.equal((await get(api, privatePath)).headers[':status'], 404, `${privatePath} is not public`);
+  }
+});
+
+test('serves its metrics on the private listener, for Prometheus', async () => {
+  const host = localBrandHost(brands[0], ports.https);
+  await get(host, '/counted');
+  const response = await fetch(`http://127.0.0.1:${ports.metrics}/metrics`);
+  assert.equal(response.status, 200);
+  const text = await response.text();
+  assert.match(text, /^caddy_http_requests_total\{[^}]*server="srv\d+"/m);
 });
 
 test('refuses a host that is not a brand', async () => {

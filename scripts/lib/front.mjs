@@ -31,6 +31,11 @@ export function localBrandHost(brand, httpsPort) {
   return `${brand.domains[0].split('.')[0]}.localhost:${httpsPort}`;
 }
 
+/** The gateway's public address through the local front: api.<main brand's label>.localhost:<port>. */
+export function localApiHost(brands, httpsPort) {
+  return `api.${localBrandHost(brands[0], httpsPort)}`;
+}
+
 /** BRAND_DOMAINS_<KEY> for the site and gateway, so the brand table knows the local front's hosts. */
 export function localBrandDomainsEnv(brands, httpsPort) {
   return Object.fromEntries(brands.map((b) => [`BRAND_DOMAINS_${b.constant}`, localBrandHost(b, httpsPort)]));
@@ -67,7 +72,16 @@ export function safeProtocols(version) {
  * local CA and certificates (never the user's trust store: skip_install_trust). HTTP/2 and 3 only
  * on a Caddy that withstands their floods (safeProtocols).
  */
-export function frontCommand({ brands, httpsPort, httpPort, siteUpstreams, gatewayUpstreams, gatewayPort, dataDir }) {
+export function frontCommand({
+  brands,
+  httpsPort,
+  httpPort,
+  siteUpstreams,
+  gatewayUpstreams,
+  gatewayPort,
+  metricsPort = 0,
+  dataDir,
+}) {
   fs.mkdirSync(dataDir, { recursive: true });
   const env = {
     PATH: process.env.PATH,
@@ -75,6 +89,7 @@ export function frontCommand({ brands, httpsPort, httpPort, siteUpstreams, gatew
     XDG_DATA_HOME: path.join(dataDir, 'data'),
     XDG_CONFIG_HOME: path.join(dataDir, 'config'),
     FRONT_HOSTS: brands.map((b) => localBrandHost(b, httpsPort)).join(', '),
+    FRONT_API_HOSTS: localApiHost(brands, httpsPort),
     FRONT_TLS: 'internal',
     FRONT_HTTP_PORT: String(httpPort),
     FRONT_HTTPS_PORT: String(httpsPort),
@@ -82,6 +97,8 @@ export function frontCommand({ brands, httpsPort, httpPort, siteUpstreams, gatew
     GATEWAY_UPSTREAMS: gatewayUpstreams.join(' '),
     FRONT_GATEWAY_ADDRESS: `:${gatewayPort}`,
     FRONT_GATEWAY_BIND: '127.0.0.1',
+    FRONT_METRICS_ADDRESS: `:${metricsPort}`,
+    FRONT_METRICS_BIND: '127.0.0.1',
     FRONT_PROTOCOLS: safeProtocols(caddyVersion()),
   };
   return { command: 'caddy', args: ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], env };

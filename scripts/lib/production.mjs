@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { brandTable, frontCommand, localBrandDomainsEnv, localBrandHost } from './front.mjs';
+import { brandTable, frontCommand, localApiHost, localBrandDomainsEnv, localBrandHost } from './front.mjs';
 import { partCommand } from './parts.mjs';
 import { root } from './steps.mjs';
 
@@ -143,6 +143,8 @@ export async function startProduction({
         // Each instance its own outbox; a draining instance leaves the front's rotation first.
         OUTBOX_PATH: path.join(dataDir, `outbox-${'ab'[i]}.sqlite`),
         SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? '5000',
+        // Every way in is through the front, which writes the caller's address as the one X-Forwarded-For entry.
+        TRUST_PROXY: '1',
       }),
     );
   });
@@ -181,5 +183,11 @@ export async function startProduction({
     waitForPort(ports.frontGateway, 'front (gateway balancer)', 120_000, failed),
     ...ports.sites.map((port, i) => waitForPort(port + 4, `site-${'ab'[i]}`, 120_000, failed)),
   ]);
-  return { children, brands: brandFrontUrls(brands, ports.https), ports, sandboxUrl: sandbox };
+  return {
+    children,
+    brands: brandFrontUrls(brands, ports.https),
+    api: `https://${localApiHost(brands, ports.https)}`,
+    ports,
+    sandboxUrl: sandbox,
+  };
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { pdfImageCount } from './support/release';
 import { brandOrigin, type BrandKey } from './support/stack';
 import { cardNames, cards, expectAccessible, firstProfilePath, gotoList } from './talents-helpers';
 
@@ -59,6 +60,9 @@ test.describe('comp cards', () => {
       const pdf = await downloaded(download);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pageCount(pdf)).toBe(2);
+      // The talent's photos, not frames drawn without them (the media hosts of `npm run up`'s
+      // gateway include the sandbox's talent CDN).
+      expect(pdfImageCount(pdf)).toBeGreaterThanOrEqual(2);
 
       const answer = await page.request.get(`${origin}/comp-cards/pt/${id}.pdf`);
       expect(answer.status()).toBe(200);

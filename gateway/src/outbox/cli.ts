@@ -1,13 +1,16 @@
 /**
- * Dead letters of the form outbox, for whoever operates the gateway:
+ * The form outbox, for whoever operates the gateway (in a release: `node gateway/dist/outbox-cli.mjs`;
+ * from the sources: `pnpm --filter @agency/gateway outbox`):
  *
- *   pnpm --filter @agency/gateway outbox list [--json]
- *   pnpm --filter @agency/gateway outbox replay <id> [<id> ...] | --all
+ *   outbox list [--json]
+ *   outbox replay <id> [<id> ...] | --all
+ *   outbox backup <folder>  |  outbox restore <folder>   (backup.ts)
  *
  * Works on the outbox file (OUTBOX_PATH) while the gateway runs: a replayed entry is pending again,
  * due now, with a fresh retry window, and the running gateway's worker delivers it on its next pass.
  */
 import { loadConfig } from '../config';
+import { backupOutbox, restoreOutbox } from './backup';
 import { OutboxStore, type DeadLetter } from './store';
 
 function describe(letter: DeadLetter): string {
@@ -15,10 +18,39 @@ function describe(letter: DeadLetter): string {
   return `${letter.id}  ${letter.kind}  ${letter.backend}  created ${when(letter.createdAt)}  dead ${when(letter.deadAt)}  tries ${letter.attempts}\n    ${letter.reason}`;
 }
 
+const USAGE =
+  'usage: outbox list [--json] | outbox replay <id> [<id> ...] | outbox replay --all | outbox backup <folder> | outbox restore <folder>';
+
+/** backup and restore: one folder argument; a refusal is printed and exits 1. */
+export async function runOutboxCopyCommand(
+  command: 'backup' | 'restore',
+  folder: string | undefined,
+  outboxPath: string,
+  print: (line: string) => void,
+) {
+  if (!folder) {
+    print(USAGE);
+    return 2;
+  }
+  try {
+    if (command === 'backup') {
+      const { entries } = await backupOutbox(outboxPath, folder);
+      print(`backed up ${outboxPath} to ${folder} (${entries} entries not yet delivered)`);
+    } else {
+      const { entries } = restoreOutbox(folder, outboxPath);
+      print(`restored ${folder} to ${outboxPath} (${entries} entries not yet delivered)`);
+    }
+    return 0;
+  } catch (error) {
+    print(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+}
+
 export function runOutboxCommand(args: string[], outboxPath: string, print: (line: string) => void): number {
   const [command, ...rest] = args;
   if (command !== 'list' && command !== 'replay') {
-    print('usage: outbox list [--json] | outbox replay <id> [<id> ...] | outbox replay --all');
+    print(USAGE);
     return 2;
   }
   const store = new OutboxStore(outboxPath);
@@ -50,5 +82,11 @@ export function runOutboxCommand(args: string[], outboxPath: string, print: (lin
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  process.exitCode = runOutboxCommand(process.argv.slice(2), loadConfig().outboxPath, (line) => console.log(line));
+  const [command, folder] = process.argv.slice(2);
+  const { outboxPath } = loadConfig();
+  const print = (line: string) => console.log(line);
+  process.exitCode =
+    command === 'backup' || command === 'restore'
+      ? await runOutboxCopyCommand(command, folder, outboxPath, print)
+      : runOutboxCommand(process.argv.slice(2), outboxPath, print);
 }

@@ -68,6 +68,31 @@ CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
 const V1_COLUMNS =
   'id, kind, backend, path, fields, files, status, attempts, next_attempt_at, lease_until, last_error, created_at, delivered_at';
 
+/**
+ * The outbox's schema version (SQLite's user_version) this gateway writes. A change to the schema is
+ * a new version with a migration below; one that an older gateway could not read or write (a
+ * column it would not fill, a meaning changed) also raises MIN_READER in `outbox_meta`, so that
+ * older gateway refuses the file instead of misreading it: a rollback is safe, or stopped by name.
+ */
+export const OUTBOX_SCHEMA_VERSION = 2;
+
+/** Refuses an outbox written by a newer gateway that this one cannot read (its `outbox_meta.min_reader`). */
+function checkReadable(db: Database.Database, path: string): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version <= OUTBOX_SCHEMA_VERSION) return;
+  const meta = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox_meta'`).get();
+  const minReader = meta
+    ? ((db.prepare('SELECT min_reader FROM outbox_meta').get() as { min_reader: number } | undefined)?.min_reader ??
+      version)
+    : version;
+  if (minReader > OUTBOX_SCHEMA_VERSION) {
+    throw new Error(
+      `The outbox at ${path} is schema ${version}, readable from schema ${minReader} on; this gateway knows ` +
+        `${OUTBOX_SCHEMA_VERSION}. Run the newer release, or restore a backup made by this one (outbox restore).`,
+    );
+  }
+}
+
 /** Creates the table, or moves a version-1 table (no dead letters) into version 2 in one transaction. */
 function migrate(db: Database.Database): void {
   if ((db.pragma('user_version', { simple: true }) as number) >= 2) return;
@@ -120,8 +145,23 @@ export class OutboxStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
+    checkReadable(this.db, path);
     migrate(this.db);
     restrictToOwner(path);
+  }
+
+  /**
+   * A consistent copy of the whole database at `destination`, taken with SQLite's online backup
+   * while the gateway keeps writing (never a file copy, which could catch a half-written page).
+   */
+  async backupTo(destination: string): Promise<void> {
+    await this.db.backup(destination);
+    restrictToOwner(destination);
+  }
+
+  /** The ids of the entries not yet delivered (pending or dead): those whose photos a backup keeps. */
+  undeliveredIds(): string[] {
+    return (this.db.prepare(`SELECT id FROM outbox WHERE status != 'done'`).all() as { id: string }[]).map((r) => r.id);
   }
 
   insert(entry: StoredEntry & { bytes: number }, now: number): void {
