@@ -8,7 +8,7 @@ import { expect, test } from './support/test';
 import { brandByKey } from '@agency/schema/brands';
 import { JSON_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '@agency/schema/validation';
 import { documentIdOf } from './support/persisted-documents';
-import { brandOrigin, sandboxAdmin, SITE_PORT_BASE } from './support/stack';
+import { brandOrigin, SANDBOX_URL, sandboxAdmin, SITE_PORT_BASE } from './support/stack';
 
 /*
  * Abuse of the site's edges, over real HTTP against the running stack: headers a client forges
@@ -248,6 +248,8 @@ test.describe('what reaches the gateway', () => {
       SITE_PORT_BASE: String(siteBase),
       GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql`,
       SITE_GATEWAY_SECRET: SECRET,
+      // The demo's media hosts (a production start without media settings stops by name).
+      SANDBOX_URL,
       NEXT_TELEMETRY_DISABLED: '1',
     };
     delete env.TRUST_PROXY;
