@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, failedLoad, test } from './support/test';
 import { cardTitles, checkPageType, expectHeading, openContent } from './content-support';
 import { brandOrigin } from './support/stack';
 import { brandByKey } from '@agency/schema/brands';
@@ -7,7 +7,13 @@ import { brandByKey } from '@agency/schema/brands';
 test.describe.configure({ timeout: 120_000 });
 
 test.describe('blog', () => {
-  test('list with more links, post with pt-BR date and previous/next; no blog on music', async ({ page }) => {
+  test('list with more links, post with pt-BR date and previous/next; no blog on music', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    // Music's blog, a 404 this test asks for in both languages.
+    expectConsoleError(failedLoad(404, `${brandOrigin('music')}/blog`));
+    expectConsoleError(failedLoad(404, `${brandOrigin('music')}/en/blog`));
     await openContent(page, 'jabuticaba', '/blog');
     await expectHeading(page, 'Blog');
     await expect(page.getByTestId('post-card').first()).toBeVisible();
@@ -35,7 +41,10 @@ test.describe('blog', () => {
 });
 
 test.describe('highlights', () => {
-  test('categories per brand, category masonry, detail, unknown category 404', async ({ page }) => {
+  test('categories per brand, category masonry, detail, unknown category 404', async ({ page, expectConsoleError }) => {
+    // The two unknown categories this test asks for.
+    expectConsoleError(failedLoad(404, `${brandOrigin('cq-empresariamento')}/destaques/acoes`));
+    expectConsoleError(failedLoad(404, `${brandOrigin('music')}/destaques/inventada`));
     await openContent(page, 'cq-empresariamento', '/destaques');
     await expectHeading(page, 'Destaques');
     await expect(page.getByTestId('highlight-categories').getByRole('link')).toHaveText([
