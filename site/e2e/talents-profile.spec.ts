@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, failedLoad, test } from './support/test';
 import { captureBothWidths } from './support/screenshots';
 import { brandOrigin } from './support/stack';
 import { cards, expectAccessible, firstProfilePath, gotoList } from './talents-helpers';
@@ -238,7 +238,11 @@ test.describe('talent profile', () => {
     expect((await request.get(`${main}${path}`, { maxRedirects: 0 })).status()).toBe(200);
   });
 
-  test('unknown talents and single segments under a category are 404s', async ({ page }) => {
+  test('unknown talents and single segments under a category are 404s', async ({ page, expectConsoleError }) => {
+    // The three 404s this test asks for.
+    for (const path of ['/999999/ninguem', '/jornalistas/999999/ninguem', '/influencers/1/x']) {
+      expectConsoleError(failedLoad(404, `${main}${path}`));
+    }
     expect((await page.goto(`${main}/999999/ninguem`))?.status()).toBe(404);
     expect((await page.goto(`${main}/jornalistas/999999/ninguem`))?.status()).toBe(404);
     expect((await page.goto(`${main}/influencers/1/x`))?.status()).toBe(404);
