@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # One image for the three Node services (site, gateway, and the sandbox for the demo profile);
-# docker-compose.yml and the Helm chart pick the command. Built once per release and published by
-# tag (see the README's "Going live"):
+# docker-compose.yml and the Kubernetes manifests (deploy/kubernetes) pick the command. Built once
+# per release and published by tag (see the README's "Going live"):
 #   docker build --build-arg RELEASE_ID=$(git rev-parse --short HEAD) -t ghcr.io/<org>/agency:<tag> .
 #
 # The build stage runs the same release script as `npm run up` and the tests (scripts/release.mjs):
@@ -21,11 +21,11 @@ FROM ${NODE_IMAGE} AS runtime
 ENV NEXT_TELEMETRY_DISABLED=1 NODE_ENV=production
 WORKDIR /app
 COPY --from=build --chown=root:root /release /app
-# Writable only where the services write (volumes and tmpfs in compose and the chart): the outbox,
-# the sandbox's data, the site's optimizer cache. The root file system stays read-only.
+# Writable only where the services write (volumes and tmpfs in compose, emptyDirs on Kubernetes):
+# the outbox, the sandbox's data, the site's optimizer cache. The root file system stays read-only.
 RUN mkdir -p /outbox /data /app/site/.next/cache && chown node:node /outbox /data /app/site/.next/cache \
   && chmod 700 /outbox
 USER node
 EXPOSE 3000 3001 3002 3003 3004 4000 4010 4011
-# The gateway by default; compose and the chart name each service's command.
+# The gateway by default; compose and the manifests name each service's command.
 CMD ["node", "gateway/dist/main.mjs"]

@@ -102,6 +102,7 @@ async function runProduction() {
     children: named,
     brands,
     api,
+    revalidateSecret,
   } = await startProduction({
     env,
     ports,
@@ -115,7 +116,8 @@ async function runProduction() {
       brands.map((b) => `  ${b.key.padEnd(width)}  ${b.url}/`).join('\n') +
       `\n  ${'api'.padEnd(width)}  ${api}/graphql (GraphiQL in a browser; the SDL at /graphql/sdl)` +
       `\n  site instances on ${ports.sites.join(' and ')} (+0..4), gateways on ${ports.gateways.join(' and ')} ` +
-      `behind the front's balancer on ${ports.frontGateway}, Redis on ${ports.redis}\n`,
+      `behind the front's balancer on ${ports.frontGateway}, Redis on ${ports.redis}\n` +
+      `  revalidate hook: POST ${brands[0].url}/hooks/revalidate with x-revalidate-secret: ${revalidateSecret}\n`,
   );
   stopTogether(Object.entries(named));
 }

@@ -4,6 +4,7 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { DEVICE_WIDTHS, IMAGE_WIDTHS } from '@agency/schema/image-widths';
 import { readStartSettings, runtimeNextConfig } from './lib/shell/start-settings.mjs';
+import { readCacheSettings } from './lib/cache/cache-settings.mjs';
 
 // Messages are compiled at build time (ICU syntax to a compact form), so the browser gets no
 // message parser: 8 KB less JavaScript on every page, and no parsing while a page hydrates. A
@@ -31,16 +32,20 @@ const nextConfig: NextConfig = {
   // The release's id (RELEASE_ID, set by scripts/release.mjs): assets are asked with ?dpl=<id> and
   // a client whose pages came from another release reloads instead of asking for chunks it lacks.
   deploymentId: process.env.RELEASE_ID || undefined,
-  // Rendered pages, route answers and gateway fetches live in memory under a byte ceiling
-  // (SITE_CACHE_MAX_BYTES), never on disk, and 404s and redirects are not kept: see the handler.
+  // Rendered pages, route answers and gateway fetches live in Redis, shared by every replica, when
+  // SITE_REDIS_URL is set, else in memory under a byte ceiling (SITE_CACHE_MAX_BYTES); never on
+  // disk, and 404s and redirects are not kept: see the handler.
   // An absolute path: Next compiles this file to CommonJS with __dirname set to site/ (the process
   // may run from elsewhere, e.g. the repository root in the container).
   cacheHandler: path.join(
     typeof __dirname === 'string' ? __dirname : process.cwd(),
-    'lib/cache/memory-cache-handler.mjs',
+    'lib/cache/site-cache-handler.mjs',
   ),
   // Next's own memory layer belongs to its default (file) handler; the handler above replaces both.
   cacheMaxMemorySize: 0,
+  // Pages past freshness are served stale for SITE_STALE_SECONDS at most (the server sets it again
+  // from its own environment when it starts: lib/shell/start-settings.mjs).
+  expireTime: readCacheSettings().pageExpireSeconds,
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ['@agency/schema'],

@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppKey } from './security/trusted-documents';
 import { BACKENDS, type Backend, type PanelBackend } from './backends';
@@ -69,6 +70,8 @@ export interface GatewayConfig {
   /** POST_LIST_TRUST_SECONDS: how long a stored post list answers "not found" for a slug it lacks, without a call. */
   postListTrustSeconds: number;
   revalidateSecret: string | null;
+  /** REVALIDATE_RATE_LIMIT_PER_MINUTE: revalidate hooks with the right secret a minute, every gateway together (0: no limit). */
+  revalidateRatePerMinute: number;
   /** TRUST_PROXY: 1 when a proxy of ours appends to X-Forwarded-For (its last entry is the caller); 0 believes none. */
   trustProxyHops: 0 | 1;
   /** SITE_GATEWAY_SECRET: proves a request comes from the site's server, which may name the visitor's address. */
@@ -87,6 +90,8 @@ export interface GatewayConfig {
   /** GATEWAY_APP_KEYS: apps that may run documents of their own (and GraphiQL), by name and key hash. */
   appKeys: AppKey[];
   outboxPath: string;
+  /** USAGE_PATH: the schema usage per app and operation (SQLite), by default beside the outbox. */
+  usagePath: string;
   /**
    * Socket time limits: the whole header block, and the whole request with its body (a four-photo
    * upload from a slow phone must fit: 60 s by default).
@@ -216,6 +221,7 @@ export function loadConfig(given: Env = process.env): GatewayConfig {
     },
     postListTrustSeconds: vars.POST_LIST_TRUST_SECONDS,
     revalidateSecret: vars.REVALIDATE_SECRET ?? null,
+    revalidateRatePerMinute: vars.REVALIDATE_RATE_LIMIT_PER_MINUTE,
     trustProxyHops: vars.TRUST_PROXY,
     siteSecret: vars.SITE_GATEWAY_SECRET ?? null,
     queryRateLimitPerMinute: vars.QUERY_RATE_LIMIT_PER_MINUTE,
@@ -227,6 +233,7 @@ export function loadConfig(given: Env = process.env): GatewayConfig {
       .filter(Boolean),
     appKeys: vars.GATEWAY_APP_KEYS,
     outboxPath: vars.OUTBOX_PATH || '.data/outbox.sqlite',
+    usagePath: vars.USAGE_PATH || join(dirname(vars.OUTBOX_PATH || '.data/outbox.sqlite'), 'usage.sqlite'),
     http: { headersTimeoutMs: vars.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: vars.HTTP_REQUEST_TIMEOUT_MS },
     shutdown: { drainMs: vars.SHUTDOWN_DRAIN_MS, graceMs: vars.SHUTDOWN_GRACE_MS },
     logLevel: vars.LOG_LEVEL || (underTest ? 'silent' : 'info'),

@@ -187,15 +187,20 @@ test('hardens every container, and keeps Redis behind a password on a network th
     Array.isArray(service.networks) ? service.networks : Object.keys(service.networks ?? { default: {} });
   assert.equal(config.networks.back.internal, true, 'the back network has no route out');
   assert.deepEqual(networksOf(config.services.redis), ['back'], 'Redis is on the back network only');
-  for (const name of ['site-a', 'site-b', 'front']) {
-    assert.ok(!networksOf(config.services[name]).includes('back'), `${name} cannot reach the back network`);
-  }
+  assert.ok(!networksOf(config.services.front).includes('back'), 'the front cannot reach the back network');
   assert.match(config.services.redis.command.join(' '), /--requirepass "\$\$?REDIS_PASSWORD"/);
   for (const name of ['gateway-a', 'gateway-b']) {
     assert.equal(config.services[name].environment.REDIS_URL, `redis://:${SECRETS.REDIS_PASSWORD}@redis:6379`, name);
   }
   for (const name of ['site-a', 'site-b']) {
-    assert.equal(config.services[name].environment.REDIS_URL, undefined, `${name} does not know Redis`);
+    // The sites' page cache: on Redis' network, with its password, under a variable of their own.
+    assert.ok(networksOf(config.services[name]).includes('back'), `${name} reaches Redis`);
+    assert.equal(
+      config.services[name].environment.SITE_REDIS_URL,
+      `redis://:${SECRETS.REDIS_PASSWORD}@redis:6379`,
+      name,
+    );
+    assert.equal(config.services[name].environment.REDIS_URL, undefined, `${name} has no gateway store setting`);
   }
 });
 

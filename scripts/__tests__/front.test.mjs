@@ -301,6 +301,19 @@ test('balances the gateways on the private listener', async () => {
   assert.deepEqual([...names].sort(), ['gateway-0', 'gateway-1']);
 });
 
+test("sends the panels' revalidate hook on a brand host to the gateways, never to the sites", async () => {
+  const host = localBrandHost(brands[0], ports.https);
+  const names = new Set();
+  for (let i = 0; i < 4; i += 1) {
+    const response = await get(host, '/hooks/revalidate');
+    assert.equal(response.headers[':status'], 200);
+    names.add(JSON.parse(response.body.toString()).name);
+  }
+  assert.deepEqual([...names].sort(), ['gateway-0', 'gateway-1']);
+  const page = await get(host, '/hooks/revalidate-not');
+  assert.match(JSON.parse(page.body.toString()).name, /^site-/);
+});
+
 test('a stopped site instance or gateway is failed over: every request still answers 200', async () => {
   const host = localBrandHost(brands[2], ports.https);
   await new Promise((resolve) => {

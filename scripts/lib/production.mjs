@@ -1,9 +1,12 @@
 // The production shape on one machine, wired as docker-compose.yml wires it: the front
-// (deploy/Caddyfile in Debian's caddy) as the one public entry, two site instances behind it, two
-// gateway instances behind its private balancer sharing one Redis, each with its own outbox, and the
-// sandbox as the back-ends. Used by `npm run up -- --production` (scripts/stack.mjs) and by the
-// browser test that stops instances mid-run (site/e2e/front-failover.spec.ts).
+// (deploy/Caddyfile in Debian's caddy) as the one public entry, two site instances behind it sharing
+// their page cache in Redis, two gateway instances behind its private balancer sharing one Redis
+// (behind a password), each with its own outbox, and the sandbox as the back-ends. The revalidate
+// hook answers through the front on every brand host (/hooks/revalidate). Used by
+// `npm run up -- --production` (scripts/stack.mjs) and by the browser tests that stop instances
+// mid-run (site/e2e/front-failover.spec.ts) or edit content (site/e2e/fresh-replicas.spec.ts).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { brandTable, frontCommand, localApiHost, localBrandDomainsEnv, localBrandHost } from './front.mjs';
@@ -74,6 +77,9 @@ export async function startProduction({
   env = process.env,
   ports = productionPorts(env),
   siteSecret,
+  // The hook's secret (REVALIDATE_SECRET) and Redis' password (REDIS_PASSWORD): the environment's, else new per run.
+  revalidateSecret = env.REVALIDATE_SECRET || randomBytes(32).toString('hex'),
+  redisPassword = env.REDIS_PASSWORD || randomBytes(32).toString('hex'),
   sandboxUrl,
   dataDir = path.join(root, '.data/production'),
   spawnChild = (name, command, args, options) => spawn(command, args, { stdio: 'ignore', ...options }),
@@ -116,13 +122,17 @@ export async function startProduction({
     'redis-server',
     ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'].concat([
       '--maxmemory',
-      '256mb',
+      '512mb',
       '--maxmemory-policy',
       'allkeys-lru',
+      // From stdin would be safer than argv on a shared machine; this one is a per-run value on loopback.
+      '--requirepass',
+      redisPassword,
     ]),
     { cwd: root, env: { PATH: env.PATH } },
   );
   await waitForPort(ports.redis, 'redis', 20_000, failed);
+  const redisUrl = `redis://:${redisPassword}@127.0.0.1:${ports.redis}`;
 
   const brandDomains = localBrandDomainsEnv(brands, ports.https);
   // The back-ends are the sandbox's demo, said explicitly (a production start refuses the sandbox otherwise).
@@ -137,8 +147,9 @@ export async function startProduction({
         ...brandDomains,
         GATEWAY_PORT: String(port),
         GATEWAY_HOST: '127.0.0.1',
-        REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
+        REDIS_URL: redisUrl,
         SITE_GATEWAY_SECRET: siteSecret,
+        REVALIDATE_SECRET: revalidateSecret,
         SITE_PORT_BASE: String(ports.sites[0]),
         // Each instance its own outbox; a draining instance leaves the front's rotation first.
         OUTBOX_PATH: path.join(dataDir, `outbox-${'ab'[i]}.sqlite`),
@@ -171,6 +182,8 @@ export async function startProduction({
         SITE_PORT_BASE: String(port),
         GATEWAY_URL: `http://127.0.0.1:${ports.frontGateway}/graphql`,
         SITE_GATEWAY_SECRET: siteSecret,
+        // Pages and gateway answers shared by both instances; the hook's announcements heard by both.
+        SITE_REDIS_URL: redisUrl,
         // One proxy of ours (the front) writes the visitor's address as the last X-Forwarded-For entry.
         TRUST_PROXY: '1',
       }),
@@ -189,5 +202,6 @@ export async function startProduction({
     api: `https://${localApiHost(brands, ports.https)}`,
     ports,
     sandboxUrl: sandbox,
+    revalidateSecret,
   };
 }

@@ -3,7 +3,7 @@ import { brandOrigin } from './support/stack';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { captureBothWidths } from './support/screenshots';
 import { documentIdOf } from './support/persisted-documents';
-import { openWithoutIntro } from './shell-support';
+import { openWithoutIntro, skipIntro, warmRoot } from './shell-support';
 
 test.describe('brand selector (main brand root)', () => {
   test('Enter with nothing chosen shows the error state; a second click deselects', async ({ page }) => {
@@ -48,7 +48,10 @@ test.describe('brand selector (main brand root)', () => {
 
     const asked = page.waitForRequest((request) => request.url().includes('/api/graphql'));
     await selector.getByRole('button', { name: /CQ Music/ }).hover();
-    expect(new URL((await asked).url()).searchParams.get('documentId')).toBe(documentIdOf('BrandSites'));
+    // By its persisted id alone: the document's text never leaves the browser.
+    const read = new URL((await asked).url()).searchParams;
+    expect(read.get('documentId')).toBe(documentIdOf('BrandSites'));
+    expect([...read.keys()].sort()).toEqual(['documentId', 'variables']);
   });
 
   test('another brand is entered on its own site', async ({ page }) => {
@@ -72,17 +75,26 @@ test.describe('pre-home and initial modal', () => {
   test('first load at the root: the intro ends about 6 s after its images load, then the modal opens', async ({
     page,
   }) => {
-    // The page's own clock notes when the intro's images are all in (data-ready) and when it is gone:
-    // the test's own waits (the load event, polling) would blur a 6 s rule on a busy machine.
+    // The page's own clock notes when the intro's shown images arrived (resource timing, read once
+    // the intro says they are in) and when it is gone: the test's own waits (the load event,
+    // polling) would blur a 6 s rule on a busy machine.
     await page.addInitScript(() => {
       const times: { ready?: number; gone?: number } = {};
       (window as unknown as { __intro: typeof times }).__intro = times;
       new MutationObserver(() => {
         const intro = document.querySelector('[data-testid="prehome"]');
-        if (intro?.hasAttribute('data-ready')) times.ready ??= performance.now();
+        if (intro?.hasAttribute('data-ready') && times.ready === undefined) {
+          const shown = [...intro.querySelectorAll('img')].filter((img) => img.getClientRects().length > 0);
+          times.ready = Math.max(
+            ...shown.map(
+              (img) => (performance.getEntriesByName(img.currentSrc)[0] as PerformanceResourceTiming).responseEnd,
+            ),
+          );
+        }
         if (times.ready !== undefined && !intro) times.gone ??= performance.now();
       }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-ready'] });
     });
+    await warmRoot(page, 'jabuticaba');
     await page.goto(`${brandOrigin('jabuticaba')}/`);
     const intro = page.locator('[data-testid="prehome"]');
     await expect(intro).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
@@ -105,23 +117,20 @@ test.describe('pre-home and initial modal', () => {
   });
 
   test('a click on the mask and Escape close the modal', async ({ page }) => {
-    await page.goto(`${brandOrigin('digital')}/`);
-    await page.getByRole('button', { name: 'Pular introdução' }).click();
+    await skipIntro(page, 'digital', '/', 'Pular introdução');
     const modal = page.getByRole('dialog', { name: 'Seletiva aberta' });
     await expect(modal).toBeVisible();
     await page.mouse.click(8, 8);
     await expect(modal).toBeHidden();
 
-    await page.goto(`${brandOrigin('digital')}/en`);
-    await page.getByRole('button', { name: 'Skip intro' }).click();
+    await skipIntro(page, 'digital', '/en', 'Skip intro');
     await expect(modal).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
   });
 
   test('the main brand shows the modal only once a brand is chosen', async ({ page }) => {
-    await page.goto(`${brandOrigin('cq-empresariamento')}/`);
-    await page.getByRole('button', { name: 'Pular introdução' }).click();
+    await skipIntro(page, 'cq-empresariamento', '/', 'Pular introdução');
     const modal = page.getByRole('dialog', { name: 'Seletiva aberta' });
     await expect(page.locator('[data-brand-option]')).toHaveCount(5);
     await expect(modal).toBeHidden();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './support/test';
+import { waitForHydration } from './support/settle';
 import { brandOrigin, type BrandKey } from './support/stack';
 
 /**
@@ -10,6 +11,32 @@ export async function openWithoutIntro(page: Page, brand: BrandKey, path = '/') 
   const response = await page.goto(`${brandOrigin(brand)}${path}`, { referer: 'http://localhost/' });
   await expect(page.locator('[data-testid="prehome"]')).toHaveCount(0);
   return response;
+}
+
+/**
+ * Loads a brand's root once, in the test's viewport, until its intro images are in (or the intro
+ * is gone): the server has then rendered the page and sized those images, so a timed first visit
+ * that follows measures the intro's rule, not a cold server on a busy machine.
+ */
+export async function warmRoot(page: Page, brand: BrandKey) {
+  await page.goto(`${brandOrigin(brand)}/`);
+  await expect(page.locator('[data-testid="prehome"]:not([data-ready])')).toHaveCount(0, { timeout: 30_000 });
+}
+
+/**
+ * A first visit to a brand's root that skips the intro as soon as its button works. The intro ends
+ * by itself 6 s after its images arrive, which on a busy machine can come before the button is
+ * reached: either way the test goes on once the intro is gone.
+ */
+export async function skipIntro(page: Page, brand: BrandKey, path: string, label: string) {
+  await page.goto(`${brandOrigin(brand)}${path}`, { waitUntil: 'domcontentloaded' });
+  const intro = page.locator('[data-testid="prehome"]');
+  const skip = intro.getByRole('button', { name: label });
+  await waitForHydration(skip);
+  await skip.click({ timeout: 5_000 }).catch(async (error: unknown) => {
+    if ((await intro.count()) > 0 && (await intro.isVisible())) throw error;
+  });
+  await expect(intro).toHaveCount(0);
 }
 
 /** The desktop bar's groups. */

@@ -27,6 +27,7 @@ import { MALFORMED_PATH_MESSAGE, wellFormedPath } from '../lib/shell/request-pat
 import { createImageMissLimiter } from '../lib/shell/image-miss-limit.mjs';
 import { readStartSettings, runtimeNextConfig } from '../lib/shell/start-settings.mjs';
 import { securityHeaders } from '../lib/security/headers.mjs';
+import { createSiteMetrics, logger, startMetricsServer, traceIdOf } from '../lib/shell/observability.mjs';
 
 const dev = process.argv.includes('--dev');
 
@@ -36,11 +37,11 @@ let settings;
 try {
   settings = readStartSettings(process.env, { dev });
 } catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
+  logger.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 Object.assign(process.env, settings.env);
-if (settings.sandboxDemo) console.warn(`site: media from the sandbox demo (${settings.sandboxDemo}, SANDBOX_URL)`);
+if (settings.sandboxDemo) logger.warn({ sandbox: settings.sandboxDemo }, 'media from the sandbox demo (SANDBOX_URL)');
 
 /** The site's folder: this file's parent in the source tree (scripts/), its own folder in a release. */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -61,6 +62,7 @@ const base = Number(process.env.SITE_PORT_BASE ?? 3000);
 // Next's own idea of its host name, for the URLs it writes; where the ports listen is settings.listenHost.
 const app = next({ dev, hostname: 'localhost', port: base, dir });
 const handle = app.getRequestHandler();
+const metrics = createSiteMetrics();
 const SECURITY_HEADERS = securityHeaders({ mediaOrigins: settings.mediaOrigins, dev, hsts: settings.hsts });
 
 /** A setting that is a whole number (unset: the fallback); anything else stops the server naming it. */
@@ -303,8 +305,11 @@ let stopping = false;
  * The listener never throws: a request Next failed on is answered (500 if nothing was sent yet)
  * with one log line, instead of an unhandled rejection and a socket left to time out.
  */
-function answerFailure(res, error) {
-  console.error(`site: request failed: ${error instanceof Error ? error.message : String(error)}`);
+function answerFailure(req, res, error) {
+  logger.error(
+    { traceId: traceIdOf(req.headers), url: req.url, err: error instanceof Error ? error.message : String(error) },
+    'request failed',
+  );
   if (!res.headersSent) {
     res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
     res.end('Internal error.\n');
@@ -327,6 +332,7 @@ const servers = [0, 1, 2, 3, 4].map((i) =>
         });
         return res.end(stopping ? 'stopping\n' : 'ok\n');
       }
+      metrics.observe(req, res);
       for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
       const errorPageRequest = req.headers[ERROR_PAGE_REQUEST_HEADER] === errorPageSecret;
       for (const name of SERVER_SET) delete req.headers[name];
@@ -341,7 +347,9 @@ const servers = [0, 1, 2, 3, 4].map((i) =>
         pagesChooseTheirStatus(res, record);
         if (!errorPageRequest && req.method === 'GET') errorDocumentsAreFilled(req, res, record);
       }
-      return Promise.resolve(records.run(record, () => handle(req, res))).catch((error) => answerFailure(res, error));
+      return Promise.resolve(records.run(record, () => handle(req, res))).catch((error) =>
+        answerFailure(req, res, error),
+      );
     })
     .listen(base + i, settings.listenHost),
 );
@@ -353,7 +361,10 @@ for (const server of servers) {
   server.keepAliveTimeout = 5_000;
 }
 await Promise.all(servers.map((s) => new Promise((resolve) => s.once('listening', resolve))));
-console.log(`site ready on ports ${base}-${base + 4} (${dev ? 'dev' : 'production'})`);
+// Metrics on a port of their own, never one the front sends visitors to (SITE_METRICS_PORT, base + 9).
+const metricsPort = wholeNumberSetting('SITE_METRICS_PORT', base + 9);
+await startMetricsServer(metrics, metricsPort, settings.listenHost);
+logger.info({ ports: `${base}-${base + 4}`, metricsPort, mode: dev ? 'dev' : 'production' }, 'site ready');
 
 // SIGTERM (a deploy, the front's failover): requests in flight are answered, for up to
 // SHUTDOWN_GRACE_MS (read above), while the front's kept-alive connections are told to close (@agency/schema/graceful-stop).

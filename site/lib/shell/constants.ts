@@ -1,7 +1,5 @@
 /** Timings and sizes of the shell, written once. */
 export const SHELL = {
-  /** The pre-home ends this long after its intro images have loaded. */
-  prehomeMs: 6000,
   /** Loading overlay kept on while the language changes. */
   languageChangeLoadingMs: 600,
   loadingBar: { throttleMs: 200, durationMs: 5000, tickMs: 100, hideDelayMs: 500 },

@@ -1,3 +1,5 @@
+import type { CacheSettings } from '../cache/cache-settings.mjs';
+
 export declare const SITE_SECRETS: string[];
 
 export interface RemotePattern {
@@ -18,6 +20,7 @@ export interface StartSettings {
   allowLocalIP: boolean;
   imageCacheMaxBytes: number;
   hsts: boolean;
+  cache: CacheSettings;
 }
 
 export declare function readStartSettings(
@@ -25,4 +28,7 @@ export declare function readStartSettings(
   options?: { dev?: boolean },
 ): StartSettings;
 
-export declare function runtimeNextConfig<T extends { images?: object }>(built: T, settings: StartSettings): T;
+export declare function runtimeNextConfig<T extends { images?: object; expireTime?: number }>(
+  built: T,
+  settings: StartSettings,
+): T;

@@ -4,9 +4,10 @@
 // the environment, so one build serves every deployment. Plain JavaScript: the server loads it
 // outside Next's bundles. The app's own variables are checked by lib/config.ts.
 import { productionProblems, sandboxDemo, withFileSecrets } from '@agency/schema/deployment';
+import { readCacheSettings } from '../cache/cache-settings.mjs';
 
-/** The site's secrets: each may also be given as a file (NAME_FILE). */
-export const SITE_SECRETS = ['SITE_GATEWAY_SECRET'];
+/** The site's secrets: each may also be given as a file (NAME_FILE). SITE_REDIS_URL holds Redis' password. */
+export const SITE_SECRETS = ['SITE_GATEWAY_SECRET', 'SITE_REDIS_URL'];
 
 /** A media host on this machine: localhost, IPv6 loopback, or any address of 127.0.0.0/8. */
 const isLoopback = (hostname) =>
@@ -57,6 +58,7 @@ export function readStartSettings(given, { dev = false } = {}) {
         })
       : [];
   if (problems.length > 0) throw new Error(`Site configuration: ${problems.join('; ')}`);
+  const cache = readCacheSettings(env);
 
   const sandboxPort = wholeNumber('SANDBOX_PORT', env.SANDBOX_PORT, 4010);
   const mediaHosts = env.MEDIA_HOSTS
@@ -100,6 +102,8 @@ export function readStartSettings(given, { dev = false } = {}) {
     ),
     /** HSTS in production unless DISABLE_HSTS=1 (a deployment without TLS in front). */
     hsts: production && env.DISABLE_HSTS !== '1',
+    /** Freshness and stale window of pages and gateway answers, and SITE_REDIS_URL (lib/cache/cache-settings.mjs). */
+    cache,
   };
 }
 
@@ -107,6 +111,9 @@ export function readStartSettings(given, { dev = false } = {}) {
 export function runtimeNextConfig(built, settings) {
   return {
     ...built,
+    // A page is served stale at most SITE_STALE_SECONDS past its freshness, then waited for; its
+    // Cache-Control says the same to a CDN (stale-while-revalidate), instead of Next's year.
+    expireTime: settings.cache.pageExpireSeconds,
     images: {
       ...built.images,
       remotePatterns: settings.remotePatterns,

@@ -35,8 +35,9 @@ interface SiteState {
 }
 
 // Read once when the store is created in the browser, so links mounted before the shell's
-// connectivity listener runs already skip prefetching offline, on 2g or with Save-Data. Only a
-// browser's navigator counts: the server's (Node has one, without onLine) says nothing of the visitor.
+// connectivity listener runs already skip prefetching offline, on 2g or with Save-Data. Only in the
+// browser: Node (21 and later) has a navigator of its own, without onLine, which would render every
+// page offline on the server.
 const initialHints = readConnectionHints(typeof window === 'undefined' ? undefined : navigator);
 
 export const useSiteStore = create<SiteState>((set) => ({

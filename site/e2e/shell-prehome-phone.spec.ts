@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/guarded-test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { warmRoot } from './shell-support';
+import { BRAND_ORDER, brandOrigin, type BrandKey } from './support/stack';
+
+/*
+ * The pre-home on a phone (390x844) and without JavaScript: it ends 6 s after the tiles that are
+ * shown have loaded (narrow screens hide two of the five, which then never load), at the latest
+ * at its ceiling whatever the network, and never covers the page when scripts do not run.
+ */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** The page's own clock: when the load event ended and when the intro left the document. */
+async function watchIntro(page: Page) {
+  await page.addInitScript(() => {
+    const times: { seen?: number; gone?: number } = {};
+    (window as unknown as { __intro: typeof times }).__intro = times;
+    new MutationObserver(() => {
+      const intro = document.querySelector('[data-testid="prehome"]');
+      if (intro) times.seen ??= performance.now();
+      else if (times.seen !== undefined) times.gone ??= performance.now();
+    }).observe(document, { subtree: true, childList: true });
+  });
+}
+
+async function introTimes(page: Page) {
+  return page.evaluate(() => ({
+    gone: (window as unknown as { __intro: { gone?: number } }).__intro.gone ?? Number.NaN,
+    load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+  }));
+}
+
+/** What a visitor sees once the intro is gone: the main brand's selector, or the brand's home. */
+function pageContent(page: Page, brand: BrandKey) {
+  return brand === 'cq-empresariamento'
+    ? page.locator('section[aria-labelledby="selector-title"]')
+    : page.locator('main h1, main h2').first();
+}
+
+test.describe('pre-home on a phone', () => {
+  for (const brand of BRAND_ORDER) {
+    test(`${brand}: a first visit shows the page within 8 s of load, with no tap`, async ({ page }) => {
+      await warmRoot(page, brand);
+      await watchIntro(page);
+      await page.goto(`${brandOrigin(brand)}/`);
+      const intro = page.getByTestId('prehome');
+      await expect(intro).toBeVisible();
+      // The three tiles a phone shows load; the two it hides are never fetched.
+      await expect(intro).toHaveAttribute('data-ready', 'true', { timeout: 10_000 });
+      await expect(intro).toHaveCount(0, { timeout: 12_000 });
+      const { gone, load } = await introTimes(page);
+      // It did run its course (6 s after the tiles), and the page was there within 8 s of load.
+      expect(gone).toBeGreaterThanOrEqual(6_000);
+      expect(gone - load).toBeLessThanOrEqual(8_000);
+      await expect(pageContent(page, brand)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test('tiles that never load: the intro ends at its 10 s ceiling', async ({ page }) => {
+    await watchIntro(page);
+    // The intro pictures' requests hang: no load, no error, as on a stalled network.
+    await page.route(/intro-\d/, () => undefined);
+    // The load event never comes while those requests hang.
+    await page.goto(`${brandOrigin('music')}/`, { waitUntil: 'domcontentloaded' });
+    const intro = page.getByTestId('prehome');
+    await expect(intro).toBeVisible();
+    await expect(intro).not.toHaveAttribute('data-ready', 'true');
+    await expect(intro).toHaveCount(0, { timeout: 15_000 });
+    const gone = (await introTimes(page)).gone;
+    // Counted from the start of navigation: ten seconds, then the half-second fade.
+    expect(gone).toBeGreaterThanOrEqual(10_000);
+    expect(gone).toBeLessThan(12_500);
+    await expect(pageContent(page, 'music')).toBeVisible();
+  });
+
+  test('scripts that never run: the intro steps aside at the same ceiling by itself', async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    // JavaScript on, but the page's scripts fail to arrive, so nothing hydrates.
+    expectConsoleErrors(/ERR_CONNECTION_REFUSED/);
+    await page.route('**/_next/static/**/*.js', (route) => route.abort('connectionrefused'));
+    await page.goto(`${brandOrigin('jabuticaba')}/`);
+    const intro = page.getByTestId('prehome');
+    await expect(intro).toBeVisible();
+    await expect(intro).toBeHidden({ timeout: 14_000 });
+    await expect(pageContent(page, 'jabuticaba')).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const brand of BRAND_ORDER) {
+    test(`${brand}: the root shows ${brand === 'cq-empresariamento' ? 'the brand selector' : 'the brand’s home'}, never the intro`, async ({
+      page,
+    }) => {
+      await page.goto(`${brandOrigin(brand)}/`);
+      await expect(page.getByTestId('prehome')).toBeHidden();
+      await expect(pageContent(page, brand)).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
+    });
+  }
+
+  test('favourites say that they need JavaScript instead of showing grey blocks forever', async ({ page }) => {
+    await page.goto(`${brandOrigin('cq-empresariamento')}/favoritos`);
+    await expect(page.getByText('Os favoritos ficam guardados neste navegador')).toBeVisible();
+    await expect(page.locator('[aria-busy="true"] ul')).toBeHidden();
+    await page.goto(`${brandOrigin('digital')}/en/favoritos`);
+    await expect(page.getByText('Favourites are kept in this browser')).toBeVisible();
+  });
+});
