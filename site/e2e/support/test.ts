@@ -88,6 +88,15 @@ export function failedLoad(status: number, url: string | RegExp): RegExp {
   );
 }
 
+/**
+ * The console error Chromium logs when a request of the page fails without an answer, `error` being
+ * the network error (ERR_CONNECTION_REFUSED for a route a test aborts with 'connectionrefused').
+ */
+export function abortedLoad(error: string, url: string | RegExp): RegExp {
+  const address = typeof url === 'string' ? literal(url) : url.source;
+  return new RegExp(`^Failed to load resource: net::${error} \\(${address}:\\d+\\)$`);
+}
+
 /** `text` as a regular expression source that matches it literally (an origin inside a pattern). */
 export function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
