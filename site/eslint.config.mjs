@@ -99,6 +99,24 @@ const config = [
     ignores: ['lib/gateway/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [URQL, EAGER_BROWSER_CLIENT] }] },
   },
+  {
+    // A browser test fails on any page error or console error it did not declare: its `test` (and
+    // `expect`, for one import) come from e2e/support/test.ts, which watches every page.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@playwright/test', 'playwright/test'].map((name) => ({
+            name,
+            importNames: ['test', 'expect', 'default'],
+            message: "Import `test` and `expect` from './support/test': it fails a test on unexpected page errors.",
+          })),
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -3,7 +3,8 @@ import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { brandByKey } from '@agency/schema/brands';
 import { JSON_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '@agency/schema/validation';
 import { documentIdOf } from './support/persisted-documents';
@@ -286,6 +287,8 @@ test.describe('what reaches the gateway', () => {
       SITE_PORT_BASE: String(siteBase),
       GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql`,
       SITE_GATEWAY_SECRET: SECRET,
+      // The demo's media hosts (a production start without media settings stops by name).
+      SANDBOX_URL,
       NEXT_TELEMETRY_DISABLED: '1',
       // Its media are the running sandbox's, as the stack's site (a production start names them).
       SANDBOX_URL,

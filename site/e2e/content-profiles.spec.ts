@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, failedLoad, test } from './support/test';
+import { brandOrigin } from './support/stack';
 import { checkPageType, expectHeading, openContent } from './content-support';
 
 // Each test walks several pages with axe checks and screenshots on a shared machine.
@@ -77,7 +79,9 @@ test.describe('event and cultural profiles', () => {
     await expect(page.locator('main').getByText('Events', { exact: true })).toBeVisible();
   });
 
-  test('show profile: Sinopse, Rider, Prêmios; the event route by slug', async ({ page }) => {
+  test('show profile: Sinopse, Rider, Prêmios; the event route by slug', async ({ page, expectConsoleError }) => {
+    // The unknown slug this test asks for at the end.
+    expectConsoleError(failedLoad(404, `${brandOrigin('music')}/cq-music/nao-existe`));
     await openContent(page, 'cultural', '/espetaculos/23/ilha-deserta');
     await expectHeading(page, 'Ilha Deserta');
     const keys = await page

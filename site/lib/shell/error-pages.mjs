@@ -46,9 +46,9 @@ export function statusToSend(nextStatus, record) {
   return nextStatus === 200 && record?.status ? record.status : nextStatus;
 }
 
-/** Next's empty error document, which only the browser fills in. */
+/** Next's empty error document, which only the browser fills in (its <html> may carry other attributes first). */
 export function isEmptyErrorDocument(html) {
-  return html.includes('<html id="__next_error__"');
+  return /<html\b[^>]*\sid="__next_error__"/.test(html);
 }
 
 /**
