@@ -1,9 +1,9 @@
-import { BRANDS, CAREER_ALBUM_ID, brandByKey } from '@agency/schema/brands';
+import { BRANDS, CAREER_ALBUM_ID } from '@agency/schema/brands';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PANEL_BRAND, PANELS, type Backend, type Panel } from '../src/backends';
+import { panelBrand, PANELS, type Backend, type Panel } from '../src/backends';
 import { RENDER_VERSION } from '../src/images/store';
 import { IMAGE_JOBS_AT_ONCE } from '../src/images/work';
 import { Contract, getJson, login, postJson, testSandbox, type TestSandbox } from './helpers';
@@ -152,7 +152,7 @@ const listPage = async (query: string, body: unknown = {}) => {
 describe('integration service: talents of every brand', () => {
   it('talents_by_album answers every category of every talent brand, ordered by id, with categories[{id}]', async () => {
     for (const panel of ['main', 'jabuticaba', 'digital'] as Panel[]) {
-      const brand = brandByKey(PANEL_BRAND[panel]);
+      const brand = panelBrand(panel);
       for (const category of brand.talentCategories) {
         const page = await listPage(
           `paginate=1000&page=1&language=pt&branch=${brand.key}&cover2=1&other_skills=1&${BOOK}`,
@@ -364,7 +364,7 @@ describe('posts', () => {
 
   it('lists highlights of every category of every brand', async () => {
     for (const brand of BRANDS) {
-      const panel = PANELS.find((p) => PANEL_BRAND[p] === brand.key)!;
+      const panel = brand.backends.own;
       for (const category of brand.highlightCategories) {
         for (const lang of ['pt', 'en']) {
           const res = await get(panel, `/api/posts/highlights/${lang}?category=${category}&paginate=1000`);

@@ -21,7 +21,8 @@ export type PanelName = (typeof PANELS)[number];
  * contents from the creative agency (jabuticaba), digital or music panel, else main; social
  * medias, contact infos and the scouting and favourites forms from the creative agency or digital
  * panel, else main. Talents, staff, partner logos, highlights, blog, publications, posts by slug
- * and the custom home come from the brand's own panel: the endpoint table sends blog and
+ * and the custom home come from the brand's own panel (the agenda kinds of post come from the panel
+ * the post-kind table names for every brand): the endpoint table sends blog and
  * publication lists to the cultural panel without a brand, but their posts by slug to the brand's
  * panel, and the custom home to main for every brand; one panel per brand keeps a list and its
  * posts together and gives each brand its own pre-home images and opening modal.
@@ -32,14 +33,6 @@ export interface BrandBackends {
   contacts: PanelName;
   forms: PanelName;
 }
-
-/** Panels answering GET /api/posts/{type} for the agenda kinds, whichever brand lists them. */
-export const AGENDA_POST_PANELS = {
-  events: 'music',
-  shows: 'cultural',
-  workshop: 'cultural',
-  palestras: 'cultural',
-} as const satisfies Record<string, PanelName>;
 
 /** The contact form goes to the main panel for every brand. */
 export const CONTACT_FORM_PANEL: PanelName = 'main';
@@ -79,6 +72,8 @@ export interface BrandDefinition {
   id: number;
   key: BrandKey;
   name: string;
+  /** What the GraphQL enum value BrandKey says of it. */
+  description: string;
   color: string;
   content: BrandContent;
   /** Whether the brand lists events besides its main content (cultural). */
@@ -233,6 +228,7 @@ export const BRANDS: readonly BrandDefinition[] = [
     id: 1,
     key: 'cq-empresariamento',
     name: 'CQ Empresariamento',
+    description: 'Main talent agency, key cq-empresariamento.',
     color: '#000000',
     content: 'talents',
     events: false,
@@ -283,6 +279,7 @@ export const BRANDS: readonly BrandDefinition[] = [
     id: 2,
     key: 'jabuticaba',
     name: 'Jabuticaba',
+    description: 'Acting/models branch (the creative agency), key jabuticaba.',
     color: '#93AE06',
     content: 'talents',
     events: false,
@@ -323,6 +320,7 @@ export const BRANDS: readonly BrandDefinition[] = [
     id: 3,
     key: 'digital',
     name: 'CQ Digital',
+    description: 'Digital influencers, key digital.',
     color: '#FC6606',
     content: 'talents',
     events: false,
@@ -357,6 +355,7 @@ export const BRANDS: readonly BrandDefinition[] = [
     id: 4,
     key: 'music',
     name: 'CQ Music',
+    description: 'Music branch: events.',
     color: '#000000',
     content: 'events',
     events: false,
@@ -381,6 +380,7 @@ export const BRANDS: readonly BrandDefinition[] = [
     id: 5,
     key: 'cultural',
     name: 'CQ Cultural',
+    description: 'Cultural branch: shows, workshops, lectures, publications.',
     color: '#FEE600',
     content: 'shows',
     events: true,
@@ -428,23 +428,8 @@ export function brandByKey(key: BrandKey): BrandDefinition {
   return brand;
 }
 
-/** Every highlight category route segment any brand may use under /destaques/. */
-export const HIGHLIGHT_CATEGORIES = [
-  'publicidade',
-  'filmes',
-  'series',
-  'novelas',
-  'premios',
-  'outros',
-  'acoes',
-  'campanhas',
-  'eventos',
-  'shows',
-  'espetaculos',
-  'publicacoes',
-  'workshop',
-  'palestras',
-] as const;
+/** Every highlight category route segment some brand uses under /destaques/. */
+export const HIGHLIGHT_CATEGORIES: readonly string[] = [...new Set(BRANDS.flatMap((b) => b.highlightCategories))];
 
 /** The dropdowns whose entries are fixed talent categories (as category slugs), whatever the panels hold. */
 export const DROPDOWNS: Partial<Record<MenuKey, readonly string[]>> = {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BRAND_KEYS,
   BRANDS,
+  DROPDOWNS,
   brandConstantName,
   brandDomains,
   brandForHost,
@@ -134,24 +136,38 @@ describe('brandSiteUrl (brand switcher and selector)', () => {
 });
 
 describe('brand table', () => {
-  it('has the brand colours and ids in order', () => {
-    expect(BRANDS.map((b) => [b.id, b.key, b.color])).toEqual([
-      [1, 'cq-empresariamento', '#000000'],
-      [2, 'jabuticaba', '#93AE06'],
-      [3, 'digital', '#FC6606'],
-      [4, 'music', '#000000'],
-      [5, 'cultural', '#FEE600'],
-    ]);
+  it('numbers the brands in order, one key, port pair and branch root each', () => {
+    expect(BRANDS.map((b) => b.key)).toEqual([...BRAND_KEYS]);
+    BRANDS.forEach((brand, i) => {
+      expect(brand.id, brand.key).toBe(i + 1);
+      expect(brand.sitePort, brand.key).toBe(3000 + i);
+      expect(brand.serverPort, brand.key).toBe(8200 + i);
+      expect(brand.color, brand.key).toMatch(/^#[0-9A-F]{6}$/);
+    });
+    for (const field of ['name', 'branchRoot'] as const) {
+      expect(new Set(BRANDS.map((b) => b[field])).size, field).toBe(BRANDS.length);
+    }
+    const domains = BRANDS.flatMap((b) => b.domains);
+    expect(new Set(domains).size).toBe(domains.length);
   });
 
-  it('uses the default albums per brand', () => {
-    expect(brandByKey('cq-empresariamento').defaultAlbumIds).toEqual([498, 497, 501, 499]);
-    expect(brandByKey('jabuticaba').defaultAlbumIds).toEqual([490, 491]);
-    expect(brandByKey('digital').defaultAlbumIds).toEqual([374]);
+  it('reads a talent brand’s root from albums of its own categories, and gives other brands none', () => {
+    for (const brand of BRANDS) {
+      const albums = new Set(brand.talentCategories.flatMap((c) => c.albumIds));
+      if (brand.content !== 'talents') expect(brand.talentCategories, brand.key).toEqual([]);
+      else expect(brand.defaultAlbumIds.length, brand.key).toBeGreaterThan(0);
+      for (const album of brand.defaultAlbumIds) expect(albums.has(album), `${brand.key} ${album}`).toBe(true);
+    }
   });
 
-  it('has the agency menus', () => {
-    expect(brandByKey('music').menu).toEqual({ left: ['cq+', 'highlights', 'events'], right: ['about', 'contact'] });
-    expect(brandByKey('cultural').menu.right).toEqual(['workshop', 'palestras', 'contact']);
+  it('has menus of distinct entries whose dropdowns link the brand’s own talent categories', () => {
+    for (const brand of BRANDS) {
+      const menu = [...brand.menu.left, ...brand.menu.right];
+      expect(new Set(menu).size, brand.key).toBe(menu.length);
+      const slugs = brand.talentCategories.map((c) => c.slug);
+      for (const key of menu) {
+        for (const slug of DROPDOWNS[key] ?? []) expect(slugs, `${brand.key} ${key}`).toContain(slug);
+      }
+    }
   });
 });

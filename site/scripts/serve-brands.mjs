@@ -1,5 +1,6 @@
-// One Next.js server answering on the five brand ports (3000-3004 by default,
-// or SITE_PORT_BASE..+4): the brand comes from the Host header, so the same
+// One Next.js server answering on every brand's port (3000-3004 by default, or from
+// SITE_PORT_BASE; one listener per row of the brand table, lib/shell/generated/brand-ports.mjs):
+// the brand comes from the Host header, so the same
 // request handler serves every port. It runs from the source tree (site/scripts/)
 // and, bundled by scripts/release.mjs, from the standalone build it starts.
 import fs from 'node:fs';
@@ -30,6 +31,7 @@ import { addressBucket, createRenderBudget, isPageRequest, wasRendered } from '.
 import { readStartSettings, runtimeNextConfig } from '../lib/shell/start-settings.mjs';
 import { securityHeaders } from '../lib/security/headers.mjs';
 import { createSiteMetrics, logger, startMetricsServer, traceIdOf } from '../lib/shell/observability.mjs';
+import { BRAND_PORT_OFFSETS } from '../lib/shell/generated/brand-ports.mjs';
 
 const dev = process.argv.includes('--dev');
 
@@ -382,7 +384,7 @@ function answerFailure(req, res, error) {
   } else res.end();
 }
 
-const servers = [0, 1, 2, 3, 4].map((i) =>
+const servers = BRAND_PORT_OFFSETS.map((i) =>
   http
     .createServer((req, res) => {
       if (!wellFormedPath(req.url ?? '/')) {

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { PostData } from '@/lib/posts/get-post';
+import { listTitleKey } from '@/lib/posts/kinds';
 import { splitEventSlides } from '@/lib/posts/slides';
 import { GALLERY_OFFSET_EVENT } from '@/lib/posts/constants';
 import { MediaImage } from '@/components/media/media-image';
@@ -25,7 +26,7 @@ export async function EventProfile({ post }: { post: PostData }) {
   return (
     <article className={pageStyles.page} data-testid="post-profile" data-kind={post.kind}>
       <header className={styles.header}>
-        <p className={pageStyles.eyebrow}>{t(post.kind === 'EVENT' ? 'lists.events' : 'lists.shows')}</p>
+        <p className={pageStyles.eyebrow}>{t(`lists.${listTitleKey(post.kind)}`)}</p>
         <h1 className={pageStyles.title}>{post.title}</h1>
       </header>
       <div className={styles.media} data-has-feature={Boolean(feature)}>

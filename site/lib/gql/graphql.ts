@@ -13,7 +13,7 @@ export type BrandContent =
   /** Talent rosters (main, jabuticaba, digital). */
   | 'TALENTS';
 
-/** The five brands of the group. */
+/** The brands of the group. */
 export type BrandKey =
   /** Main talent agency, key cq-empresariamento. */
   | 'CQ_EMPRESARIAMENTO'
