@@ -1,22 +1,31 @@
-# One image for the three Node services; docker-compose.yml picks the command.
-# Build: docker build -t agency .   (needs only the npm registry and Debian's packages)
+# syntax=docker/dockerfile:1
+# One image for the three Node services (site, gateway, and the sandbox for the demo profile);
+# docker-compose.yml and the Kubernetes manifests (deploy/kubernetes) pick the command. Built once
+# per release and published by tag (see the README's "Going live"):
+#   docker build --build-arg RELEASE_ID=$(git rev-parse --short HEAD) -t ghcr.io/<org>/agency:<tag> .
 #
-# Two stages: the compiler toolchain (better-sqlite3 builds from source) stays in the build stage;
-# the runtime image has Node and the built workspace only, and runs as the unprivileged `node` user.
-FROM node:20-bookworm-slim AS build
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
-WORKDIR /app
+# The build stage runs the same release script as `npm run up` and the tests (scripts/release.mjs):
+# the site's standalone server, the gateway and sandbox compiled to JavaScript, each with its
+# production dependencies only. Nothing in it names a host: every deployment sets its own at start.
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /src
 ENV NEXT_TELEMETRY_DISABLED=1 CI=true
+ARG RELEASE_ID
 COPY . .
 RUN npx --yes pnpm@10.34.9 install --frozen-lockfile \
-  && cd site && ./node_modules/.bin/next build
+  && RELEASE_ID=${RELEASE_ID} RELEASE_DIR=/release node scripts/release.mjs
 
-FROM node:20-bookworm-slim AS runtime
+FROM ${NODE_IMAGE} AS runtime
 ENV NEXT_TELEMETRY_DISABLED=1 NODE_ENV=production
 WORKDIR /app
-COPY --from=build --chown=node:node /app /app
-# Mount points of the volumes (outbox, sandbox data): a named volume starts with the folder's owner.
-RUN mkdir -p /outbox /data && chown node:node /outbox /data && chmod 700 /outbox
+COPY --from=build --chown=root:root /release /app
+# Writable only where the services write (volumes and tmpfs in compose, emptyDirs on Kubernetes):
+# the outbox, the sandbox's data, the site's optimizer cache. The root file system stays read-only.
+RUN mkdir -p /outbox /data /app/site/.next/cache && chown node:node /outbox /data /app/site/.next/cache \
+  && chmod 700 /outbox
 USER node
-EXPOSE 3000 3001 3002 3003 3004 4000 4010
-CMD ["node", "scripts/stack.mjs"]
+EXPOSE 3000 3001 3002 3003 3004 4000 4010 4011
+# The gateway by default; compose and the manifests name each service's command.
+CMD ["node", "gateway/dist/main.mjs"]

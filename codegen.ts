@@ -26,13 +26,14 @@ const config: CodegenConfig = {
     'site/lib/gql/': {
       preset: 'client',
       documents: ['site/{app,components,lib}/**/*.{ts,tsx}', '!site/lib/gql/**'],
-      // Persisted documents: the bundle carries each operation's id only (its sha256), never its text,
-      // so routes get smaller; the texts go to persisted-documents.json, the manifest the gateway
-      // loads and the only documents it runs for the site and anonymous callers.
+      // Persisted documents: each operation keeps its document (urql checks an operation's type from
+      // it) and carries its id (its sha256) in `__meta__`; the site's clients send the id only
+      // (site/lib/gateway/persisted-exchange.ts). The texts go to persisted-documents.json, the
+      // manifest the gateway loads and the only documents it runs for the site and anonymous callers.
       presetConfig: {
         fragmentMasking: false,
         persistedDocuments: {
-          mode: 'replaceDocumentWithHash',
+          mode: 'embedHashInDocument',
           hashPropertyName: 'documentId',
           hashAlgorithm: 'sha256',
         },

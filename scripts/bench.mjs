@@ -13,6 +13,7 @@
 //                                  of every brand, median of N runs (bench/lighthouse-table.mjs; ~1 h)
 //   npm run bench -- --main-thread [--runs=9] [--brands=a,b]   only the main-thread table: every page type's
 //                                  main-thread CPU on a first visit, from Chromium's trace (bench/main-thread.mjs)
+//   npm run bench -- --front      only the front under HTTP/2 floods (rapid resets, CONTINUATION; ~30 s)
 //   npm run bench -- --soak [--soak-minutes=10]   only the soak: mixed reads and submissions, a flapping
 //                                  form back-end and a gateway restart; counts lost and duplicated submissions
 import fs from 'node:fs';
@@ -37,6 +38,7 @@ import { bombMemoryFigures, compCardFloodFigures } from '../bench/edges.mjs';
 import { renderRows } from '../bench/rows.mjs';
 import { redisModeFigures } from '../bench/redis-mode.mjs';
 import { persistedFigures } from '../bench/persisted.mjs';
+import { frontFloodFigures } from '../bench/front-flood.mjs';
 import {
   DIST_DIR,
   PORTS,
@@ -282,10 +284,24 @@ async function runSoak() {
   }
 }
 
+const FRONT_TITLE = 'FRONT UNDER HTTP/2 FLOODS (native front, one connection each, 5 s)';
+
+/** `--front`: the front's flood figures alone, printed and kept in bench-results/front-latest.json. */
+async function runFront() {
+  const rows = await frontFloodFigures({ seconds: 5 });
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(resultsDir, 'front-latest.json'),
+    JSON.stringify({ at: new Date().toISOString(), rows }, null, 2),
+  );
+  process.stdout.write(renderRows(FRONT_TITLE, rows) + '\n');
+}
+
 async function main() {
   if (args.has('--soak')) return runSoak();
   if (args.has('--lighthouse')) return (await import('../bench/lighthouse-table.mjs')).main(process.argv.slice(2));
   if (args.has('--main-thread')) return (await import('../bench/main-thread.mjs')).main(process.argv.slice(2));
+  if (args.has('--front')) return runFront();
   const loadAtStart = os.loadavg();
   const startedAt = new Date().toISOString();
   const sitePorts = gatewayOnly ? [] : [0, 1, 2, 3, 4].map((i) => PORTS.siteBase + i);
@@ -317,6 +333,8 @@ async function main() {
     firstLoadJs: gatewayOnly ? [] : firstLoadJs(distDir),
   };
   for (const scale of settings.scales) results.scales[scale] = await measureScale(scale);
+  progress('the front under HTTP/2 floods');
+  results.front = await frontFloodFigures({ seconds: 5 }).catch((error) => ({ error: error.message }));
   results.finishedAt = new Date().toISOString();
   results.machine.loadAtEnd = os.loadavg();
 
@@ -343,6 +361,7 @@ async function main() {
       '\n',
   );
   process.stdout.write('\n' + renderRows('ABUSE: GATEWAY (node layer)', first?.gateway.abuse) + '\n');
+  process.stdout.write('\n' + renderRows(FRONT_TITLE, results.front) + '\n');
   if (!gatewayOnly) process.stdout.write('\n' + renderRows('ABUSE: SITE', first?.site.abuse) + '\n');
   if (gatewayOnly) process.stdout.write('site figures (load, Lighthouse, first-load JS): not run (--gateway-only)\n');
   progress(`done in ${((Date.now() - started) / 60000).toFixed(1)} min; JSON: ${path.relative(root, file)}`);

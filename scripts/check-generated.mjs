@@ -1,16 +1,32 @@
 #!/usr/bin/env node
 // Generated code is committed and never edited by hand. This regenerates it
 // (GraphQL codegen for gateway resolvers and the site's client preset, and the
-// OpenAPI types of the REST clients, and the site's web fonts cut to what the pages use) and fails when the result differs from
-// what is committed, i.e. when someone changed a contract without regenerating.
+// OpenAPI types of the REST clients, and the site's web fonts cut to what the pages use, and what
+// the variable table makes: .env.example, docs/configuration.md and the example Kubernetes
+// manifests) and fails when the result differs from what is committed, i.e. when someone changed
+// a contract, the table or the manifests' code without regenerating.
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { PNPM, root, mustRun } from './lib/steps.mjs';
 
-const GENERATED = ['gateway/src/generated', 'gateway/src/upstream/generated', 'site/lib/gql', 'site/styles/fonts'];
+const GENERATED = [
+  'gateway/src/generated',
+  'gateway/src/upstream/generated',
+  'site/lib/gql',
+  'site/styles/fonts',
+  'schema/published/errors.md',
+  '.env.example',
+  'docs/configuration.md',
+  'deploy/kubernetes/agency.example.yaml',
+];
 
 await mustRun('graphql codegen', PNPM[0], [...PNPM.slice(1), 'exec', 'graphql-codegen', '--config', 'codegen.ts']);
 await mustRun('openapi types', PNPM[0], [...PNPM.slice(1), '--filter', '@agency/gateway', 'openapi:types']);
 await mustRun('web fonts', process.execPath, ['site/scripts/subset-fonts.mjs']);
+await mustRun('error codes', PNPM[0], [...PNPM.slice(1), 'exec', 'tsx', 'schema/scripts/write-error-codes.ts']);
+await mustRun('configuration files and Kubernetes manifests', path.join(root, 'node_modules/.bin/tsx'), [
+  'deploy/src/generate.ts',
+]);
 
 const changed = execFileSync('git', ['status', '--porcelain', '--', ...GENERATED], { cwd: root, encoding: 'utf8' });
 if (changed.trim()) {

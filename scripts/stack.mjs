@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { partCommand } from './lib/parts.mjs';
 import { productionPorts, startProduction, waitForPort } from './lib/production.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,15 +73,9 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-
 try {
-  if (args.has('--build')) {
-    await runToEnd('build', 'node', [path.join(root, 'site/node_modules/next/dist/bin/next'), 'build'], {
-      cwd: path.join(root, 'site'),
-      env,
-    });
-  }
+  if (args.has('--build'))
+    await runToEnd('release', process.execPath, [path.join(root, 'scripts/release.mjs')], { env });
 
   if (args.has('--production')) {
     if (args.has('--dev')) throw new Error('--production runs the built site: drop --dev');
@@ -103,7 +98,12 @@ function stopTogether(named) {
 
 async function runProduction() {
   const ports = productionPorts(env);
-  const { children: named, brands } = await startProduction({
+  const {
+    children: named,
+    brands,
+    api,
+    revalidateSecret,
+  } = await startProduction({
     env,
     ports,
     siteSecret,
@@ -114,45 +114,62 @@ async function runProduction() {
     `\nReady (production shape): the front on https port ${ports.https} (local CA: browsers need ` +
       `--ignore-certificate-errors or .data/production/front/data/caddy/pki/authorities/local/root.crt trusted)\n` +
       brands.map((b) => `  ${b.key.padEnd(width)}  ${b.url}/`).join('\n') +
+      `\n  ${'api'.padEnd(width)}  ${api}/graphql (GraphiQL in a browser; the SDL at /graphql/sdl)` +
       `\n  site instances on ${ports.sites.join(' and ')} (+0..4), gateways on ${ports.gateways.join(' and ')} ` +
-      `behind the front's balancer on ${ports.frontGateway}, Redis on ${ports.redis}\n`,
+      `behind the front's balancer on ${ports.frontGateway}, Redis on ${ports.redis}\n` +
+      `  revalidate hook: POST ${brands[0].url}/hooks/revalidate with x-revalidate-secret: ${revalidateSecret}\n`,
   );
   stopTogether(Object.entries(named));
 }
 
+/**
+ * The product on the embedded default: the sandbox, one gateway and one site instance, run from the
+ * release in production mode (`--dev`: from the sources, the site under `next dev`). SANDBOX_URL
+ * says, to both, that the sandbox's demo back-ends are meant: every back-end address, credential
+ * and media host is the sandbox's (its panels and its talent CDN on the next port).
+ */
 async function runSingle() {
-  const sandbox = run('sandbox', tsx, ['src/main.ts'], {
-    cwd: path.join(root, 'sandbox'),
-    env: { ...env, SANDBOX_PORT: String(sandboxPort) },
-  });
-  await waitForPort(sandboxPort, 'sandbox');
-
-  const gateway = run('gateway', tsx, ['src/main.ts'], {
-    cwd: path.join(root, 'gateway'),
-    // Only the site calls the gateway (on loopback), proving it with the shared secret.
-    // Its back-end addresses default to the sandbox on SANDBOX_PORT (gateway/src/config.ts, one list of
-    // back-ends); UPSTREAM_<BACKEND>_URL in the environment still points it elsewhere.
+  const dev = args.has('--dev');
+  const part = (name) => partCommand(name, { source: dev, dev });
+  const mode = dev ? {} : { NODE_ENV: 'production' };
+  const sandboxPart = part('sandbox');
+  const sandbox = run('sandbox', sandboxPart.command, sandboxPart.args, {
+    cwd: sandboxPart.cwd,
     env: {
       ...env,
       SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_DATA_DIR: env.SANDBOX_DATA_DIR ?? path.join(root, 'sandbox/.data'),
+    },
+  });
+  await waitForPort(sandboxPort, 'sandbox');
+
+  const gatewayPart = part('gateway');
+  const gateway = run('gateway', gatewayPart.command, gatewayPart.args, {
+    cwd: gatewayPart.cwd,
+    // Only the site calls the gateway (on loopback), proving it with the shared secret.
+    env: {
+      ...env,
+      ...mode,
+      SANDBOX_URL: sandboxUrl,
       SITE_GATEWAY_SECRET: siteSecret,
       GATEWAY_APP_KEYS: appKeys,
       GATEWAY_PORT: String(gatewayPort),
       SITE_PORT_BASE: String(siteBase),
+      OUTBOX_PATH: env.OUTBOX_PATH ?? path.join(root, 'gateway/.data/outbox.sqlite'),
     },
   });
   await waitForPort(gatewayPort, 'gateway');
 
-  const site = run('site', 'node', ['scripts/serve-brands.mjs', ...(args.has('--dev') ? ['--dev'] : [])], {
-    cwd: path.join(root, 'site'),
+  const sitePart = part('site');
+  const site = run('site', sitePart.command, sitePart.args, {
+    cwd: sitePart.cwd,
     env: {
       ...env,
+      ...mode,
+      SANDBOX_URL: sandboxUrl,
       SITE_PORT_BASE: String(siteBase),
       GATEWAY_URL: env.GATEWAY_URL ?? `http://localhost:${gatewayPort}/graphql`,
       SITE_GATEWAY_SECRET: siteSecret,
-      // The panels (root-relative media joined to their origin) and the talent media CDN beside the sandbox.
-      MEDIA_HOSTS:
-        env.MEDIA_HOSTS ?? `${sandboxUrl},http://127.0.0.1:${sandboxPort},http://localhost:${sandboxPort + 1}`,
     },
   });
   await waitForPort(siteBase, 'site');

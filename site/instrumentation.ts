@@ -1,8 +1,10 @@
-import { isNodeRuntime } from './lib/config-runtime';
-
-/** Next.js calls this once per server process: tracing for the Node runtime (lib/telemetry/node.ts). */
+/**
+ * Next.js calls this once per server process: tracing for the Node runtime (lib/telemetry/node.ts).
+ * The runtime test stays literal, here: Next writes NEXT_RUNTIME into each bundle it compiles, so
+ * the edge bundle drops the Node-only import (through a helper it would still compile it, and warn).
+ */
 export async function register(): Promise<void> {
-  if (!isNodeRuntime()) return;
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { registerSiteTracing } = await import('./lib/telemetry/node');
   registerSiteTracing();
 }

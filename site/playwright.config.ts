@@ -55,6 +55,9 @@ export default defineConfig({
       FORMS_RATE_LIMIT_IP: process.env.FORMS_RATE_LIMIT_IP ?? '10000',
       FORMS_RATE_LIMIT_EMAIL: process.env.FORMS_RATE_LIMIT_EMAIL ?? '10000',
       QUERY_RATE_LIMIT_PER_MINUTE: process.env.QUERY_RATE_LIMIT_PER_MINUTE ?? '100000',
+      // The sandbox CDN encodes a comp card's print rendition on its first request, slowly on two busy
+      // cores; the photo deadline itself is proven in the gateway's tests.
+      COMP_CARD_PHOTO_TIMEOUT_MS: process.env.COMP_CARD_PHOTO_TIMEOUT_MS ?? '30000',
       // Specs that take a panel down read a made-up slug as content never read: with post lists
       // trusted for 1 s, that lookup asks the (down) panel and must fail with a 503. The trust
       // window itself is proven in the gateway's tests.

@@ -2,6 +2,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { brandSiteUrl, type BrandDefinition } from '@agency/schema/brands';
 import { localizedPath } from '@agency/schema/locales';
+import { readTags } from '@agency/schema/site-cache';
 import { routing } from './i18n/routing';
 import { branchRoute } from './lib/brand/branch-roots';
 import { brandKeyForRequest, linkHostForRequest } from './lib/brand/from-request';
@@ -11,6 +12,9 @@ import { CROSS_SITE_LOCATION_HEADER } from './lib/shell/redirect-query.mjs';
 import { siteConfig } from './lib/config';
 
 const handleI18nRouting = createIntlMiddleware(routing);
+
+/** The pages' cache tags for a CDN (purge by tag): Cloudflare's name; other CDNs can be told to read it. */
+const CACHE_TAG_HEADER = 'cache-tag';
 
 /**
  * A sister brand's branch root (/cq-music on another brand's site) leads to the same address on
@@ -52,6 +56,8 @@ export default function proxy(request: NextRequest) {
   response.headers.forEach((value, key) => {
     if (key !== 'x-middleware-rewrite') rewritten.headers.set(key, value);
   });
+  // For a CDN in front: the brand's cache tags, the ones the revalidate hook answers to purge.
+  rewritten.headers.set(CACHE_TAG_HEADER, readTags(brand).join(','));
   return rewritten;
 }
 

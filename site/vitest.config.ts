@@ -8,5 +8,8 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**', '.next*/**', 'e2e/**'],
     environment: 'node',
+    // Transformed by vitest, so a test can import it afresh (vi.resetModules): Next's cache handler
+    // keeps its configuration per process, and lib/cache's tests run two replicas in one.
+    server: { deps: { inline: ['@fortedigital/nextjs-cache-handler'] } },
   },
 });

@@ -63,17 +63,19 @@ const callRoutes = parsedBy((raw) => {
 
 /** Every origin media come from besides the back-ends' own (the same variable the site gives next/image). */
 const mediaHosts = parsedBy((raw) =>
-  (raw ?? '')
-    .split(',')
-    .map((host) => host.trim())
-    .filter(Boolean)
-    .map((host) => {
-      try {
-        return new URL(host).origin;
-      } catch {
-        throw new Error(`must list origins like https://media.example.com, got '${host}'`);
-      }
-    }),
+  raw === undefined
+    ? undefined
+    : raw
+        .split(',')
+        .map((host) => host.trim())
+        .filter(Boolean)
+        .map((host) => {
+          try {
+            return new URL(host).origin;
+          } catch {
+            throw new Error(`must list origins like https://media.example.com, got '${host}'`);
+          }
+        }),
 );
 
 const warmup = parsedBy((raw) => !['0', 'false', 'no'].includes((raw ?? '').toLowerCase()));
@@ -133,6 +135,7 @@ export const gatewayVarsSchema = z.object({
   STORE_TTL_OPTIONS_SECONDS: amount(3600),
   POST_LIST_TRUST_SECONDS: amount(60),
   REVALIDATE_SECRET: text,
+  REVALIDATE_RATE_LIMIT_PER_MINUTE: amount(120),
   TRUST_PROXY: parsedBy((raw) => (readOnOff('TRUST_PROXY', raw) ? (1 as const) : (0 as const))),
   SITE_GATEWAY_SECRET: text,
   QUERY_RATE_LIMIT_PER_MINUTE: amount(600),
@@ -140,6 +143,7 @@ export const gatewayVarsSchema = z.object({
   PERSISTED_DOCUMENTS_PATH: text,
   GATEWAY_APP_KEYS: parsedBy(parseAppKeys),
   OUTBOX_PATH: text,
+  USAGE_PATH: text,
   HTTP_HEADERS_TIMEOUT_MS: amount(15_000),
   HTTP_REQUEST_TIMEOUT_MS: amount(60_000),
   SHUTDOWN_DRAIN_MS: amount(0),
@@ -167,6 +171,10 @@ export const gatewayVarsSchema = z.object({
   UPLOAD_MIN_BYTES_PER_SECOND: count(16 * 1024, 1),
   // Comp cards.
   MEDIA_HOSTS: mediaHosts,
+  SANDBOX_URL: text,
+  NODE_ENV: text,
+  // Preflight: the running site, whose CSP must allow every media host the back-ends answer with.
+  PREFLIGHT_SITE_URL: text,
   COMP_CARD_CACHE_MAX_BYTES: count(64 * 1024 * 1024, 0),
   // A photograph of real weight from a busy CDN takes longer than a JSON call: its own deadline.
   COMP_CARD_PHOTO_TIMEOUT_MS: count(8000, 1),
@@ -177,6 +185,19 @@ export const gatewayVarsSchema = z.object({
 });
 
 export type GatewayVars = z.output<typeof gatewayVarsSchema>;
+
+/** The variables that are secrets: each may also be given as a file (NAME_FILE, @agency/schema/deployment). */
+export const GATEWAY_SECRETS = [
+  'MANAGER_SALT',
+  'MANAGER_API_KEY',
+  'PANEL_SALT',
+  'PANEL_API_TOKEN',
+  ...BACKENDS.filter((b) => b !== 'manager').map((b) => `PANEL_API_TOKEN_${backendVariable(b)}`),
+  'SITE_GATEWAY_SECRET',
+  'REVALIDATE_SECRET',
+  'REDIS_URL',
+  'GATEWAY_APP_KEYS',
+] as const;
 
 /** The names of every variable above (the README test reads them). */
 export const GATEWAY_VARIABLES = Object.keys(gatewayVarsSchema.shape);

@@ -1,8 +1,10 @@
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppKey } from './security/trusted-documents';
 import { BACKENDS, type Backend, type PanelBackend } from './backends';
 import type { CallRoutes } from '@agency/schema/upstream-calls';
-import { backendVariable, readGatewayVars, type GatewayVars } from './config-vars';
+import { SANDBOX_CREDENTIALS, productionProblems, sandboxDemo, withFileSecrets } from '@agency/schema/deployment';
+import { backendVariable, GATEWAY_SECRETS, readGatewayVars, type GatewayVars } from './config-vars';
 
 /** Credentials a back-end's token call sends (manager: api_key, panels: api_token). */
 export interface BackendCredentials {
@@ -48,6 +50,13 @@ export interface GatewayConfig {
   port: number;
   host: string;
   backends: Record<Backend, BackendConfig>;
+  /**
+   * Every origin media come from besides the back-ends' own (MEDIA_HOSTS: the talent CDN...); on
+   * the sandbox (SANDBOX_URL, or the local one outside production) its panels and its CDN.
+   */
+  mediaHosts: string[];
+  /** SANDBOX_URL: the demo back-ends answer for every panel (the start says so in its log). */
+  sandboxDemo: string | null;
   /** UPSTREAM_CALL_ROUTES: this deployment's changes to which back-end answers a call (schema/src/upstream-calls.ts). */
   callRoutes: CallRoutes;
   upstream: UpstreamPolicy;
@@ -61,6 +70,8 @@ export interface GatewayConfig {
   /** POST_LIST_TRUST_SECONDS: how long a stored post list answers "not found" for a slug it lacks, without a call. */
   postListTrustSeconds: number;
   revalidateSecret: string | null;
+  /** REVALIDATE_RATE_LIMIT_PER_MINUTE: revalidate hooks with the right secret a minute, every gateway together (0: no limit). */
+  revalidateRatePerMinute: number;
   /** TRUST_PROXY: 1 when a proxy of ours appends to X-Forwarded-For (its last entry is the caller); 0 believes none. */
   trustProxyHops: 0 | 1;
   /** SITE_GATEWAY_SECRET: proves a request comes from the site's server, which may name the visitor's address. */
@@ -79,6 +90,8 @@ export interface GatewayConfig {
   /** GATEWAY_APP_KEYS: apps that may run documents of their own (and GraphiQL), by name and key hash. */
   appKeys: AppKey[];
   outboxPath: string;
+  /** USAGE_PATH: the schema usage per app and operation (SQLite), by default beside the outbox. */
+  usagePath: string;
   /**
    * Socket time limits: the whole header block, and the whole request with its body (a four-photo
    * upload from a slow phone must fit: 60 s by default).
@@ -101,18 +114,30 @@ type Env = Record<string, string | undefined>;
 /** The site's persisted documents, written by codegen (codegen.ts) and committed. */
 const SITE_MANIFEST = fileURLToPath(new URL('../../site/lib/gql/persisted-documents.json', import.meta.url));
 
-function backendConfig(vars: GatewayVars, backend: Backend): BackendConfig {
+/**
+ * Where the back-ends are when no UPSTREAM_<BACKEND>_URL says: the sandbox named by SANDBOX_URL (the
+ * demo), or outside production the local one on SANDBOX_PORT. In production without SANDBOX_URL
+ * there is no such place: deploymentProblems has already stopped the start.
+ */
+function sandboxOrigin(vars: GatewayVars, env: Env): string {
+  return sandboxDemo(env)?.origin ?? `http://localhost:${vars.SANDBOX_PORT || '4010'}`;
+}
+
+function backendConfig(vars: GatewayVars, env: Env, backend: Backend): BackendConfig {
   const name = backendVariable(backend);
-  const baseUrl = (
-    vars[`UPSTREAM_${name}_URL`] || `http://localhost:${vars.SANDBOX_PORT || '4010'}/${backend}`
-  ).replace(/\/+$/, '');
+  const baseUrl = (vars[`UPSTREAM_${name}_URL`] || `${sandboxOrigin(vars, env)}/${backend}`).replace(/\/+$/, '');
   const credentials: BackendCredentials =
     backend === 'manager'
-      ? { salt: vars.MANAGER_SALT ?? 'sandbox-salt', key: vars.MANAGER_API_KEY ?? 'sandbox-manager-key' }
+      ? {
+          salt: vars.MANAGER_SALT ?? SANDBOX_CREDENTIALS.salt,
+          key: vars.MANAGER_API_KEY ?? SANDBOX_CREDENTIALS.managerKey,
+        }
       : {
-          salt: vars.PANEL_SALT ?? 'sandbox-salt',
+          salt: vars.PANEL_SALT ?? SANDBOX_CREDENTIALS.salt,
           key:
-            vars[`PANEL_API_TOKEN_${name as Uppercase<PanelBackend>}`] ?? vars.PANEL_API_TOKEN ?? 'sandbox-panel-token',
+            vars[`PANEL_API_TOKEN_${name as Uppercase<PanelBackend>}`] ??
+            vars.PANEL_API_TOKEN ??
+            SANDBOX_CREDENTIALS.panelToken,
         };
   // Media URLs go to browsers: MEDIA_<BACKEND>_URL overrides them when the gateway reaches the
   // back-end by an internal address the public cannot use.
@@ -120,10 +145,49 @@ function backendConfig(vars: GatewayVars, backend: Backend): BackendConfig {
   return { baseUrl, mediaBase, credentials };
 }
 
-/** Reads the environment once; every default points at the local sandbox. */
-export function loadConfig(env: Env = process.env): GatewayConfig {
+/** The sandbox's panels and its talent CDN (next port), where MEDIA_HOSTS is unset outside production. */
+function sandboxMediaHosts(vars: GatewayVars, env: Env): string[] {
+  const panels = new URL(sandboxOrigin(vars, env));
+  const cdn = new URL(panels.origin);
+  cdn.port = String(Number(panels.port || 80) + 1);
+  return [panels.origin, cdn.origin];
+}
+
+/**
+ * A production start (NODE_ENV=production) on anything but named settings: every upstream, every
+ * credential and the media hosts must be set, and none may be the sandbox's (its addresses, its
+ * public credentials), unless SANDBOX_URL says the demo back-ends are meant. One line per variable.
+ */
+export function deploymentProblems(env: Env): string[] {
+  if (env.NODE_ENV !== 'production' || sandboxDemo(env)) return [];
+  const upstreams = BACKENDS.map((b) => `UPSTREAM_${backendVariable(b)}_URL`);
+  const panelTokens = BACKENDS.filter((b): b is PanelBackend => b !== 'manager').map(
+    (b) => `PANEL_API_TOKEN_${backendVariable(b)}`,
+  );
+  const tokensMissing = env.PANEL_API_TOKEN ? [] : panelTokens.filter((name) => !env[name]);
+  const required = [...upstreams, 'MANAGER_SALT', 'MANAGER_API_KEY', 'PANEL_SALT', 'MEDIA_HOSTS'];
+  const problems = productionProblems(env, {
+    required,
+    urls: [...upstreams, ...BACKENDS.map((b) => `MEDIA_${backendVariable(b)}_URL`), 'MEDIA_HOSTS'],
+    secrets: ['MANAGER_SALT', 'MANAGER_API_KEY', 'PANEL_SALT', 'PANEL_API_TOKEN', ...panelTokens],
+  });
+  if (tokensMissing.length > 0) {
+    problems.push(`PANEL_API_TOKEN (or each of ${tokensMissing.join(', ')}) is required in production`);
+  }
+  return problems;
+}
+
+/**
+ * Reads the environment once (secrets may come from files: NAME_FILE). Outside production, the
+ * back-ends default to the local sandbox; in production every one is named (deploymentProblems).
+ */
+export function loadConfig(given: Env = process.env): GatewayConfig {
+  const env = withFileSecrets(given, GATEWAY_SECRETS);
+  const problems = deploymentProblems(env);
+  if (problems.length > 0) throw new Error(`Gateway configuration: ${problems.join('; ')}`);
   const vars = readGatewayVars(env);
-  const backends = Object.fromEntries(BACKENDS.map((b) => [b, backendConfig(vars, b)])) as Record<
+  const demo = sandboxDemo(env);
+  const backends = Object.fromEntries(BACKENDS.map((b) => [b, backendConfig(vars, env, b)])) as Record<
     Backend,
     BackendConfig
   >;
@@ -134,6 +198,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     // Loopback unless told otherwise: only the site's server should reach the gateway.
     host: vars.GATEWAY_HOST || '127.0.0.1',
     backends,
+    mediaHosts: vars.MEDIA_HOSTS ?? sandboxMediaHosts(vars, env),
+    sandboxDemo: demo?.origin ?? null,
     callRoutes: vars.UPSTREAM_CALL_ROUTES,
     upstream: {
       timeoutMs: vars.UPSTREAM_TIMEOUT_MS,
@@ -155,6 +221,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     },
     postListTrustSeconds: vars.POST_LIST_TRUST_SECONDS,
     revalidateSecret: vars.REVALIDATE_SECRET ?? null,
+    revalidateRatePerMinute: vars.REVALIDATE_RATE_LIMIT_PER_MINUTE,
     trustProxyHops: vars.TRUST_PROXY,
     siteSecret: vars.SITE_GATEWAY_SECRET ?? null,
     queryRateLimitPerMinute: vars.QUERY_RATE_LIMIT_PER_MINUTE,
@@ -166,6 +233,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       .filter(Boolean),
     appKeys: vars.GATEWAY_APP_KEYS,
     outboxPath: vars.OUTBOX_PATH || '.data/outbox.sqlite',
+    usagePath: vars.USAGE_PATH || join(dirname(vars.OUTBOX_PATH || '.data/outbox.sqlite'), 'usage.sqlite'),
     http: { headersTimeoutMs: vars.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: vars.HTTP_REQUEST_TIMEOUT_MS },
     shutdown: { drainMs: vars.SHUTDOWN_DRAIN_MS, graceMs: vars.SHUTDOWN_GRACE_MS },
     logLevel: vars.LOG_LEVEL || (underTest ? 'silent' : 'info'),

@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import { createLogger } from './logger';
+import { createRevalidationHook, type RevalidationHook } from './hooks/revalidation';
 import { createMetrics, type GatewayMetrics } from './metrics';
 import { createFormsRuntime, type FormsRuntime } from './modules/forms';
 import { resolvers, startupWarmups } from './modules';
@@ -39,8 +40,10 @@ import {
   type PersistedDocument,
   type PersistedDocuments,
 } from './security/trusted-documents';
-import { EXPLORER_OPTIONS, renderExplorerPage } from './explorer';
+import { createExplorer, EXPLORER_OPTIONS, type Explorer } from './explorer';
 import { createStoreFromConfig, type ContentStore } from './store';
+import { createUsageRecorder, type UsageRecorder } from './usage/recorder';
+import { SqliteUsageStore } from './usage/store';
 import { runWarmup } from './store/warmup';
 import { createUpstream, type Upstream } from './upstream/client';
 import type { FetchLike } from './upstream/http';
@@ -80,8 +83,14 @@ export interface Gateway {
   persistedDocuments: PersistedDocuments;
   /** Answers of read queries, kept while the store entries they were built from are current; null when off. */
   resultCache: ResultCache | null;
+  /** Schema usage per app and operation, kept for the schema check (USAGE_PATH). */
+  usage: UsageRecorder;
+  /** GraphiQL's page and files, the public SDL and the documents list. */
+  explorer: Explorer;
   /** The per-visitor query limit (null when off), for requests answered before yoga. */
   queryRateLimit: QueryRateLimit | null;
+  /** The revalidate hook's limit, its announcement to the site replicas and the purge it reports. */
+  revalidation: RevalidationHook;
   /** The usage label of a request's caller: 'site', 'site-browser', an app's name, or 'anonymous'. */
   appOf(headers: Pick<Headers, 'get'>, client: ClientIdentity): string;
   /** Node handler of /graphql. */
@@ -121,6 +130,12 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   metrics.watchOutbox(() => forms.services.outbox.counts());
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
   const persistedDocuments = loadPersistedDocuments(config.persistedDocumentsPaths);
+  const explorer = createExplorer(schema, persistedDocuments);
+  const usage = createUsageRecorder({
+    store: new SqliteUsageStore(config.usagePath),
+    schema,
+    logger: logger.child({ component: 'usage' }),
+  });
   const resultCache = createResultCache(store, {
     maxBytes: config.resultCacheMaxBytes,
     operations: { schema, documentOf: (id) => persistedDocuments.get(id)?.document },
@@ -142,6 +157,10 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       'SITE_GATEWAY_SECRET is unset: the query rate limit counts the site server as one visitor; set the secret on site and gateway',
     );
   }
+  const revalidation = createRevalidationHook(
+    { redisUrl: config.redisUrl, perMinute: config.revalidateRatePerMinute, env: config.env },
+    logger.child({ component: 'revalidate-hook' }),
+  );
   let warmup: Promise<void> = Promise.resolve();
   const appOf = (headers: Pick<Headers, 'get'>, client: ClientIdentity): string => {
     const app = identifyApp(headers, config.appKeys);
@@ -157,7 +176,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     // rules as any request (in production: an app key, or a persisted document). Its assets are the
     // gateway's own (explorer/), so it works with no network beyond the gateway.
     graphiql: EXPLORER_OPTIONS,
-    renderGraphiQL: renderExplorerPage,
+    renderGraphiQL: explorer.renderPage,
     // Off unless CORS_ALLOWED_ORIGINS lists origins (security/cors.ts).
     cors: corsOptions(config.corsAllowedOrigins),
     landingPage: false,
@@ -184,6 +203,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
           appOf(request.headers, clientOf(request, serverContext as ServerContext, config)),
         persistedOperationOf: (request) => persistedOf.get(request)?.operationName,
         observe: metrics.onOperation,
+        onExecuted: (labels, document) => usage.record(labels, document),
       }),
       csrfPlugin(),
       useReceivedUpload(),
@@ -235,7 +255,10 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     forms,
     persistedDocuments,
     resultCache,
+    usage,
+    explorer,
     queryRateLimit,
+    revalidation,
     appOf,
     async handle(req, res, serverContext = {}) {
       // yoga.handle(req, res) writes the answer to the node response (handleNodeRequestAndResponse only returns it).
@@ -252,6 +275,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       await forms.stop();
       await store.close();
       await queryRateLimit?.close();
+      usage.close();
+      await revalidation.close();
     },
   };
 }

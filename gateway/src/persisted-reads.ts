@@ -41,15 +41,20 @@ export async function answerPersistedRead(
   const started = performance.now();
   const headers = requestHeaders(req);
   const client = identifyClient(headers, req.socket.remoteAddress, gateway.config);
-  const refusal = await gateway.queryRateLimit?.admit(client);
-  if (refusal) {
-    res.writeHead(refusal.status, Object.fromEntries(refusal.headers));
-    res.end(await refusal.text());
+  const admission = await gateway.queryRateLimit?.admit(client);
+  if (admission?.refusal) {
+    res.writeHead(admission.refusal.status, Object.fromEntries(admission.refusal.headers));
+    res.end(await admission.refusal.text());
     return true;
   }
   answer.count();
   const accept = headers.get('accept') ?? '';
-  const common = { 'cache-control': answer.cacheControl, etag: answer.etag, 'x-request-id': requestId };
+  const common = {
+    'cache-control': answer.cacheControl,
+    etag: answer.etag,
+    'x-request-id': requestId,
+    ...admission?.headers,
+  };
   if (matchesEtag(headers.get('if-none-match'), answer.etag)) {
     res.writeHead(304, common);
     res.end();
@@ -64,9 +69,8 @@ export async function answerPersistedRead(
     });
     res.end(answer.body);
   }
-  gateway.metrics.onOperation(
-    { operation: document.operationName, app: gateway.appOf(headers, client) },
-    (performance.now() - started) / 1000,
-  );
+  const labels = { operation: document.operationName, app: gateway.appOf(headers, client) };
+  gateway.metrics.onOperation(labels, (performance.now() - started) / 1000);
+  gateway.usage.record(labels, document.document);
   return true;
 }

@@ -23,7 +23,6 @@ import { receiveUpload, type ReceivedUpload } from './security/multipart';
 import { createUploadSlots, withCountedTry, type UploadSlots } from './security/upload-gate';
 import { createGateway, type Gateway, type GatewayDeps } from './gateway';
 import { answerPersistedRead } from './persisted-reads';
-import { answerExplorer, EXPLORER_PREFIX } from './explorer';
 
 const HOOK_BODY_MAX_BYTES = 16 * 1024;
 
@@ -43,12 +42,24 @@ async function readBody(req: IncomingMessage, maxBytes: number): Promise<string 
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * POST /hooks/revalidate: a panel says its content changed. With the secret and within the rate
+ * limit (REVALIDATE_RATE_LIMIT_PER_MINUTE; wrong secrets have a budget of their own, so a flood of
+ * guesses never holds back the panels), the store's matching entries are invalidated, then every
+ * site replica is told the cache tags to revalidate (Redis pub/sub). The answer says how many
+ * entries, which tags, how many replicas heard it, and what a CDN in front should purge.
+ */
 async function revalidate(gateway: Gateway, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== 'POST') return sendJson(res, 405, { error: 'Use POST.' });
   const secret = req.headers[REVALIDATE_SECRET_HEADER];
-  if (!secretMatches(gateway.config.revalidateSecret, Array.isArray(secret) ? secret[0] : secret)) {
-    return sendJson(res, 401, { error: 'Missing or wrong x-revalidate-secret.' });
+  const authorized = secretMatches(gateway.config.revalidateSecret, Array.isArray(secret) ? secret[0] : secret);
+  const wait = await gateway.revalidation.admit(authorized);
+  if (wait > 0) {
+    res.setHeader('retry-after', String(wait));
+    return sendJson(res, 429, { error: 'Too many revalidate calls; try again later.' });
   }
+  if (!authorized) return sendJson(res, 401, { error: 'Missing or wrong x-revalidate-secret.' });
+  if (refuseOversizedBody(req, res, HOOK_BODY_MAX_BYTES)) return;
   const raw = await readBody(req, HOOK_BODY_MAX_BYTES);
   if (raw === null) return sendJson(res, 413, { error: 'Body too large.' });
   let match;
@@ -58,8 +69,9 @@ async function revalidate(gateway: Gateway, req: IncomingMessage, res: ServerRes
     return sendJson(res, 400, { error: 'Body must be JSON { brand?, type?, id? } with a known brand and type.' });
   }
   const invalidated = await gateway.store.invalidate(match);
-  gateway.logger.info({ match, invalidated }, 'store revalidated');
-  sendJson(res, 200, { invalidated });
+  const { tags, sites, purge } = await gateway.revalidation.announce(match);
+  gateway.logger.info({ match, invalidated, tags, sites }, 'store revalidated, sites told');
+  sendJson(res, 200, { invalidated, sites: { tags, replicas: sites }, purge });
 }
 
 /** Seconds a client refused for lack of an upload slot is asked to wait: about one upload's time. */
@@ -180,7 +192,15 @@ export function createRequestHandler(gateway: Gateway, lifecycle: Lifecycle = { 
     const requestId = requestIdFrom(Array.isArray(header) ? header[0] : header);
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    const route = ['/graphql', '/healthz', '/readyz', '/health', '/hooks/revalidate', '/metrics'].includes(path)
+    const route = [
+      '/graphql',
+      '/healthz',
+      '/readyz',
+      '/health',
+      '/hooks/revalidate',
+      '/metrics',
+      '/graphql/sdl',
+    ].includes(path)
       ? path
       : 'other';
     res.on('finish', () => {
@@ -283,10 +303,9 @@ async function answer(
         res.writeHead(200, { 'content-type': gateway.metrics.registry.contentType });
         return void res.end(await gateway.metrics.registry.metrics());
       default:
+        // GraphiQL's files, the documents list and the public SDL.
+        if (await gateway.explorer.answer(req, res, path)) return;
         // Comp cards (PDF), loaded on first use: pdfkit and the fonts stay out of start-up.
-        if (req.method === 'GET' && path.startsWith(EXPLORER_PREFIX)) {
-          if (answerExplorer(res, path, gateway.persistedDocuments)) return;
-        }
         if (path.startsWith('/comp-cards/')) {
           return await (await import('./modules/compcards')).handleCompCardRequest(gateway, req, res, path);
         }

@@ -47,7 +47,7 @@ afterAll(async () => {
 const CONTACT = `mutation Contact($brand: BrandKey!, $input: ContactMessageInput!) {
   sendContactMessage(brand: $brand, input: $input) {
     __typename
-    ... on SubmissionAccepted { id queued }
+    ... on SubmissionAccepted { id reference queued }
     ... on InvalidInput { fields { path message } }
   }
 }`;
@@ -119,12 +119,20 @@ describe('a panel that requires a field under a name we do not send', () => {
     expect(answer).toMatchObject({ __typename: 'SubmissionAccepted', queued: true });
     expect(await storedContacts()).toEqual([]);
 
-    const listed = await outboxCli('list', '--json');
+    const listed = await outboxCli('list', '--status', 'dead', '--json');
     expect(listed.code).toBe(0);
-    const letters = JSON.parse(listed.out) as { id: string; kind: string; backend: string; reason: string }[];
-    expect(letters).toEqual([expect.objectContaining({ id: answer.id, kind: 'contact', backend: 'main' })]);
+    const letters = JSON.parse(listed.out) as {
+      id: string;
+      reference: string;
+      kind: string;
+      backend: string;
+      deadReason: string;
+    }[];
+    expect(letters).toEqual([
+      expect.objectContaining({ id: answer.id, reference: answer.reference, kind: 'contact', backend: 'main' }),
+    ]);
     // The panel's own answer is kept with it, naming the field.
-    expect(letters[0]!.reason).toMatch(/never filled: Email .*"errors":\{"Email":\["validation.required"\]\}/);
+    expect(letters[0]!.deadReason).toMatch(/never filled: Email .*"errors":\{"Email":\["validation.required"\]\}/);
     expect(await metric('gateway_outbox_dead_letters_total{')).toEqual([
       'gateway_outbox_dead_letters_total{kind="contact",backend="main",cause="field-mismatch"} 1',
     ]);
@@ -137,7 +145,7 @@ describe('a panel that requires a field under a name we do not send', () => {
     await gateway!.close();
     gateway = await startGateway({ FORM_FIELD_NAMES: 'main.contact.email=Email' });
     const replayed = await outboxCli('replay', '--all');
-    expect(replayed).toEqual({ code: 0, out: `replayed ${answer.id}\n` });
+    expect(replayed).toEqual({ code: 0, out: `replayed ${answer.reference} ${answer.id}\n` });
 
     const rows = await eventually(storedContacts, (r) => r.length > 0);
     expect(rows).toHaveLength(1);

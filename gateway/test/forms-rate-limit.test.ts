@@ -22,13 +22,13 @@ describe('in-memory rate limiter', () => {
     let now = 1_000_000;
     const limiter = createMemoryRateLimiter(() => now);
     const decisions = await exhaust(limiter, 'ip:1.2.3.4');
-    expect(decisions.slice(0, 3)).toEqual([{ allowed: true }, { allowed: true }, { allowed: true }]);
+    expect(decisions.slice(0, 3).map((d) => d.allowed)).toEqual([true, true, true]);
     expect(decisions[3]).toEqual({ allowed: false, retryAfterSeconds: 60 });
     now += 45_500;
     expect(await limiter.consume('ip:1.2.3.4', rule)).toEqual({ allowed: false, retryAfterSeconds: 15 });
-    expect(await limiter.consume('ip:5.6.7.8', rule)).toEqual({ allowed: true });
+    expect(await limiter.consume('ip:5.6.7.8', rule)).toMatchObject({ allowed: true });
     now += 15_000;
-    expect(await limiter.consume('ip:1.2.3.4', rule)).toEqual({ allowed: true });
+    expect(await limiter.consume('ip:1.2.3.4', rule)).toMatchObject({ allowed: true });
   });
 
   it('keys e-mails by a hash of the normalised address', () => {
@@ -75,11 +75,11 @@ describe('Redis rate limiter (real redis-server)', () => {
   it('shares counters between limiters (gateway processes) and reports the time left', async () => {
     const a = createRedisRateLimiter(url, options);
     const b = createRedisRateLimiter(url, options);
-    expect(await a.consume('email:x', rule)).toEqual({ allowed: true });
-    expect(await b.consume('email:x', rule)).toEqual({ allowed: true });
-    expect(await a.consume('email:x', rule)).toEqual({ allowed: true });
+    expect(await a.consume('email:x', rule)).toMatchObject({ allowed: true });
+    expect(await b.consume('email:x', rule)).toMatchObject({ allowed: true });
+    expect(await a.consume('email:x', rule)).toMatchObject({ allowed: true });
     expect(await b.consume('email:x', rule)).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    expect(await b.consume('email:other', rule)).toEqual({ allowed: true });
+    expect(await b.consume('email:other', rule)).toMatchObject({ allowed: true });
     await a.close();
     await b.close();
   });

@@ -139,11 +139,14 @@ describe('dead letters', () => {
     await outbox.attempt(id);
     const lines: string[] = [];
     expect(runOutboxCommand(['list', '--json'], path, (l) => lines.push(l))).toBe(0);
-    expect(JSON.parse(lines[0]!)).toEqual([expect.objectContaining({ id, reason: 'gave up after 1 tries: down' })]);
+    const [listed] = JSON.parse(lines[0]!) as { reference: string }[];
+    expect(listed).toEqual(
+      expect.objectContaining({ id, status: 'dead', attempts: 1, deadReason: 'gave up after 1 tries: down' }),
+    );
     expect(runOutboxCommand(['replay', 'nope'], path, () => undefined)).toBe(1);
     expect(runOutboxCommand(['frobnicate'], path, () => undefined)).toBe(2);
     expect(runOutboxCommand(['replay', '--all'], path, (l) => lines.push(l))).toBe(0);
-    expect(lines.at(-1)).toBe(`replayed ${id}`);
+    expect(lines.at(-1)).toBe(`replayed ${listed!.reference} ${id}`);
     expect(outbox.counts()).toEqual({ pending: 1, done: 0, dead: 0 });
   });
 
@@ -154,7 +157,7 @@ describe('dead letters', () => {
       env: { ...process.env, OUTBOX_PATH: join(tmpdir(), `outbox-cli-${process.pid}.sqlite`) },
       encoding: 'utf8',
     });
-    expect(result.stdout.trim()).toBe('no dead letters');
+    expect(result.stdout.trim()).toBe('no entries match');
     expect(result.status).toBe(0);
   });
 });

@@ -9,6 +9,8 @@ import { startSandbox, type RunningSandbox } from '@agency/sandbox';
 import { BACKENDS } from '../src/backends';
 import { loadConfig } from '../src/config';
 import { runPreflight, type PreflightRow } from '../src/preflight/run';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /*
  * `npm run preflight` against the real sandbox: passes on the sandbox as it is, and names the call
@@ -69,7 +71,48 @@ async function preflightCommand(): Promise<{ code: number; stdout: string }> {
 
 const broken = (rows: PreflightRow[]) => rows.filter((row) => row.breaks);
 
+/** A stand-in for the running site: its home page answers with `csp` as its Content-Security-Policy. */
+async function siteWithCsp(csp: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': csp });
+    res.end('<!doctype html><title>site</title>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
 describe('npm run preflight', () => {
+  it("checks the running site's side: every media host the back-ends answer with is in its CSP and answers", async () => {
+    const panels = new URL(sandbox.url).origin;
+    const cdn = new URL(sandbox.cdnUrl).origin;
+    const complete = await siteWithCsp(`default-src 'self'; img-src 'self' data: ${panels} ${cdn}`);
+    try {
+      const { rows } = await preflight({ PREFLIGHT_SITE_URL: complete.url });
+      const site = rows.filter((row) => row.backend === 'site');
+      expect(site.map((row) => row.call).sort()).toEqual([`media ${cdn}`, `media ${panels}`].sort());
+      for (const row of site) expect(row).toMatchObject({ shape: 'in the CSP', breaks: false });
+      for (const row of site) expect(row.status).toMatch(/^200 image\//);
+    } finally {
+      await complete.close();
+    }
+    // A site built or configured without the talent CDN: its pages would show empty frames.
+    const withoutCdn = await siteWithCsp(`default-src 'self'; img-src 'self' ${panels}`);
+    try {
+      const result = await preflight({ PREFLIGHT_SITE_URL: withoutCdn.url });
+      expect(result.exitCode).toBe(1);
+      expect(broken(result.rows)).toEqual([
+        expect.objectContaining({
+          backend: 'site',
+          call: `media ${cdn}`,
+          shape: expect.stringMatching(/NOT in the site's CSP/),
+        }),
+      ]);
+    } finally {
+      await withoutCdn.close();
+    }
+  }, 90_000);
+
   it('passes on the sandbox: every back-end signed in, every call answered in the contract shape, every form field sent', async () => {
     // The command as a deployer runs it: its own process, configured by the environment only.
     const { code, stdout } = await preflightCommand();

@@ -8,10 +8,11 @@ import { ContentStore, storeDataset } from './db/content';
 import { openDatabase } from './db/open';
 import { FaultState, faultsFromEnv, parseFaultEnv, type FaultPatch } from './faults/faults';
 import { SubmissionStore } from './forms/store';
-import { collectMediaPaths, MediaStore } from './images/store';
+import { mediaCatalogue, MediaStore, type MediaCatalogue } from './images/store';
 import { generateDataset } from './seed/dataset';
 import { buildServer } from './server';
 import { buildCdnServer } from './cdn/server';
+import { PACKAGE_ROOT } from './package-root';
 
 export type { Backend, Panel } from './backends';
 export { BACKENDS, PANELS } from './backends';
@@ -52,7 +53,7 @@ export interface RunningSandbox {
 }
 
 export const DEFAULT_PORT = 4010;
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data', import.meta.url));
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('.data', PACKAGE_ROOT));
 
 function numberFrom(value: string | undefined, name: string): number | undefined {
   if (value === undefined || value === '') return undefined;
@@ -96,9 +97,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   let cdn: Awaited<ReturnType<typeof buildCdnServer>> | undefined;
   try {
     storeDataset(db, dataset);
-    const known = Object.fromEntries(PANELS.map((p) => [p, collectMediaPaths(dataset.panels[p])])) as Record<
+    const known = Object.fromEntries(PANELS.map((p) => [p, mediaCatalogue(dataset.panels[p])])) as Record<
       Panel,
-      Set<string>
+      MediaCatalogue
     >;
     const ctx: SandboxContext = {
       env,

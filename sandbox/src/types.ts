@@ -62,7 +62,8 @@ export interface SeedTalent extends TalentSummary {
   nationality: Record<Lang, string> | null;
   languageCodes: string[];
   video: TalentVideo[];
-  career: AlbumItem[];
+  /** The career album (368) as each language's profile answers it. */
+  career: Record<Lang, AlbumItem[]>;
   /** Items of the category albums (by album id), beside the career album. */
   albumItems: Record<string, AlbumItem[]>;
 }

@@ -75,7 +75,7 @@ describe('bearer tokens', () => {
   });
 
   it('keeps media public', async () => {
-    const res = await fetch(`${sandbox.baseUrls.main}/storage/videos/sample.mp4`);
+    const res = await fetch(`${sandbox.baseUrls.main}/storage/videos/clip-000000.mp4`);
     expect(res.status).toBe(200);
   });
 });

@@ -7,7 +7,7 @@ import { renderImage } from '../src/images/render';
 import { collectMediaPaths } from '../src/images/store';
 import { BASE_COUNTS, generateDataset } from '../src/seed/dataset';
 import type { Dataset, Post } from '../src/types';
-import { login, postJson, testSandbox, type TestSandbox } from './helpers';
+import { getJson, login, postJson, testSandbox, type TestSandbox } from './helpers';
 
 const dataset: Dataset = generateDataset(1);
 const posts = (panel: keyof Dataset['panels'], type: Post['type'], lang: 'pt' | 'en' = 'pt') =>
@@ -205,6 +205,22 @@ describe('the list-rule fixtures over HTTP', () => {
     expect(byName('Hidden Fixture Empty Book').book).toEqual([]);
     expect(talents.find((t) => t.other_skills === EMPTY_NAME_FIXTURE_MARK)!.name).toBe('');
     expect(HIDDEN_FIXTURE_NAMES.every((n) => byName(n))).toBe(true);
+  });
+
+  it('sends the family\'s "no image" placeholder for an empty cover2, in lists and profiles, never null', async () => {
+    const token = await login(sandbox.baseUrls.manager, 'manager');
+    const res = await postJson(`${sandbox.baseUrls.manager}/api/talents_by_album?paginate=1000&cover2=1`, token, {
+      filters: { albums: [374] },
+    });
+    const rows = (res.body as { data: { id: number; cover2: unknown }[] }).data;
+    const seeded = new Map(generateDataset(2).panels.digital.talents.map((t) => [t.id, t.cover2]));
+    const empty = rows.filter((row) => seeded.get(row.id) === null);
+    expect(empty.length).toBeGreaterThan(0);
+    for (const row of empty)
+      expect(row.cover2, String(row.id)).toMatch(/^http:\/\/[^/]+\/cq-agency\/image\/upload\/\.jpg$/);
+    for (const row of rows.filter((r) => seeded.get(r.id) !== null)) expect(row.cover2).toMatch(/cover2-3x4\.jpg$/);
+    const profile = await getJson(`${sandbox.baseUrls.manager}/api/talent/profile?id=${empty[0]!.id}&cover2=1`, token);
+    expect((profile.body as { cover2: string }).cover2).toMatch(/\/image\/upload\/\.jpg$/);
   });
 
   it('serves the scaled roster (SANDBOX_SCALE=2)', async () => {

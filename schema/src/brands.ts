@@ -453,8 +453,12 @@ export const DROPDOWNS: Partial<Record<MenuKey, readonly string[]>> = {
   creative: ['autores', 'diretores', 'escritores', 'fotografos', 'preparadores', 'roteiristas', 'trilheiros'],
 };
 
-/** Brand domains, overridable per deployment: BRAND_DOMAINS_JABUTICABA="a.com,b.com". */
-export function brandDomains(brand: BrandDefinition, env: Record<string, string | undefined> = {}): string[] {
+/** A BRAND_DOMAINS_<KEY> entry may name plain HTTP: a site served without TLS (the development server). */
+const PLAIN_HTTP = 'http://';
+const SCHEME = /^https?:\/\//;
+
+/** The configured entries, as written (lowercase, scheme kept). */
+function domainEntries(brand: BrandDefinition, env: Record<string, string | undefined>): string[] {
   const override = env[`BRAND_DOMAINS_${brandConstantName(brand.key)}`];
   if (override)
     return override
@@ -462,6 +466,23 @@ export function brandDomains(brand: BrandDefinition, env: Record<string, string 
       .map((d) => d.trim().toLowerCase())
       .filter(Boolean);
   return [...brand.domains];
+}
+
+/**
+ * Brand domains (hosts, a port where one is configured), overridable per deployment:
+ * BRAND_DOMAINS_JABUTICABA="a.com,b.com", or "http://jabuticaba.localhost:3000" for `npm run dev`.
+ */
+export function brandDomains(brand: BrandDefinition, env: Record<string, string | undefined> = {}): string[] {
+  return domainEntries(brand, env).map((entry) => entry.replace(SCHEME, ''));
+}
+
+/**
+ * The origin of a brand's first domain: HTTPS, with `www.` when asked, unless its entry names
+ * plain HTTP (`http://music.localhost:3000`, the development server), which is used as written.
+ */
+export function brandOrigin(brand: BrandDefinition, env: Record<string, string | undefined> = {}, www = ''): string {
+  const first = domainEntries(brand, env)[0] ?? '';
+  return first.startsWith(PLAIN_HTTP) ? first : `https://${www}${first.replace(SCHEME, '')}`;
 }
 
 function splitHost(host: string): { hostname: string; port: number | null } {
@@ -490,7 +511,8 @@ export function isLocalHost(host: string): boolean {
  * Host to brand: by domain (with or without www), by local
  * ports 3000-3004 and server ports 8200-8204; anything else is the main brand. A domain configured
  * with a port (BRAND_DOMAINS_<KEY>="jabuticaba.localhost:8443", a local front on a port other than
- * 443) matches that host and port.
+ * 443; "http://jabuticaba.localhost:3000", the development server) matches that host and port, and
+ * comes before the port family.
  */
 export function brandForHost(
   host: string | null | undefined,
@@ -509,14 +531,17 @@ export function brandOfTableHost(
 ): BrandDefinition | null {
   if (!host) return null;
   const { hostname, port } = splitHost(host);
+  const bare = hostname.replace(/^www\./, '');
   if (port !== null) {
+    // A domain configured with its port (a local front on jabuticaba.localhost:8443, the development
+    // server's music.localhost:3000, every brand on one port) names its brand before the port does.
+    const withPort = `${bare}:${port}`;
+    const byDomainAndPort = BRANDS.find((b) => brandDomains(b, env).includes(withPort));
+    if (byDomainAndPort) return byDomainAndPort;
     const byPort = BRANDS.find((b) => sitePort(b, env) === port || b.serverPort === port);
     if (byPort) return byPort;
   }
-  const bare = hostname.replace(/^www\./, '');
-  const withPort = port === null ? bare : `${bare}:${port}`;
-  // A domain may carry a port (a local front on jabuticaba.localhost:8443).
-  return BRANDS.find((b) => brandDomains(b, env).some((d) => d === bare || d === withPort)) ?? null;
+  return BRANDS.find((b) => brandDomains(b, env).includes(bare)) ?? null;
 }
 
 /**
@@ -536,6 +561,5 @@ export function brandSiteUrl(
     if (port !== null && BRANDS.some((b) => b.serverPort === port)) return `http://${local}:${target.serverPort}`;
     return `http://${local}:${sitePort(target, env)}`;
   }
-  const www = hostname.startsWith('www.') ? 'www.' : '';
-  return `https://${www}${brandDomains(target, env)[0]}`;
+  return brandOrigin(target, env, hostname.startsWith('www.') ? 'www.' : '');
 }

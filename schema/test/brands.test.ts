@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, brandForHost, brandSiteUrl, brandByKey, sitePort } from '../src/brands';
+import {
+  BRANDS,
+  brandConstantName,
+  brandDomains,
+  brandForHost,
+  brandOrigin,
+  brandSiteUrl,
+  brandByKey,
+  sitePort,
+} from '../src/brands';
 
 describe('brandForHost (by domain, local ports 3000-3004 and 8200-8204, unknown to main)', () => {
   const order = ['cq-empresariamento', 'jabuticaba', 'digital', 'music', 'cultural'];
@@ -37,6 +46,30 @@ describe('brandForHost (by domain, local ports 3000-3004 and 8200-8204, unknown 
     expect(brandSiteUrl(brandByKey('jabuticaba'), 'cqempresariamento.localhost:8443', env)).toBe(
       'https://jabuticaba.localhost:8443',
     );
+  });
+
+  it('serves every brand on one port by <brand>.localhost (npm run dev), links included, plain localhost staying main', () => {
+    const env = {
+      SITE_PORT_BASE: '3000',
+      ...Object.fromEntries(
+        BRANDS.map((b) => [`BRAND_DOMAINS_${brandConstantName(b.key)}`, `http://${b.key}.localhost:3000`]),
+      ),
+    };
+    for (const brand of BRANDS) expect(brandForHost(`${brand.key}.localhost:3000`, env).key).toBe(brand.key);
+    expect(brandForHost('localhost:3000', env).key).toBe('cq-empresariamento');
+    expect(brandForHost('music.localhost:3001', env).key).toBe('jabuticaba');
+    expect(brandSiteUrl(brandByKey('music'), 'digital.localhost:3000', env)).toBe('http://music.localhost:3000');
+    expect(brandDomains(brandByKey('music'), env)).toEqual(['music.localhost:3000']);
+    expect(brandOrigin(brandByKey('music'), env)).toBe('http://music.localhost:3000');
+  });
+
+  it('keeps production domains on HTTPS, www kept, whatever else a deployment configures', () => {
+    expect(brandOrigin(brandByKey('music'))).toBe('https://cqmusic.com.br');
+    expect(brandOrigin(brandByKey('music'), {}, 'www.')).toBe('https://www.cqmusic.com.br');
+    expect(brandOrigin(brandByKey('music'), { BRAND_DOMAINS_MUSIC: 'https://music.example' })).toBe(
+      'https://music.example',
+    );
+    expect(brandForHost('cqmusic.com.br:3000').key).toBe('cq-empresariamento');
   });
 
   it('shifts local ports together with SITE_PORT_BASE', () => {

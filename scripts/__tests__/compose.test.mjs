@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
 import { parse } from 'yaml';
 import { root } from '../lib/steps.mjs';
@@ -7,8 +9,10 @@ import { root } from '../lib/steps.mjs';
 /*
  * docker-compose.yml as written must run: validated by Compose itself (`docker compose config`, or
  * Debian's `docker-compose config`, which .ci/run installs), then read back for the rules it must
- * keep: no default secrets, one outbox volume per gateway instance, a bounded Redis, no forwarded
- * header believed by the gateway, and the front (deploy/Caddyfile) as the only published service.
+ * keep: every deployment setting required (no default secret, no sandbox outside the demo profile),
+ * one outbox volume per gateway instance, a bounded Redis, no forwarded header believed by the
+ * gateway, rotated logs, a patched front (deploy/Caddyfile) as the only published service, and the
+ * image built by the Dockerfile on Node 24 with no secret in its context.
  */
 /** Compose as installed: the docker plugin when it answers, else Debian's docker-compose. */
 function composeCommand() {
@@ -23,9 +27,16 @@ function composeCommand() {
   throw new Error('Neither `docker compose` nor `docker-compose` is installed (.ci/run installs docker-compose).');
 }
 
-function composeConfig(env) {
+function composeConfig(env, { envFile, profiles = [] } = {}) {
   const [command, prefix] = composeCommand();
-  return spawnSync(command, [...prefix, '-p', 'agency', 'config'], {
+  // An empty env file by default: the checkout's own .env (a developer's) must not fill what the test leaves out.
+  let file = envFile;
+  if (!file) {
+    file = path.join(fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'compose-')), 'empty.env');
+    fs.writeFileSync(file, '');
+  }
+  const profileArgs = profiles.flatMap((profile) => ['--profile', profile]);
+  return spawnSync(command, [...prefix, '-p', 'agency', '--env-file', file, ...profileArgs, 'config'], {
     cwd: root,
     env: { PATH: process.env.PATH, ...env },
     encoding: 'utf8',
@@ -38,9 +49,33 @@ const SECRETS = {
   REDIS_PASSWORD: 'test-redis-password',
 };
 
-test('refuses to run without the secrets (no default secret)', () => {
-  for (const missing of Object.keys(SECRETS)) {
-    const env = { ...SECRETS };
+/** What a real deployment sets: the agency's back-ends, credentials, media hosts, image and TLS. */
+const DEPLOYMENT = {
+  ...SECRETS,
+  AGENCY_IMAGE: 'ghcr.io/agency/agency:1.0.0',
+  UPSTREAM_MANAGER_URL: 'https://mf.agency.example/api',
+  UPSTREAM_MAIN_URL: 'https://painel.cqempresariamento.com.br',
+  UPSTREAM_JABUTICABA_URL: 'https://painel.jabuticabacasting.com.br',
+  UPSTREAM_DIGITAL_URL: 'https://painel.cqdigital.com.br',
+  UPSTREAM_MUSIC_URL: 'https://painel.cqmusic.com.br',
+  UPSTREAM_CULTURAL_URL: 'https://painel.cqcultural.com.br',
+  MANAGER_SALT: 'salt-from-the-integration',
+  MANAGER_API_KEY: 'key-from-the-integration',
+  PANEL_SALT: 'salt-from-the-panels',
+  PANEL_API_TOKEN: 'token-from-the-panels',
+  MEDIA_HOSTS: 'https://painel.cqempresariamento.com.br,https://res.cloudinary.com',
+  FRONT_TLS: 'ops@agency.example',
+};
+
+test('refuses to run without any deployment setting (no default secret, back-end or media host)', () => {
+  const text = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+  for (const name of Object.keys(DEPLOYMENT)) {
+    assert.match(text, new RegExp(`\\$\\{${name}:\\?set ${name}`), `${name} is required, with a message naming it`);
+    assert.doesNotMatch(text, new RegExp(`\\$\\{${name}:-`), `${name} has no default`);
+  }
+  // And Compose enforces it (one secret, one back-end): it stops naming the variable.
+  for (const missing of ['REDIS_PASSWORD', 'UPSTREAM_MAIN_URL']) {
+    const env = { ...DEPLOYMENT };
     delete env[missing];
     const result = composeConfig(env);
     assert.notEqual(result.status, 0, `config passed without ${missing}`);
@@ -48,12 +83,63 @@ test('refuses to run without the secrets (no default secret)', () => {
   }
 });
 
+/** The services a plain `up` runs: those of no profile (Debian's docker-compose 1.29 lists them all). */
+function defaultServices(config) {
+  return Object.fromEntries(Object.entries(config.services).filter(([, service]) => !service.profiles?.length));
+}
+
+test('runs no sandbox and names none outside the demo profile; the demo file runs it', () => {
+  const result = composeConfig(DEPLOYMENT);
+  assert.equal(result.status, 0, result.stderr);
+  const config = parse(result.stdout);
+  const services = defaultServices(config);
+  assert.equal(services.sandbox, undefined, 'no sandbox service');
+  assert.deepEqual(config.services.sandbox?.profiles ?? ['demo'], ['demo']);
+  assert.doesNotMatch(JSON.stringify(services), /sandbox[:/]|localhost:40[01]/, 'no sandbox address anywhere');
+  for (const service of Object.values(services)) {
+    assert.equal(Object.keys(service.depends_on ?? {}).includes('sandbox'), false);
+  }
+  const demo = composeConfig({}, { envFile: path.join(root, '.env.demo'), profiles: ['demo'] });
+  assert.equal(demo.status, 0, demo.stderr);
+  const demoConfig = parse(demo.stdout);
+  assert.ok(demoConfig.services.sandbox, 'the demo profile runs the sandbox');
+  assert.equal(demoConfig.services['gateway-a'].environment.SANDBOX_URL, 'http://sandbox:4010');
+});
+
+test('rotates every service log, pins a patched Caddy, and builds the image on Node 24 without secrets', () => {
+  const config = parse(composeConfig(DEPLOYMENT).stdout);
+  for (const [name, service] of Object.entries(config.services)) {
+    assert.equal(service.logging?.driver, 'json-file', `${name}: logs`);
+    assert.ok(service.logging.options['max-size'] && service.logging.options['max-file'], `${name}: rotated`);
+    if (['front', 'redis', 'prometheus', 'grafana'].includes(name)) {
+      assert.match(service.image, /:v?\d+\.\d+\.\d+(-alpine)?$/, `${name}: an exact version`);
+    } else assert.equal(service.image, DEPLOYMENT.AGENCY_IMAGE, `${name}: the release image`);
+    assert.equal(service.build, undefined, `${name}: built once, elsewhere, and referenced by tag`);
+  }
+  const caddy = /^caddy:(\d+)\.(\d+)\.(\d+)-alpine$/.exec(config.services.front.image);
+  assert.ok(caddy, `the front's image is an exact version: ${config.services.front.image}`);
+  const [major, minor] = caddy.slice(1).map(Number);
+  assert.ok(major > 2 || minor >= 10, `Caddy ${caddy[0]} is 2.10 or newer`);
+  const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+  const pinned = fs.readFileSync(path.join(root, '.node-version'), 'utf8').trim();
+  assert.match(
+    dockerfile,
+    new RegExp(`node:${pinned.replaceAll('.', '\\.')}-bookworm-slim`),
+    'the image runs the pinned Node',
+  );
+  assert.match(pinned, /^24\./);
+  const ignored = fs.readFileSync(path.join(root, '.dockerignore'), 'utf8').split('\n');
+  for (const entry of ['.env', '.env.*', '**/node_modules', 'site/e2e', 'bench', '**/test']) {
+    assert.ok(ignored.includes(entry), `.dockerignore keeps ${entry} out of the image`);
+  }
+});
+
 test('validates, and keeps one outbox volume per gateway instance, a bounded Redis and the secrets', () => {
-  const result = composeConfig(SECRETS);
+  const result = composeConfig(DEPLOYMENT);
   assert.equal(result.status, 0, result.stderr);
   const config = parse(result.stdout);
   const gateways = Object.entries(config.services).filter(([, s]) =>
-    /gateway\/src\/main\.ts/.test(s.command?.join(' ') ?? ''),
+    /gateway\/dist\/main\.mjs/.test(s.command?.join(' ') ?? ''),
   );
   assert.ok(gateways.length >= 2, 'at least two gateway instances');
   const outboxVolumes = gateways.map(([name, s]) => {
@@ -66,7 +152,8 @@ test('validates, and keeps one outbox volume per gateway instance, a bounded Red
   for (const [name, s] of gateways) {
     assert.equal(s.environment.SITE_GATEWAY_SECRET, SECRETS.SITE_GATEWAY_SECRET, name);
     assert.equal(s.environment.REVALIDATE_SECRET, SECRETS.REVALIDATE_SECRET, name);
-    assert.equal(s.environment.TRUST_PROXY, undefined, `${name} believes no X-Forwarded-For`);
+    // Every way in is the front's, which writes the caller's address as the one entry.
+    assert.equal(s.environment.TRUST_PROXY, '1', `${name} reads the entry the front wrote`);
   }
   const sites = Object.entries(config.services).filter(([, s]) => /serve-brands\.mjs/.test(s.command?.join(' ') ?? ''));
   assert.ok(sites.length >= 2, 'at least two site instances');
@@ -81,7 +168,7 @@ test('validates, and keeps one outbox volume per gateway instance, a bounded Red
 });
 
 test('hardens every container, and keeps Redis behind a password on a network the site cannot reach', () => {
-  const result = composeConfig(SECRETS);
+  const result = composeConfig(DEPLOYMENT);
   assert.equal(result.status, 0, result.stderr);
   const config = parse(result.stdout);
   for (const [name, service] of Object.entries(config.services)) {
@@ -100,23 +187,28 @@ test('hardens every container, and keeps Redis behind a password on a network th
     Array.isArray(service.networks) ? service.networks : Object.keys(service.networks ?? { default: {} });
   assert.equal(config.networks.back.internal, true, 'the back network has no route out');
   assert.deepEqual(networksOf(config.services.redis), ['back'], 'Redis is on the back network only');
-  for (const name of ['site-a', 'site-b', 'front']) {
-    assert.ok(!networksOf(config.services[name]).includes('back'), `${name} cannot reach the back network`);
-  }
+  assert.ok(!networksOf(config.services.front).includes('back'), 'the front cannot reach the back network');
   assert.match(config.services.redis.command.join(' '), /--requirepass "\$\$?REDIS_PASSWORD"/);
   for (const name of ['gateway-a', 'gateway-b']) {
     assert.equal(config.services[name].environment.REDIS_URL, `redis://:${SECRETS.REDIS_PASSWORD}@redis:6379`, name);
   }
   for (const name of ['site-a', 'site-b']) {
-    assert.equal(config.services[name].environment.REDIS_URL, undefined, `${name} does not know Redis`);
+    // The sites' page cache: on Redis' network, with its password, under a variable of their own.
+    assert.ok(networksOf(config.services[name]).includes('back'), `${name} reaches Redis`);
+    assert.equal(
+      config.services[name].environment.SITE_REDIS_URL,
+      `redis://:${SECRETS.REDIS_PASSWORD}@redis:6379`,
+      name,
+    );
+    assert.equal(config.services[name].environment.REDIS_URL, undefined, `${name} has no gateway store setting`);
   }
 });
 
 test('publishes the front only: the one Caddyfile, every site instance and gateway behind it', () => {
-  const result = composeConfig(SECRETS);
+  const result = composeConfig(DEPLOYMENT);
   assert.equal(result.status, 0, result.stderr);
   const config = parse(result.stdout);
-  const published = Object.entries(config.services).filter(([, s]) => (s.ports ?? []).length > 0);
+  const published = Object.entries(defaultServices(config)).filter(([, s]) => (s.ports ?? []).length > 0);
   assert.deepEqual(
     published.map(([name]) => name),
     ['front'],
@@ -142,7 +234,7 @@ test('publishes the front only: the one Caddyfile, every site instance and gatew
     /serve-brands\.mjs/.test(config.services[n].command?.join(' ')),
   );
   const gateways = Object.keys(config.services).filter((n) =>
-    /gateway\/src\/main\.ts/.test(config.services[n].command?.join(' ')),
+    /gateway\/dist\/main\.mjs/.test(config.services[n].command?.join(' ')),
   );
   assert.deepEqual(instances(front.environment.SITE_UPSTREAMS), sites.sort());
   assert.deepEqual(instances(front.environment.GATEWAY_UPSTREAMS), gateways.sort());

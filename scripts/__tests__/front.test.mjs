@@ -1,19 +1,32 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import http2 from 'node:http2';
+import https from 'node:https';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { CADDYFILE, brandTable, localBrandHost, startFront } from '../lib/front.mjs';
+import {
+  CADDYFILE,
+  brandTable,
+  caddyVersion,
+  localApiHost,
+  localBrandHost,
+  safeProtocols,
+  startFront,
+} from '../lib/front.mjs';
 
 /*
  * The front (deploy/Caddyfile) in Debian's caddy, in front of two stand-in site instances and two
- * stand-in gateways that echo what reached them: HTTP/2 over TLS, the Host kept, the visitor's
- * address written by the front (a forged X-Forwarded-For replaced), zstd, a year of caching for
- * /_next/static, unknown hosts refused, and a stopped instance failed over with no error.
+ * stand-in gateways that echo what reached them: TLS, HTTP/2 only on a Caddy that withstands its
+ * floods, the Host kept, the visitor's address written by the front (a forged X-Forwarded-For
+ * replaced), zstd, caching left to the site (a missing chunk never stored), JSON access logs,
+ * unknown hosts refused, and a stopped instance failed over with no error.
  */
+const installed = caddyVersion();
+const protocols = safeProtocols(installed);
+let accessLog = '';
 const brands = brandTable();
 const children = [];
 const servers = [];
@@ -33,9 +46,21 @@ function freePort() {
 
 function echoServer(name, port) {
   const server = http.createServer((req, res) => {
-    if (req.url === '/favicon.ico' || req.url === '/readyz') {
+    if (req.url === '/healthz' || req.url === '/readyz') {
       res.writeHead(200, { 'content-type': 'text/plain' });
       return res.end('ok');
+    }
+    if (req.url.startsWith('/_next/static/missing')) {
+      // As Next answers a chunk this instance lacks (another release's).
+      res.writeHead(404, {
+        'content-type': 'text/plain',
+        'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+      });
+      return res.end('not found');
+    }
+    if (req.url.startsWith('/_next/static/')) {
+      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'public, max-age=31536000, immutable' });
+      return res.end('0');
     }
     const body = JSON.stringify({ name, url: req.url, headers: req.headers, padding: 'x'.repeat(4000) });
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=0' });
@@ -57,6 +82,41 @@ async function waitForPort(port, timeoutMs = 20_000) {
     if (Date.now() > end) throw new Error(`port ${port} did not open`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * One request through the front for `host` (SNI and Host), in the protocol the front speaks here:
+ * { headers (with ':status'), body, alpn }.
+ */
+function get(host, pathname, headers = {}) {
+  if (protocols.includes('h2')) return h2Get(host, pathname, headers);
+  return new Promise((resolve, reject) => {
+    const request = https.request(
+      {
+        host: '127.0.0.1',
+        port: ports.https,
+        path: pathname,
+        servername: host.split(':')[0],
+        rejectUnauthorized: false,
+        ALPNProtocols: ['h2', 'http/1.1'],
+        headers: { host, ...headers },
+        agent: false,
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            headers: { ...response.headers, ':status': response.statusCode },
+            body: Buffer.concat(chunks),
+            alpn: response.socket.alpnProtocol,
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 /** One HTTP/2 request through the front for `host` (SNI and :authority), body decoded as text. */
@@ -86,6 +146,7 @@ before(async () => {
     https: await freePort(),
     http: await freePort(),
     gateway: await freePort(),
+    metrics: await freePort(),
     sites: [await freePort(), await freePort()],
     gateways: [await freePort(), await freePort()],
   };
@@ -99,11 +160,13 @@ before(async () => {
     siteUpstreams: ports.sites.map((p) => `127.0.0.1:${p}`),
     gatewayUpstreams: ports.gateways.map((p) => `127.0.0.1:${p}`),
     gatewayPort: ports.gateway,
+    metricsPort: ports.metrics,
     dataDir,
   });
   children.push(front);
   let log = '';
   front.stderr.on('data', (chunk) => (log += chunk));
+  front.stdout.on('data', (chunk) => (accessLog += chunk));
   front.once('exit', (code) => {
     if (code) console.error(log);
   });
@@ -112,7 +175,7 @@ before(async () => {
   const host = localBrandHost(brands.at(-1), ports.https);
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await h2Get(host, '/favicon.ico');
+      await get(host, '/healthz');
       break;
     } catch (error) {
       if (attempt > 100) throw error;
@@ -140,11 +203,23 @@ test('the Caddyfile answers for every brand domain of the brand table, with and 
   assert.deepEqual([...hosts].sort(), [...expected].sort());
 });
 
-test('serves each brand host over TLS and HTTP/2, keeping the Host and writing the visitor address', async () => {
+test('speaks HTTP/2 only on a Caddy that withstands rapid resets and CONTINUATION floods', async () => {
+  assert.equal(safeProtocols([2, 6, 2]), 'h1');
+  assert.equal(safeProtocols([2, 9, 1]), 'h1');
+  assert.equal(safeProtocols([2, 10, 0]), 'h1 h2 h3');
+  assert.equal(safeProtocols([3, 0, 0]), 'h1 h2 h3');
+  assert.equal(safeProtocols(null), 'h1');
+  const host = localBrandHost(brands[0], ports.https);
+  const response = await get(host, '/');
+  // The front started here: its version decides, and a vulnerable one never offers h2.
+  assert.equal(response.alpn, protocols.includes('h2') ? 'h2' : 'http/1.1', `caddy ${installed?.join('.')}`);
+  if (!protocols.includes('h2')) await assert.rejects(h2Get(host, '/'), 'an HTTP/2 client is refused');
+});
+
+test('serves each brand host over TLS, keeping the Host and writing the visitor address', async () => {
   for (const brand of brands) {
     const host = localBrandHost(brand, ports.https);
-    const response = await h2Get(host, '/some/page?x=1', { 'x-forwarded-for': '6.6.6.6' });
-    assert.equal(response.alpn, 'h2');
+    const response = await get(host, '/some/page?x=1', { 'x-forwarded-for': '6.6.6.6' });
     assert.equal(response.headers[':status'], 200);
     const echoed = JSON.parse(response.body.toString('utf8'));
     assert.equal(echoed.headers.host, host, 'the Host goes through as sent');
@@ -158,23 +233,62 @@ test('serves each brand host over TLS and HTTP/2, keeping the Host and writing t
 
 test('compresses with zstd when offered, else gzip', async () => {
   const host = localBrandHost(brands[0], ports.https);
-  const zstd = await h2Get(host, '/a', { 'accept-encoding': 'zstd, gzip' });
+  const zstd = await get(host, '/a', { 'accept-encoding': 'zstd, gzip' });
   assert.equal(zstd.headers['content-encoding'], 'zstd');
-  const gzip = await h2Get(host, '/a', { 'accept-encoding': 'gzip' });
+  const gzip = await get(host, '/a', { 'accept-encoding': 'gzip' });
   assert.equal(gzip.headers['content-encoding'], 'gzip');
   assert.ok(gzip.body.length < 1000, `gzip body ${gzip.body.length} bytes`);
 });
 
-test("caches Next's hashed static files for a year, and nothing else", async () => {
+test('leaves caching to the site: a chunk it lacks is never made cacheable', async () => {
   const host = localBrandHost(brands[1], ports.https);
-  const asset = await h2Get(host, '/_next/static/chunks/app-0123abcd.js');
+  const asset = await get(host, '/_next/static/chunks/app-0123abcd.js');
   assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
-  const page = await h2Get(host, '/atrizes');
+  const missing = await get(host, '/_next/static/missing-chunk-of-another-release.js');
+  assert.equal(missing.headers[':status'], 404);
+  assert.doesNotMatch(missing.headers['cache-control'], /immutable|max-age=[1-9]/);
+  const page = await get(host, '/atrizes');
   assert.equal(page.headers['cache-control'], 'public, max-age=0');
 });
 
+test('writes one JSON access log line per request', async () => {
+  const host = localBrandHost(brands[0], ports.https);
+  await get(host, '/access-log-probe?x=1');
+  await new Promise((r) => setTimeout(r, 300));
+  const entry = accessLog
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .find((line) => line.request?.uri === '/access-log-probe?x=1');
+  assert.ok(entry, 'the request is logged');
+  assert.equal(entry.status, 200);
+  assert.equal(entry.request.host, host);
+});
+
+test("serves the gateway's API host for other apps: GraphQL and GraphiQL only, the caller's address written", async () => {
+  const api = localApiHost(brands, ports.https);
+  const graphql = await get(api, '/graphql?query=%7B__typename%7D', { 'x-forwarded-for': '6.6.6.6' });
+  assert.equal(graphql.headers[':status'], 200);
+  const echoed = JSON.parse(graphql.body.toString('utf8'));
+  assert.match(echoed.name, /^gateway-/, 'a gateway answered');
+  assert.equal(echoed.headers['x-forwarded-for'], '127.0.0.1');
+  assert.equal((await get(api, '/graphql/sdl')).headers[':status'], 200);
+  for (const privatePath of ['/metrics', '/hooks/revalidate', '/readyz', '/']) {
+    assert.equal((await get(api, privatePath)).headers[':status'], 404, `${privatePath} is not public`);
+  }
+});
+
+test('serves its metrics on the private listener, for Prometheus', async () => {
+  const host = localBrandHost(brands[0], ports.https);
+  await get(host, '/counted');
+  const response = await fetch(`http://127.0.0.1:${ports.metrics}/metrics`);
+  assert.equal(response.status, 200);
+  const text = await response.text();
+  assert.match(text, /^caddy_http_requests_total\{[^}]*server="srv\d+"/m);
+});
+
 test('refuses a host that is not a brand', async () => {
-  await assert.rejects(h2Get(`evil.example:${ports.https}`, '/'));
+  await assert.rejects(get(`evil.example:${ports.https}`, '/'));
 });
 
 test('balances the gateways on the private listener', async () => {
@@ -185,6 +299,19 @@ test('balances the gateways on the private listener', async () => {
     names.add((await response.json()).name);
   }
   assert.deepEqual([...names].sort(), ['gateway-0', 'gateway-1']);
+});
+
+test("sends the panels' revalidate hook on a brand host to the gateways, never to the sites", async () => {
+  const host = localBrandHost(brands[0], ports.https);
+  const names = new Set();
+  for (let i = 0; i < 4; i += 1) {
+    const response = await get(host, '/hooks/revalidate');
+    assert.equal(response.headers[':status'], 200);
+    names.add(JSON.parse(response.body.toString()).name);
+  }
+  assert.deepEqual([...names].sort(), ['gateway-0', 'gateway-1']);
+  const page = await get(host, '/hooks/revalidate-not');
+  assert.match(JSON.parse(page.body.toString()).name, /^site-/);
 });
 
 test('a stopped site instance or gateway is failed over: every request still answers 200', async () => {
@@ -198,7 +325,7 @@ test('a stopped site instance or gateway is failed over: every request still ans
     servers[2].close(resolve);
   });
   for (let i = 0; i < 8; i += 1) {
-    const page = await h2Get(host, `/p${i}`);
+    const page = await get(host, `/p${i}`);
     assert.equal(page.headers[':status'], 200);
     assert.equal(JSON.parse(page.body.toString('utf8')).name, 'site-1');
     const api = await fetch(`http://127.0.0.1:${ports.gateway}/graphql?i=${i}`);

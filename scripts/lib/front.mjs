@@ -31,16 +31,57 @@ export function localBrandHost(brand, httpsPort) {
   return `${brand.domains[0].split('.')[0]}.localhost:${httpsPort}`;
 }
 
+/** The gateway's public address through the local front: api.<main brand's label>.localhost:<port>. */
+export function localApiHost(brands, httpsPort) {
+  return `api.${localBrandHost(brands[0], httpsPort)}`;
+}
+
 /** BRAND_DOMAINS_<KEY> for the site and gateway, so the brand table knows the local front's hosts. */
 export function localBrandDomainsEnv(brands, httpsPort) {
   return Object.fromEntries(brands.map((b) => [`BRAND_DOMAINS_${b.constant}`, localBrandHost(b, httpsPort)]));
 }
 
+/** The first Caddy release whose HTTP/2 withstands rapid resets and CONTINUATION floods (built with a fixed Go). */
+export const CADDY_HTTP2_SAFE_FROM = [2, 10, 0];
+
+/** The installed caddy's version as [major, minor, patch], or null when it cannot be read. */
+export function caddyVersion(command = 'caddy') {
+  const result = spawnSync(command, ['version'], { encoding: 'utf8' });
+  const match = /v?(\d+)\.(\d+)\.(\d+)/.exec(result.stdout ?? '');
+  return match ? match.slice(1, 4).map(Number) : null;
+}
+
+/**
+ * The protocols the front may speak on a given Caddy: HTTP/1.1, 2 and 3 on 2.10 or newer; only
+ * HTTP/1.1 on an older one (Debian's 2.6.2 is built with Go 1.19: one HTTP/2 connection sending
+ * rapid resets took it from 106 MB to 1.7 GB, and its quic-go has its own resource bugs).
+ */
+export function safeProtocols(version) {
+  const newer =
+    version &&
+    (version[0] !== CADDY_HTTP2_SAFE_FROM[0]
+      ? version[0] > CADDY_HTTP2_SAFE_FROM[0]
+      : version[1] !== CADDY_HTTP2_SAFE_FROM[1]
+        ? version[1] > CADDY_HTTP2_SAFE_FROM[1]
+        : version[2] >= CADDY_HTTP2_SAFE_FROM[2]);
+  return newer ? 'h1 h2 h3' : 'h1';
+}
+
 /**
  * Debian's caddy on the one Caddyfile, for this machine: { command, args, env }. `dataDir` holds its
- * local CA and certificates (never the user's trust store: skip_install_trust).
+ * local CA and certificates (never the user's trust store: skip_install_trust). HTTP/2 and 3 only
+ * on a Caddy that withstands their floods (safeProtocols).
  */
-export function frontCommand({ brands, httpsPort, httpPort, siteUpstreams, gatewayUpstreams, gatewayPort, dataDir }) {
+export function frontCommand({
+  brands,
+  httpsPort,
+  httpPort,
+  siteUpstreams,
+  gatewayUpstreams,
+  gatewayPort,
+  metricsPort = 0,
+  dataDir,
+}) {
   fs.mkdirSync(dataDir, { recursive: true });
   const env = {
     PATH: process.env.PATH,
@@ -48,6 +89,7 @@ export function frontCommand({ brands, httpsPort, httpPort, siteUpstreams, gatew
     XDG_DATA_HOME: path.join(dataDir, 'data'),
     XDG_CONFIG_HOME: path.join(dataDir, 'config'),
     FRONT_HOSTS: brands.map((b) => localBrandHost(b, httpsPort)).join(', '),
+    FRONT_API_HOSTS: localApiHost(brands, httpsPort),
     FRONT_TLS: 'internal',
     FRONT_HTTP_PORT: String(httpPort),
     FRONT_HTTPS_PORT: String(httpsPort),
@@ -55,6 +97,9 @@ export function frontCommand({ brands, httpsPort, httpPort, siteUpstreams, gatew
     GATEWAY_UPSTREAMS: gatewayUpstreams.join(' '),
     FRONT_GATEWAY_ADDRESS: `:${gatewayPort}`,
     FRONT_GATEWAY_BIND: '127.0.0.1',
+    FRONT_METRICS_ADDRESS: `:${metricsPort}`,
+    FRONT_METRICS_BIND: '127.0.0.1',
+    FRONT_PROTOCOLS: safeProtocols(caddyVersion()),
   };
   return { command: 'caddy', args: ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], env };
 }

@@ -17,6 +17,8 @@ export function startProduction(options: {
   env?: Record<string, string | undefined>;
   ports?: ProductionPorts;
   siteSecret: string;
+  revalidateSecret?: string;
+  redisPassword?: string;
   sandboxUrl?: string;
   dataDir?: string;
   spawnChild?: (name: string, command: string, args: string[], options: SpawnOptions) => ChildProcess;
@@ -25,4 +27,5 @@ export function startProduction(options: {
   brands: { key: string; url: string }[];
   ports: ProductionPorts;
   sandboxUrl: string;
+  revalidateSecret: string;
 }>;

@@ -1,15 +1,17 @@
 // The production shape on one machine, wired as docker-compose.yml wires it: the front
-// (deploy/Caddyfile in Debian's caddy) as the one public entry, two site instances behind it, two
-// gateway instances behind its private balancer sharing one Redis, each with its own outbox, and the
-// sandbox as the back-ends. Used by `npm run up -- --production` (scripts/stack.mjs) and by the
-// browser test that stops instances mid-run (site/e2e/front-failover.spec.ts).
+// (deploy/Caddyfile in Debian's caddy) as the one public entry, two site instances behind it sharing
+// their page cache in Redis, two gateway instances behind its private balancer sharing one Redis
+// (behind a password), each with its own outbox, and the sandbox as the back-ends. The revalidate
+// hook answers through the front on every brand host (/hooks/revalidate). Used by
+// `npm run up -- --production` (scripts/stack.mjs) and by the browser tests that stop instances
+// mid-run (site/e2e/front-failover.spec.ts) or edit content (site/e2e/fresh-replicas.spec.ts).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
-import { brandTable, frontCommand, localBrandDomainsEnv, localBrandHost } from './front.mjs';
+import { brandTable, frontCommand, localApiHost, localBrandDomainsEnv, localBrandHost } from './front.mjs';
+import { partCommand } from './parts.mjs';
 import { root } from './steps.mjs';
-
-const BACKENDS = ['manager', 'main', 'jabuticaba', 'digital', 'music', 'cultural'];
 
 function int(env, name, fallback) {
   const raw = env[name];
@@ -75,6 +77,9 @@ export async function startProduction({
   env = process.env,
   ports = productionPorts(env),
   siteSecret,
+  // The hook's secret (REVALIDATE_SECRET) and Redis' password (REDIS_PASSWORD): the environment's, else new per run.
+  revalidateSecret = env.REVALIDATE_SECRET || randomBytes(32).toString('hex'),
+  redisPassword = env.REDIS_PASSWORD || randomBytes(32).toString('hex'),
   sandboxUrl,
   dataDir = path.join(root, '.data/production'),
   spawnChild = (name, command, args, options) => spawn(command, args, { stdio: 'ignore', ...options }),
@@ -92,15 +97,22 @@ export async function startProduction({
   };
   const failed = () => failures[0] ?? null;
   const base = { ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
-  const tsx = path.join(root, 'node_modules/.bin/tsx');
+  const part = (name, childEnv) => {
+    const { command, args, cwd } = partCommand(name);
+    return [command, args, { cwd, env: childEnv }];
+  };
 
   let sandbox = sandboxUrl;
   if (!sandbox) {
     sandbox = `http://localhost:${ports.sandbox}`;
-    start('sandbox', tsx, ['src/main.ts'], {
-      cwd: path.join(root, 'sandbox'),
-      env: { ...base, SANDBOX_PORT: String(ports.sandbox) },
-    });
+    start(
+      'sandbox',
+      ...part('sandbox', {
+        ...base,
+        SANDBOX_PORT: String(ports.sandbox),
+        SANDBOX_DATA_DIR: env.SANDBOX_DATA_DIR ?? path.join(dataDir, 'sandbox'),
+      }),
+    );
     await waitForPort(ports.sandbox, 'sandbox', 120_000, failed);
   }
 
@@ -110,34 +122,42 @@ export async function startProduction({
     'redis-server',
     ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'].concat([
       '--maxmemory',
-      '256mb',
+      '512mb',
       '--maxmemory-policy',
       'allkeys-lru',
+      // From stdin would be safer than argv on a shared machine; this one is a per-run value on loopback.
+      '--requirepass',
+      redisPassword,
     ]),
     { cwd: root, env: { PATH: env.PATH } },
   );
   await waitForPort(ports.redis, 'redis', 20_000, failed);
+  const redisUrl = `redis://:${redisPassword}@127.0.0.1:${ports.redis}`;
 
   const brandDomains = localBrandDomainsEnv(brands, ports.https);
-  const upstream = Object.fromEntries(BACKENDS.map((b) => [`UPSTREAM_${b.toUpperCase()}_URL`, `${sandbox}/${b}`]));
+  // The back-ends are the sandbox's demo, said explicitly (a production start refuses the sandbox otherwise).
+  const demo = { SANDBOX_URL: sandbox };
   ports.gateways.forEach((port, i) => {
     const name = `gateway-${'ab'[i]}`;
-    start(name, tsx, ['src/main.ts'], {
-      cwd: path.join(root, 'gateway'),
-      env: {
-        ...upstream,
+    start(
+      name,
+      ...part('gateway', {
+        ...demo,
         ...base,
         ...brandDomains,
         GATEWAY_PORT: String(port),
         GATEWAY_HOST: '127.0.0.1',
-        REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
+        REDIS_URL: redisUrl,
         SITE_GATEWAY_SECRET: siteSecret,
+        REVALIDATE_SECRET: revalidateSecret,
         SITE_PORT_BASE: String(ports.sites[0]),
         // Each instance its own outbox; a draining instance leaves the front's rotation first.
         OUTBOX_PATH: path.join(dataDir, `outbox-${'ab'[i]}.sqlite`),
         SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? '5000',
-      },
-    });
+        // Every way in is through the front, which writes the caller's address as the one X-Forwarded-For entry.
+        TRUST_PROXY: '1',
+      }),
+    );
   });
   await Promise.all(ports.gateways.map((port, i) => waitForPort(port, `gateway-${'ab'[i]}`, 120_000, failed)));
 
@@ -145,7 +165,7 @@ export async function startProduction({
     brands,
     httpsPort: ports.https,
     httpPort: ports.http,
-    siteUpstreams: ports.sites.map((p) => `localhost:${p}`),
+    siteUpstreams: ports.sites.map((p) => `127.0.0.1:${p}`),
     gatewayUpstreams: ports.gateways.map((p) => `127.0.0.1:${p}`),
     gatewayPort: ports.frontGateway,
     dataDir: path.join(dataDir, 'front'),
@@ -153,22 +173,21 @@ export async function startProduction({
   start('front', front.command, front.args, { cwd: root, env: front.env });
 
   ports.sites.forEach((port, i) => {
-    start(`site-${'ab'[i]}`, 'node', ['scripts/serve-brands.mjs'], {
-      cwd: path.join(root, 'site'),
-      env: {
+    start(
+      `site-${'ab'[i]}`,
+      ...part('site', {
+        ...demo,
         ...base,
         ...brandDomains,
         SITE_PORT_BASE: String(port),
         GATEWAY_URL: `http://127.0.0.1:${ports.frontGateway}/graphql`,
         SITE_GATEWAY_SECRET: siteSecret,
-        // The panels (root-relative media joined to their origin) and the talent media CDN beside the sandbox.
-        MEDIA_HOSTS:
-          env.MEDIA_HOSTS ??
-          `${sandbox},${sandbox.replace('localhost', '127.0.0.1')},http://localhost:${Number(new URL(sandbox).port) + 1}`,
+        // Pages and gateway answers shared by both instances; the hook's announcements heard by both.
+        SITE_REDIS_URL: redisUrl,
         // One proxy of ours (the front) writes the visitor's address as the last X-Forwarded-For entry.
         TRUST_PROXY: '1',
-      },
-    });
+      }),
+    );
   });
   // The front starts beside two site instances booting on the same cores; a crash is reported at
   // once (failed), so the wait can be as long as the sites' without hiding one.
@@ -177,5 +196,12 @@ export async function startProduction({
     waitForPort(ports.frontGateway, 'front (gateway balancer)', 120_000, failed),
     ...ports.sites.map((port, i) => waitForPort(port + 4, `site-${'ab'[i]}`, 120_000, failed)),
   ]);
-  return { children, brands: brandFrontUrls(brands, ports.https), ports, sandboxUrl: sandbox };
+  return {
+    children,
+    brands: brandFrontUrls(brands, ports.https),
+    api: `https://${localApiHost(brands, ports.https)}`,
+    ports,
+    sandboxUrl: sandbox,
+    revalidateSecret,
+  };
 }

@@ -24,11 +24,12 @@ const LABEL = {
 };
 const ORDER = [CriticalityLevel.Breaking, CriticalityLevel.Dangerous, CriticalityLevel.NonBreaking];
 
-/** The changes from `publishedSdl` to `currentSdl`, breaking first, each `{ level, label, message, path }`. */
+/** The changes from `publishedSdl` to `currentSdl`, breaking first, each `{ type, level, label, message, path }`. */
 export async function schemaChanges(publishedSdl, currentSdl) {
   const changes = await diff(buildSchema(publishedSdl), buildSchema(currentSdl));
   return changes
     .map((change) => ({
+      type: change.type,
       level: change.criticality.level,
       label: LABEL[change.criticality.level],
       message: change.message,

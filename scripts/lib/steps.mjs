@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** pnpm pinned by version: pnpm 11 needs Node 22, and the machines run Node 20. */
+/** pnpm pinned by version, as every machine gets it (npx), so the lockfile is read the same everywhere. */
 export const PNPM = ['npx', '--yes', 'pnpm@10.34.9'];
 
 export function baseEnv(extra = {}) {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
+import { pdfImageCount } from './support/release';
 import { brandOrigin, type BrandKey } from './support/stack';
 import { cardNames, cards, expectAccessible, firstProfilePath, gotoList } from './talents-helpers';
 
@@ -58,6 +59,9 @@ test.describe('comp cards', () => {
       const pdf = await downloaded(download);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pageCount(pdf)).toBe(2);
+      // The talent's photos, not frames drawn without them (the media hosts of `npm run up`'s
+      // gateway include the sandbox's talent CDN).
+      expect(pdfImageCount(pdf)).toBeGreaterThanOrEqual(2);
 
       const answer = await page.request.get(`${origin}/comp-cards/pt/${id}.pdf`);
       expect(answer.status()).toBe(200);

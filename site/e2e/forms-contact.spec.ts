@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { brandOrigin } from './support/stack';
 import { captureBothWidths } from './support/screenshots';
-import { uniqueEmail, waitForStored, expectAccessible } from './seletiva-helpers';
+import { uniqueEmail, waitForStored, expectAccessible, shownReference } from './seletiva-helpers';
 
 const url = `${brandOrigin('cq-empresariamento')}/contato`;
 
@@ -32,6 +32,9 @@ test('the contact message form checks its fields, sends and is stored', async ({
 
   await form.getByRole('button', { name: 'Enviar mensagem' }).click();
   await expect(page.getByTestId('form-success')).toHaveText('Formulário enviado!', { timeout: 20_000 });
+  // The reference the visitor can quote, the one the agency's panel received with the message.
+  const reference = await shownReference(page);
+  await expect(page.getByText(`Sua referência: ${reference}. Informe-a se falar conosco`)).toBeVisible();
   const stored = await waitForStored('contact', email);
-  expect(stored.fields).toMatchObject({ name: 'Carla Contato', phone: '+55 (21) 99876-5432' });
+  expect(stored.fields).toMatchObject({ name: 'Carla Contato', phone: '+55 (21) 99876-5432', reference });
 });

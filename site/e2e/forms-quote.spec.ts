@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { brandOrigin } from './support/stack';
 import { captureBothWidths } from './support/screenshots';
-import { expectAccessible, uniqueEmail, waitForStored } from './seletiva-helpers';
+import { expectAccessible, shownReference, uniqueEmail, waitForStored } from './seletiva-helpers';
 import { firstProfilePath, gotoList } from './talents-helpers';
 
 const origin = brandOrigin('cq-empresariamento');
@@ -37,8 +37,10 @@ test('the quote request form on /favoritos checks its fields, sends the chosen t
 
   await submit.click();
   await expect(page.getByTestId('form-success')).toHaveText('Formulário enviado!', { timeout: 20_000 });
+  const reference = await shownReference(page);
   const stored = await waitForStored('favorites', email);
   expect(JSON.stringify(stored.fields.favorites)).toContain('Talento Dois');
+  expect(stored.fields.reference).toBe(reference);
 });
 
 test("a profile's quote action adds the talent and opens the quote form with it, in one step from a fresh browser", async ({

@@ -1,59 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { BRANDS } from '@agency/schema/brands';
 import { brandOrigin, type BrandKey } from './support/stack';
 import { openWithoutIntro } from './shell-support';
+import { pagesOf } from './support/page-types';
 
 // Walks every page type of every brand and switches the language both ways.
 test.describe.configure({ timeout: 300_000 });
-
-const LIST_OF: Record<string, string> = {
-  EVENT: '/eventos',
-  WORKSHOP: '/workshop',
-  LECTURE: '/palestras',
-  BLOG: '/blog',
-  PUBLICATION: '/publicacoes',
-};
-/** Item links to look for on a list page, per kind. */
-const ITEM_PATTERN: Record<string, RegExp> = {
-  EVENT: /^\/(en\/)?eventos\/\d+\/[^/]+$/,
-  SHOW: /^\/(en\/)?espetaculos\/\d+\/[^/]+$/,
-  WORKSHOP: /^\/(en\/)?workshop\/\d+\/[^/]+$/,
-  LECTURE: /^\/(en\/)?palestras\/\d+\/[^/]+$/,
-  BLOG: /^\/(en\/)?blog\/[^/]+$/,
-  HIGHLIGHT: /^\/(en\/)?destaques\/[^/]+\/[^/]+$/,
-};
-
-async function firstLink(request: APIRequestContext, origin: string, path: string, pattern: RegExp) {
-  const html = await (await request.get(`${origin}${path}`)).text();
-  for (const [, href] of html.matchAll(/href="([^"#?]+)"/g)) if (pattern.test(href!)) return href!;
-  return null;
-}
-
-/** The pages of a brand, one of each type it has, in Portuguese (unprefixed). */
-async function pagesOf(request: APIRequestContext, brand: (typeof BRANDS)[number]): Promise<string[]> {
-  const origin = brandOrigin(brand.key as BrandKey);
-  const pages = ['/', '/sobre-nos', '/contato', '/destaques'];
-  if (brand.content === 'talents') {
-    pages.push('/favoritos', '/blog');
-    const category = brand.talentCategories[0]!.slug;
-    pages.push(`/${category}`);
-    const profile = await firstLink(request, origin, `/${category}`, new RegExp(`^/${category}/\\d+/[^/]+$`));
-    if (profile) pages.push(profile);
-  }
-  if (brand.key === 'cq-empresariamento') pages.push('/seletiva');
-  for (const kind of brand.postKinds) {
-    const list = LIST_OF[kind];
-    if (list && !pages.includes(list)) pages.push(list);
-    const where = kind === 'SHOW' ? '/' : kind === 'HIGHLIGHT' ? `/destaques/${brand.highlightCategories[0]}` : list;
-    if (kind === 'HIGHLIGHT') pages.push(where!);
-    const pattern = ITEM_PATTERN[kind];
-    if (where && pattern) {
-      const item = await firstLink(request, origin, where, pattern);
-      if (item) pages.push(item);
-    }
-  }
-  return [...new Set(pages)];
-}
 
 /** Where the switch leads from the page on screen to `next`, as the button says (or the same page). */
 async function switchTarget(page: Page, next: 'pt' | 'en'): Promise<string> {
@@ -73,7 +25,8 @@ for (const brand of BRANDS) {
     request,
   }) => {
     const origin = brandOrigin(brand.key as BrandKey);
-    const pages = await pagesOf(request, brand);
+    const read = async (path: string) => (await request.get(`${origin}${path}`)).text();
+    const pages = (await pagesOf(read, brand)).map((p) => p.path);
     expect(pages.length).toBeGreaterThan(4);
     for (const path of pages) {
       // Portuguese -> English, then from that English page back to Portuguese.

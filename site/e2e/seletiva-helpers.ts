@@ -69,6 +69,16 @@ export async function waitForStored(kind: 'scouting' | 'contact' | 'favorites', 
   return found!;
 }
 
+/** A submission's reference as written on the success view: eight symbols in two halves (K7QM-3XPA). */
+export const REFERENCE = /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
+
+/** The reference the success view shows the visitor. */
+export async function shownReference(page: Page): Promise<string> {
+  const shown = page.getByTestId('submission-reference');
+  await expect(shown).toHaveText(REFERENCE);
+  return (await shown.textContent()) ?? '';
+}
+
 /** No serious or critical axe violation on the whole page (navbar and footer included). */
 export async function expectAccessible(page: Page) {
   await expectNoSeriousA11yViolations(page);

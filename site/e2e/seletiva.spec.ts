@@ -7,6 +7,7 @@ import {
   fillGeneral,
   fillSocial,
   next,
+  shownReference,
   startApplication,
   uniqueEmail,
   waitForStored,
@@ -56,10 +57,13 @@ test.describe('Get Scouted (/seletiva)', () => {
     await expect(page.getByRole('button', { name: 'Voltar' })).toHaveCount(0);
     await expect(page.getByTestId('scouting-progress')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Enviado' })).toBeDisabled();
+    const reference = await shownReference(page);
+    await expect(page.getByText(`Sua referência: ${reference}.`)).toBeVisible();
     await expectAccessible(page);
     await captureBothWidths(page, 'seletiva-5-sent');
 
     const stored = await waitForStored('scouting', email);
+    expect(stored.fields.reference).toBe(reference);
     expect(stored.fields).toMatchObject({
       name: 'Ana Teste Souza',
       gender: 'female',
@@ -77,6 +81,7 @@ test.describe('Get Scouted (/seletiva)', () => {
   test('an application sent while the back-end is down is delivered once it is back', async ({ page }) => {
     test.setTimeout(120_000);
     const email = uniqueEmail('seletiva-outage');
+    let reference = '';
     await sandboxAdmin('/faults/main', {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
@@ -100,6 +105,9 @@ test.describe('Get Scouted (/seletiva)', () => {
       await attachPhotos(page);
       await page.getByRole('button', { name: 'Send application' }).click();
       await expect(page.getByTestId('scouting-success')).toHaveText('Form sent successfully!', { timeout: 30_000 });
+      // Queued while the panel is down, and still given its reference, in the page's language.
+      reference = await shownReference(page);
+      await expect(page.getByText(`Your reference: ${reference}. Quote it`)).toBeVisible();
       const { data } = await sandboxAdmin<{ data: { fields: { email?: string } }[] }>('/submissions?kind=scouting');
       expect(data.some((s) => s.fields.email === email)).toBe(false);
     } finally {
@@ -107,5 +115,6 @@ test.describe('Get Scouted (/seletiva)', () => {
     }
     const stored = await waitForStored('scouting', email, 90_000);
     expect(stored.photos).toHaveLength(4);
+    expect(stored.fields.reference).toBe(reference);
   });
 });

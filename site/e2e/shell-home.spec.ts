@@ -48,7 +48,10 @@ test.describe('brand selector (main brand root)', () => {
 
     const asked = page.waitForRequest((request) => request.url().includes('/api/graphql'));
     await selector.getByRole('button', { name: /CQ Music/ }).hover();
-    expect(new URL((await asked).url()).searchParams.get('documentId')).toBe(documentIdOf('BrandSites'));
+    // By its persisted id alone: the document's text never leaves the browser.
+    const read = new URL((await asked).url()).searchParams;
+    expect(read.get('documentId')).toBe(documentIdOf('BrandSites'));
+    expect([...read.keys()].sort()).toEqual(['documentId', 'variables']);
   });
 
   test('another brand is entered on its own site', async ({ page }) => {

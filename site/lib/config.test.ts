@@ -11,7 +11,6 @@ describe('site config', () => {
       trustProxy: false,
       trustForwardedHost: false,
       production: false,
-      disableHsts: false,
       otelServiceName: 'site',
     });
   });
@@ -24,14 +23,13 @@ describe('site config', () => {
       TRUST_PROXY: '1',
       TRUST_FORWARDED_HOST: 'true',
       NODE_ENV: 'production',
-      DISABLE_HSTS: '1',
       BRAND_DOMAINS_MUSIC: 'music.example',
     });
     expect(config.gatewayUrl).toBe('http://gateway:4000/graphql');
     expect(config.revalidateSeconds).toBe(30);
     expect(config.siteSecret).toBeNull();
     expect(config.trustProxy && config.trustForwardedHost).toBe(true);
-    expect(config.production && config.disableHsts).toBe(true);
+    expect(config.production).toBe(true);
     expect(config.env.BRAND_DOMAINS_MUSIC).toBe('music.example');
     expect(parseSiteConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
   });
@@ -43,6 +41,5 @@ describe('site config', () => {
     expect(() => parseSiteConfig({ TRUST_FORWARDED_HOST: 'yes' })).toThrow(/TRUST_FORWARDED_HOST/);
     expect(() => parseSiteConfig({ GATEWAY_URL: 'not a url' })).toThrow(/GATEWAY_URL/);
     expect(() => parseSiteConfig({ SITE_REVALIDATE_SECONDS: '-1' })).toThrow(/SITE_REVALIDATE_SECONDS/);
-    expect(() => parseSiteConfig({ DISABLE_HSTS: 'yes' })).toThrow(/DISABLE_HSTS/);
   });
 });

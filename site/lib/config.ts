@@ -7,7 +7,6 @@ export type RawEnv = Record<string, string | undefined>;
 const unset = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(unset, z.string().optional());
 const wholeNumber = (fallback: number) => z.preprocess(unset, z.coerce.number().int().nonnegative().default(fallback));
-const flag = z.preprocess(unset, z.enum(['0', '1']).default('0')).transform((value) => value === '1');
 /** The on/off rule the gateway and the site's entry script apply too (@agency/schema/forwarded). */
 const onOff = (name: string) =>
   z
@@ -23,10 +22,10 @@ const onOff = (name: string) =>
     });
 
 /**
- * The site server's variables, checked once at start: a wrong value stops the process with the
+ * The site app's variables, checked once at start: a wrong value stops the process with the
  * variable's name and what it must be. Every variable is in the root README's configuration table.
- * (next.config.ts reads MEDIA_HOSTS, ALLOW_LOCAL_MEDIA and NEXT_DIST_DIR at build time, and
- * lib/cache/memory-cache-handler.mjs SITE_CACHE_MAX_BYTES, both outside the app's bundle.)
+ * (The server's own, read before the app loads: lib/shell/start-settings.mjs; NEXT_DIST_DIR is read
+ * by next.config.ts, SITE_CACHE_MAX_BYTES by lib/cache/memory-cache-handler.mjs.)
  */
 const siteEnvSchema = z.object({
   GATEWAY_URL: z.preprocess(unset, z.url().default('http://localhost:4000/graphql')),
@@ -35,7 +34,6 @@ const siteEnvSchema = z.object({
   TRUST_PROXY: onOff('TRUST_PROXY'),
   TRUST_FORWARDED_HOST: onOff('TRUST_FORWARDED_HOST'),
   NODE_ENV: z.preprocess(unset, z.enum(['development', 'production', 'test']).default('development')),
-  DISABLE_HSTS: flag,
   OTEL_SERVICE_NAME: z.preprocess(unset, z.string().default('site')),
 });
 
@@ -51,7 +49,6 @@ export interface SiteConfig {
   /** TRUST_FORWARDED_HOST: that proxy also writes X-Forwarded-Host (believed only for brand-table hosts). */
   trustForwardedHost: boolean;
   production: boolean;
-  disableHsts: boolean;
   otelServiceName: string;
   /** The environment as read at start, for the brand table's overrides (BRAND_DOMAINS_*, SITE_PORT_BASE) and OTLP's own variables. */
   env: Readonly<RawEnv>;
@@ -71,7 +68,6 @@ export function parseSiteConfig(env: RawEnv): SiteConfig {
     trustProxy: values.TRUST_PROXY,
     trustForwardedHost: values.TRUST_FORWARDED_HOST,
     production: values.NODE_ENV === 'production',
-    disableHsts: values.DISABLE_HSTS,
     otelServiceName: values.OTEL_SERVICE_NAME,
     env: Object.freeze({ ...env }),
   };

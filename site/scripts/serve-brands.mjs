@@ -1,7 +1,11 @@
 // One Next.js server answering on the five brand ports (3000-3004 by default,
 // or SITE_PORT_BASE..+4): the brand comes from the Host header, so the same
-// request handler serves every port.
+// request handler serves every port. It runs from the source tree (site/scripts/)
+// and, bundled by scripts/release.mjs, from the standalone build it starts.
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { isIP } from 'node:net';
@@ -21,12 +25,43 @@ import {
 import { CROSS_SITE_LOCATION_HEADER, locationWithQuery } from '../lib/shell/redirect-query.mjs';
 import { MALFORMED_PATH_MESSAGE, wellFormedPath } from '../lib/shell/request-path.mjs';
 import { createImageMissLimiter } from '../lib/shell/image-miss-limit.mjs';
+import { readStartSettings, runtimeNextConfig } from '../lib/shell/start-settings.mjs';
+import { securityHeaders } from '../lib/security/headers.mjs';
 
 const dev = process.argv.includes('--dev');
+
+// The deployment's settings, read before anything else: a missing or wrong one stops the start
+// naming the variable. Secrets given as files are put where the app's own config reads them.
+let settings;
+try {
+  settings = readStartSettings(process.env, { dev });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+Object.assign(process.env, settings.env);
+if (settings.sandboxDemo) console.warn(`site: media from the sandbox demo (${settings.sandboxDemo}, SANDBOX_URL)`);
+
+/** The site's folder: this file's parent in the source tree (scripts/), its own folder in a release. */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dir = path.basename(here) === 'scripts' ? path.dirname(here) : here;
+// Next resolves some of its build's paths (the cache handler) from the working folder, as its own
+// standalone server does.
+process.chdir(dir);
+
+// A production server starts from the config its build wrote, with this deployment's media
+// settings: the build names no host (next.config.ts).
+if (!dev) {
+  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+  const built = JSON.parse(fs.readFileSync(path.join(dir, distDir, 'required-server-files.json'), 'utf8')).config;
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(runtimeNextConfig(built, settings));
+}
+
 const base = Number(process.env.SITE_PORT_BASE ?? 3000);
-const hostname = process.env.SITE_HOST ?? 'localhost';
-const app = next({ dev, hostname, port: base, dir: new URL('..', import.meta.url).pathname });
+// Next's own idea of its host name, for the URLs it writes; where the ports listen is settings.listenHost.
+const app = next({ dev, hostname: 'localhost', port: base, dir });
 const handle = app.getRequestHandler();
+const SECURITY_HEADERS = securityHeaders({ mediaOrigins: settings.mediaOrigins, dev, hsts: settings.hsts });
 
 /** A setting that is a whole number (unset: the fallback); anything else stops the server naming it. */
 function wholeNumberSetting(name, fallback) {
@@ -120,7 +155,7 @@ function fetchErrorPage(req, path) {
   return new Promise((resolve) => {
     const request = http.get(
       {
-        host: '127.0.0.1',
+        host: req.socket.localAddress,
         port: req.socket.localPort,
         path,
         headers: { host: req.headers.host ?? '', accept: 'text/html', [ERROR_PAGE_REQUEST_HEADER]: errorPageSecret },
@@ -261,6 +296,8 @@ function imageMissRefused(req, res, address) {
 // Headers only this server may set on a request: whatever a visitor sent under these names goes.
 const SERVER_SET = ['x-agency-client-ip', 'x-agency-site-secret', ERROR_PAGE_REQUEST_HEADER];
 const records = responseRecords();
+/** Set on SIGTERM: /healthz then says 503 while requests in flight finish. */
+let stopping = false;
 
 /**
  * The listener never throws: a request Next failed on is answered (500 if nothing was sent yet)
@@ -281,6 +318,16 @@ const servers = [0, 1, 2, 3, 4].map((i) =>
         res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
         return res.end(MALFORMED_PATH_MESSAGE);
       }
+      if (req.url === '/healthz') {
+        // Health for the front, compose and Kubernetes: the ports listen only once Next is prepared,
+        // and a stopping instance says 503 so no new request is sent to it.
+        res.writeHead(stopping ? 503 : 200, {
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': 'no-store',
+        });
+        return res.end(stopping ? 'stopping\n' : 'ok\n');
+      }
+      for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
       const errorPageRequest = req.headers[ERROR_PAGE_REQUEST_HEADER] === errorPageSecret;
       for (const name of SERVER_SET) delete req.headers[name];
       req.headers['x-agency-client-ip'] = clientAddress(req);
@@ -296,7 +343,7 @@ const servers = [0, 1, 2, 3, 4].map((i) =>
       }
       return Promise.resolve(records.run(record, () => handle(req, res))).catch((error) => answerFailure(res, error));
     })
-    .listen(base + i, hostname === 'localhost' ? undefined : hostname),
+    .listen(base + i, settings.listenHost),
 );
 for (const server of servers) {
   // A client that announces a body and stalls, or never finishes its headers, holds a socket only
@@ -310,7 +357,6 @@ console.log(`site ready on ports ${base}-${base + 4} (${dev ? 'dev' : 'productio
 
 // SIGTERM (a deploy, the front's failover): requests in flight are answered, for up to
 // SHUTDOWN_GRACE_MS (read above), while the front's kept-alive connections are told to close (@agency/schema/graceful-stop).
-let stopping = false;
 const stop = () => {
   if (stopping) return;
   stopping = true;

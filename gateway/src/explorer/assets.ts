@@ -1,43 +1,79 @@
-import { createReadStream, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { precompress, sendCompressed, type CompressedBody } from './compressed';
 
 /** Where GraphiQL's assets are served from: the gateway itself, so the page works with no network beyond it. */
 export const EXPLORER_PREFIX = '/graphiql/';
 
-const require = createRequire(import.meta.url);
-/** @graphql-yoga/graphiql's bundle: the GraphiQL yoga's own page loads from a public CDN. */
-const DIST = join(dirname(require.resolve('@graphql-yoga/graphiql/package.json')), 'dist');
+/** Hashed URLs never change content: a year in any cache. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The only files served under EXPLORER_PREFIX, by name: a request never names a path on disk. */
-const ASSETS: Record<string, { file: string; type: string }> = {
-  'graphiql.css': { file: 'graphiql.css', type: 'text/css; charset=utf-8' },
-  'graphiql.js': { file: 'yoga-graphiql.umd.js', type: 'text/javascript; charset=utf-8' },
-  'editor.worker.js': { file: 'monacoeditorwork/editor.worker.bundle.js', type: 'text/javascript; charset=utf-8' },
-  'json.worker.js': { file: 'monacoeditorwork/json.worker.bundle.js', type: 'text/javascript; charset=utf-8' },
-  'graphql.worker.js': { file: 'monacoeditorwork/graphql.worker..bundle.js', type: 'text/javascript; charset=utf-8' },
-};
+/** One file of the page, under its versioned name (`graphiql.<hash>.js`). */
+export interface ExplorerAsset {
+  name: string;
+  type: string;
+  body: CompressedBody;
+}
 
-/** The editor's web workers by the label Monaco asks for. */
-export const WORKER_ASSETS: Record<string, string> = {
-  editorWorkerService: 'editor.worker.js',
-  json: 'json.worker.js',
-  graphql: 'graphql.worker.js',
-};
+/** The page's files by the role the page gives them, and every one by its versioned name. */
+export interface ExplorerAssets {
+  js: string;
+  css: string;
+  favicon: string;
+  /** The editor's web workers by the label Monaco asks for. */
+  workers: Record<'editorWorkerService' | 'json' | 'graphql', string>;
+  byName: ReadonlyMap<string, ExplorerAsset>;
+}
 
-/** Answers an asset of the GraphiQL page; false when `name` is none of them. */
-export function serveExplorerAsset(res: ServerResponse, name: string): boolean {
-  const asset = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
-  if (!asset) return false;
-  const path = join(DIST, asset.file);
-  res.writeHead(200, {
-    'content-type': asset.type,
-    'content-length': String(statSync(path).size),
-    // Versioned with the package: a day in the browser is plenty for a developer tool.
-    'cache-control': 'public, max-age=86400',
-    'x-content-type-options': 'nosniff',
+const JS = 'text/javascript; charset=utf-8';
+
+async function asset(stem: string, extension: string, type: string, content: string | Buffer): Promise<ExplorerAsset> {
+  const body = await precompress(content);
+  return { name: `${stem}.${body.hash}.${extension}`, type, body };
+}
+
+async function load(): Promise<ExplorerAssets> {
+  // GraphiQL as graphql-yoga ships it for closed networks (its own renderer inlines these nine MB
+  // into every page; here each is a file, compressed once and cached for good by the browser).
+  const bundle = await import('@graphql-yoga/render-graphiql/graphiql');
+  const favicon = Buffer.from(bundle.favicon.slice(bundle.favicon.indexOf(',') + 1), 'base64');
+  const files = await Promise.all([
+    asset('graphiql', 'js', JS, bundle.js),
+    asset('graphiql', 'css', 'text/css; charset=utf-8', bundle.css),
+    asset('favicon', 'ico', 'image/x-icon', favicon),
+    asset('editor.worker', 'js', JS, bundle.editorWorkerService),
+    asset('json.worker', 'js', JS, bundle.jsonWorker),
+    asset('graphql.worker', 'js', JS, bundle.graphqlWorker),
+  ]);
+  const [js, css, icon, editorWorker, jsonWorker, graphqlWorker] = files.map((f) => `${EXPLORER_PREFIX}${f.name}`);
+  return {
+    js: js!,
+    css: css!,
+    favicon: icon!,
+    workers: { editorWorkerService: editorWorker!, json: jsonWorker!, graphql: graphqlWorker! },
+    byName: new Map(files.map((f) => [f.name, f])),
+  };
+}
+
+let loading: Promise<ExplorerAssets> | undefined;
+
+/**
+ * The page's assets, loaded and compressed on first use (about a second of the thread pool, once
+ * per process): a gateway nobody opens GraphiQL on never holds them.
+ */
+export function explorerAssets(): Promise<ExplorerAssets> {
+  loading ??= load().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
   });
-  createReadStream(path).pipe(res);
+  return loading;
+}
+
+/** Answers an asset of the GraphiQL page by its versioned name; false when `name` is none of them. */
+export async function serveExplorerAsset(req: IncomingMessage, res: ServerResponse, name: string): Promise<boolean> {
+  // Only names of the form stem.hash.ext can be assets: anything else is refused before loading them.
+  if (!/^[a-z.]+\.[0-9a-f]{16}\.[a-z]+$/.test(name)) return false;
+  const found = (await explorerAssets()).byName.get(name);
+  if (!found) return false;
+  sendCompressed(req, res, found.body, { 'content-type': found.type, 'cache-control': IMMUTABLE });
   return true;
 }

@@ -22,6 +22,7 @@ export function renderDocumentsPage(documents: PersistedDocuments, graphqlPath =
 <head>
 <meta charset="utf-8">
 <title>Agency gateway · persisted documents</title>
+<link rel="icon" href="data:,">
 <style>
 body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; }
 li { list-style: none; border-top: 1px solid #ddd; padding: 0.5rem 0; }

@@ -915,10 +915,16 @@ export type StaffMember = {
 /** The submission is stored: delivered to the back-end, or kept in the gateway's outbox until it is. */
 export type SubmissionAccepted = {
   __typename?: 'SubmissionAccepted';
-  /** Reference of the submission. */
+  /** Internal id of the submission (the Idempotency-Key its deliveries carry). */
   id: Scalars['ID']['output'];
   /** True when held in the gateway's outbox: the back-end was unreachable, or refused a field the visitor could not fix (kept for the agency to deliver once fixed). */
   queued: Scalars['Boolean']['output'];
+  /**
+   * Short reference to show the visitor and to quote to the agency: 8 characters in two halves,
+   * e.g. 'K7QM-3XPA' (digits 2-9 and capitals without I, L, O or U). Sent to the agency's panel with
+   * the submission (form field 'reference').
+   */
+  reference: Scalars['String']['output'];
 };
 
 /** What happened to a submission. */
@@ -1558,6 +1564,7 @@ export type StaffMemberResolvers<ContextType = GatewayContext, ParentType extend
 export type SubmissionAcceptedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmissionAccepted'] = ResolversParentTypes['SubmissionAccepted']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   queued?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { retryDelayMs } from './backoff';
 import { OutboxFiles } from './files';
-import { OutboxStore, type DeadLetter, type OutboxStatus } from './store';
+import { emailHash, newReference } from './reference';
+import type { OutboxStorage } from './storage';
+import { OutboxStore, type DeadLetter, type ListedEntry, type ListFilter, type OutboxStatus } from './store';
 import type { AttemptResult, Deliver, OutboxEntry, OutboxSubmission } from './types';
 
 /** The outbox holds its byte quota of visitors' data already: it takes nothing more until some is delivered. */
@@ -35,8 +37,18 @@ export const DEFAULT_OUTBOX_LIMITS: OutboxLimits = {
   maxBytes: 1024 * 1024 * 1024,
 };
 
+/** An entry the back-end took, or one put back in the queue: logged as such. */
+export interface OutboxEvent {
+  id: string;
+  reference: string | null;
+  kind: string;
+  backend: string;
+  attempts: number;
+}
+
 export interface DeadLetterEvent {
   id: string;
+  reference: string | null;
   kind: string;
   backend: string;
   cause: string;
@@ -67,6 +79,8 @@ export interface OutboxConfig<R> {
    * waiting to hear), 'gave-up' (the retry ceiling), or the deliverer's own (e.g. 'field-mismatch').
    */
   onDeadLetter?: (letter: DeadLetterEvent) => void;
+  /** Called once per entry its back-end took (a log line with its reference). */
+  onDelivered?: (entry: OutboxEvent) => void;
   limits?: Partial<OutboxLimits>;
   now?: () => number;
 }
@@ -89,6 +103,10 @@ export interface Outbox<R> {
   deadLetters(): DeadLetter[];
   /** Puts a dead letter back in the queue (due now, fresh retry window); false if there is none with that id. */
   replay(id: string): boolean;
+  /** A new reference no entry of this outbox has (a submission's reference, drawn before it is stored). */
+  newReference(): string;
+  /** Entries as staff see them (status, tries, next try), by status, e-mail address, date or reference. */
+  list(filter: ListFilter): ListedEntry[];
 }
 
 const WORKER_BATCH = 20;
@@ -103,7 +121,7 @@ const ORPHAN_MIN_AGE_MS = 60_000;
 export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
   const now = config.now ?? Date.now;
   const leaseMs = config.leaseMs ?? 2 * 60_000;
-  const store = new OutboxStore(config.path);
+  const store: OutboxStorage = new OutboxStore(config.path);
   const files = new OutboxFiles(`${config.path}.files`);
   const ready = files.init();
   const report = config.onError ?? (() => undefined);
@@ -117,6 +135,12 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
   let pass: Promise<void> = Promise.resolve();
   /** Tries under way (inline ones from mutations included): stop() waits for them before closing. */
   const inFlight = new Set<Promise<unknown>>();
+
+  function drawReference(): string {
+    let reference = newReference();
+    while (store.hasReference(reference)) reference = newReference();
+    return reference;
+  }
 
   async function enqueue(submission: OutboxSubmission): Promise<string> {
     if (closed) throw new Error('outbox is closed');
@@ -140,6 +164,8 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
           attempts: 0,
           createdAt: now(),
           bytes,
+          reference: submission.reference ?? drawReference(),
+          emailHash: submission.email ? emailHash(submission.email) : null,
         },
         now(),
       );
@@ -158,13 +184,20 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
   }
 
   function giveUp(
-    entry: Pick<OutboxEntry, 'id' | 'kind' | 'backend'>,
+    entry: Pick<OutboxEntry, 'id' | 'reference' | 'kind' | 'backend'>,
     cause: string,
     reason: string,
     countAttempt: boolean,
   ): void {
     store.markDead(entry.id, reason, now(), countAttempt);
-    config.onDeadLetter?.({ id: entry.id, kind: entry.kind, backend: entry.backend, cause, reason });
+    config.onDeadLetter?.({
+      id: entry.id,
+      reference: entry.reference,
+      kind: entry.kind,
+      backend: entry.backend,
+      cause,
+      reason,
+    });
   }
 
   function attempt(id: string, options: AttemptOptions = {}): Promise<AttemptResult<R>> {
@@ -194,6 +227,13 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
     switch (outcome.status) {
       case 'delivered':
         store.markDelivered(id, now());
+        config.onDelivered?.({
+          id,
+          reference: entry.reference,
+          kind: entry.kind,
+          backend: entry.backend,
+          attempts: entry.attempts + 1,
+        });
         await files.remove(id).catch((error: unknown) => report(error, { id, phase: 'cleanup' }));
         return outcome;
       case 'rejected':
@@ -285,5 +325,7 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
     },
     deadLetters: () => store.deadLetters(),
     replay: (id) => store.replay(id, now()),
+    newReference: drawReference,
+    list: (filter) => store.list(filter),
   };
 }

@@ -1,6 +1,8 @@
 import Database from 'better-sqlite3';
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { emailHash } from './reference';
+import type { OutboxStorage } from './storage';
 
 /** A row as stored: file contents live on disk, the row names them. */
 export interface StoredEntry {
@@ -12,11 +14,14 @@ export interface StoredEntry {
   files: { field: string; fileName: string }[];
   attempts: number;
   createdAt: number;
+  /** The short reference the visitor was shown (reference.ts); null for entries older than references. */
+  reference: string | null;
 }
 
 /** A submission the outbox gave up on: kept with its reason until replayed or past its retention. */
 export interface DeadLetter {
   id: string;
+  reference: string | null;
   kind: string;
   backend: string;
   attempts: number;
@@ -27,8 +32,38 @@ export interface DeadLetter {
 
 export type OutboxStatus = 'pending' | 'done' | 'dead';
 
+/** Which entries `list` returns: each given filter narrows; newest first, at most `limit` (100). */
+export interface ListFilter {
+  status?: OutboxStatus;
+  /** The visitor's e-mail address, as typed (matched by its hash: emailHash in reference.ts). */
+  email?: string;
+  /** Entries created at or after this time (ms). */
+  since?: number;
+  reference?: string;
+  limit?: number;
+}
+
+/** An entry as staff see it: where it stands, never the visitor's data. */
+export interface ListedEntry {
+  id: string;
+  reference: string | null;
+  kind: string;
+  backend: string;
+  status: OutboxStatus;
+  attempts: number;
+  createdAt: number;
+  /** Pending: when the next try is due. */
+  nextAttemptAt: number | null;
+  /** Pending: why the last try failed, if one did. */
+  lastError: string | null;
+  deliveredAt: number | null;
+  deadAt: number | null;
+  deadReason: string | null;
+}
+
 interface Row {
   id: string;
+  reference: string | null;
   kind: string;
   backend: string;
   path: string;
@@ -68,8 +103,59 @@ CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
 const V1_COLUMNS =
   'id, kind, backend, path, fields, files, status, attempts, next_attempt_at, lease_until, last_error, created_at, delivered_at';
 
-/** Creates the table, or moves a version-1 table (no dead letters) into version 2 in one transaction. */
+/**
+ * The outbox's schema version (SQLite's user_version) this gateway writes. A change to the schema is
+ * a new version with a migration below; one that an older gateway could not read or write (a
+ * column it would not fill, a meaning changed) also raises MIN_READER in `outbox_meta`, so that
+ * older gateway refuses the file instead of misreading it: a rollback is safe, or stopped by name.
+ */
+export const OUTBOX_SCHEMA_VERSION = 3;
+
+/** Refuses an outbox written by a newer gateway that this one cannot read (its `outbox_meta.min_reader`). */
+function checkReadable(db: Database.Database, path: string): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version <= OUTBOX_SCHEMA_VERSION) return;
+  const meta = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox_meta'`).get();
+  const minReader = meta
+    ? ((db.prepare('SELECT min_reader FROM outbox_meta').get() as { min_reader: number } | undefined)?.min_reader ??
+      version)
+    : version;
+  if (minReader > OUTBOX_SCHEMA_VERSION) {
+    throw new Error(
+      `The outbox at ${path} is schema ${version}, readable from schema ${minReader} on; this gateway knows ` +
+        `${OUTBOX_SCHEMA_VERSION}. Run the newer release, or restore a backup made by this one (outbox restore).`,
+    );
+  }
+}
+
+/**
+ * Version 3: the reference the visitor was shown (unique) and a hash of their e-mail address
+ * (kept after delivery, when the address itself is erased), so staff find a submission by either.
+ * Additive: a version-2 gateway reads and writes the file as before (its new rows have neither), so
+ * the file says it stays readable from version 2 on (a rollback is safe).
+ */
+const V3 = `
+ALTER TABLE outbox ADD COLUMN reference TEXT;
+ALTER TABLE outbox ADD COLUMN email_hash TEXT;
+CREATE UNIQUE INDEX outbox_reference ON outbox (reference) WHERE reference IS NOT NULL;
+CREATE INDEX outbox_email ON outbox (email_hash) WHERE email_hash IS NOT NULL;
+CREATE INDEX outbox_created ON outbox (created_at);
+CREATE TABLE IF NOT EXISTS outbox_meta (min_reader INTEGER NOT NULL);
+INSERT INTO outbox_meta (min_reader) SELECT 2 WHERE NOT EXISTS (SELECT 1 FROM outbox_meta);
+`;
+
+/** Brings the table to version 3: versions 1 and 2 first, then the reference columns, each step in one transaction. */
 function migrate(db: Database.Database): void {
+  migrateToV2(db);
+  if ((db.pragma('user_version', { simple: true }) as number) >= 3) return;
+  db.transaction(() => {
+    db.exec(V3);
+    db.pragma('user_version = 3');
+  })();
+}
+
+/** Creates the table, or moves a version-1 table (no dead letters) into version 2 in one transaction. */
+function migrateToV2(db: Database.Database): void {
   if ((db.pragma('user_version', { simple: true }) as number) >= 2) return;
   db.transaction(() => {
     const v1 = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox'`).get() !== undefined;
@@ -102,6 +188,7 @@ function toEntry(row: Row): StoredEntry {
     files: JSON.parse(row.files) as StoredEntry['files'],
     attempts: row.attempts,
     createdAt: row.created_at,
+    reference: row.reference ?? null,
   };
 }
 
@@ -110,7 +197,7 @@ function toEntry(row: Row): StoredEntry {
  * accepted submission survives a crash or a power cut. Delivered rows keep only their bookkeeping
  * (the visitor's data is erased once the back-end has it) until their retention ends.
  */
-export class OutboxStore {
+export class OutboxStore implements OutboxStorage {
   private readonly db: Database.Database;
 
   constructor(path: string) {
@@ -120,15 +207,30 @@ export class OutboxStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
+    checkReadable(this.db, path);
     migrate(this.db);
     restrictToOwner(path);
   }
 
-  insert(entry: StoredEntry & { bytes: number }, now: number): void {
+  /**
+   * A consistent copy of the whole database at `destination`, taken with SQLite's online backup
+   * while the gateway keeps writing (never a file copy, which could catch a half-written page).
+   */
+  async backupTo(destination: string): Promise<void> {
+    await this.db.backup(destination);
+    restrictToOwner(destination);
+  }
+
+  /** The ids of the entries not yet delivered (pending or dead): those whose photos a backup keeps. */
+  undeliveredIds(): string[] {
+    return (this.db.prepare(`SELECT id FROM outbox WHERE status != 'done'`).all() as { id: string }[]).map((r) => r.id);
+  }
+
+  insert(entry: StoredEntry & { bytes: number; emailHash: string | null }, now: number): void {
     this.db
       .prepare(
-        `INSERT INTO outbox (id, kind, backend, path, fields, files, status, attempts, next_attempt_at, created_at, bytes, retry_since)
-         VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?)`,
+        `INSERT INTO outbox (id, kind, backend, path, fields, files, status, attempts, next_attempt_at, created_at, bytes, retry_since, reference, email_hash)
+         VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         entry.id,
@@ -141,7 +243,60 @@ export class OutboxStore {
         entry.createdAt,
         entry.bytes,
         now,
+        entry.reference,
+        entry.emailHash,
       );
+  }
+
+  /** Whether a reference is taken already (a new one is drawn then). */
+  hasReference(reference: string): boolean {
+    return this.db.prepare(`SELECT 1 FROM outbox WHERE reference = ?`).get(reference) !== undefined;
+  }
+
+  list(filter: ListFilter): ListedEntry[] {
+    const where: string[] = [];
+    const values: (string | number)[] = [];
+    const narrow = (clause: string, value: string | number) => {
+      where.push(clause);
+      values.push(value);
+    };
+    if (filter.status) narrow('status = ?', filter.status);
+    if (filter.email) narrow('email_hash = ?', emailHash(filter.email));
+    if (filter.since !== undefined) narrow('created_at >= ?', filter.since);
+    if (filter.reference) narrow('reference = ?', filter.reference);
+    const rows = this.db
+      .prepare(
+        `SELECT id, reference, kind, backend, status, attempts, created_at, next_attempt_at, last_error, delivered_at, dead_at, dead_reason
+         FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC LIMIT ?`,
+      )
+      .all(...values, filter.limit ?? 100) as {
+      id: string;
+      reference: string | null;
+      kind: string;
+      backend: string;
+      status: OutboxStatus;
+      attempts: number;
+      created_at: number;
+      next_attempt_at: number;
+      last_error: string | null;
+      delivered_at: number | null;
+      dead_at: number | null;
+      dead_reason: string | null;
+    }[];
+    return rows.map((r) => ({
+      id: r.id,
+      reference: r.reference,
+      kind: r.kind,
+      backend: r.backend,
+      status: r.status,
+      attempts: r.attempts,
+      createdAt: r.created_at,
+      nextAttemptAt: r.status === 'pending' ? r.next_attempt_at : null,
+      lastError: r.status === 'pending' ? r.last_error : null,
+      deliveredAt: r.delivered_at,
+      deadAt: r.dead_at,
+      deadReason: r.dead_reason,
+    }));
   }
 
   /** Bytes held for visitors: pending entries and dead letters (delivered ones hold none). */
@@ -171,7 +326,7 @@ export class OutboxStore {
   markDelivered(id: string, now: number): void {
     this.db
       .prepare(
-        `UPDATE outbox SET status = 'done', delivered_at = ?, lease_until = NULL, fields = '{}', files = '[]', bytes = 0, last_error = NULL WHERE id = ?`,
+        `UPDATE outbox SET status = 'done', delivered_at = ?, attempts = attempts + 1, lease_until = NULL, fields = '{}', files = '[]', bytes = 0, last_error = NULL WHERE id = ?`,
       )
       .run(now, id);
   }
@@ -223,10 +378,11 @@ export class OutboxStore {
     return (
       this.db
         .prepare(
-          `SELECT id, kind, backend, attempts, created_at, dead_at, dead_reason FROM outbox WHERE status = 'dead' ORDER BY dead_at`,
+          `SELECT id, reference, kind, backend, attempts, created_at, dead_at, dead_reason FROM outbox WHERE status = 'dead' ORDER BY dead_at`,
         )
         .all() as {
         id: string;
+        reference: string | null;
         kind: string;
         backend: string;
         attempts: number;
@@ -236,6 +392,7 @@ export class OutboxStore {
       }[]
     ).map((r) => ({
       id: r.id,
+      reference: r.reference,
       kind: r.kind,
       backend: r.backend,
       attempts: r.attempts,

@@ -13,12 +13,18 @@ export interface OutboxSubmission {
   path: string;
   fields: Record<string, string>;
   files: OutboxFile[];
+  /** The short reference the visitor is shown (reference.ts); drawn by the outbox when not given. */
+  reference?: string;
+  /** The visitor's e-mail address: only its hash is kept beside the entry, to find it by (staff's list). */
+  email?: string;
 }
 
-export interface OutboxEntry extends OutboxSubmission {
+export interface OutboxEntry extends Omit<OutboxSubmission, 'reference' | 'email'> {
   id: string;
   attempts: number;
   createdAt: number;
+  /** Null only for entries stored before references existed. */
+  reference: string | null;
 }
 
 /**

@@ -3,7 +3,6 @@ import {
   getNamedType,
   getOperationAST,
   getVariableValues,
-  GraphQLError,
   isListType,
   isNonNullType,
   isObjectType,
@@ -14,20 +13,26 @@ import {
   type GraphQLCompositeType,
   type GraphQLField,
   type GraphQLSchema,
+  type GraphQLError,
   type GraphQLOutputType,
+  type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { API_LIMITS } from '@agency/schema/api-limits';
+import { codedError } from '../errors';
 
 /** Arguments that say how many items a field returns. */
 const PAGE_SIZE_ARGUMENTS = ['first', 'last', 'limit', 'pageSize', 'perPage'];
 
-/**
- * Fields one answer may hold. The site's largest read is a sitemap page of 200 talent cards
- * (about 4800 fields); 6000 leaves it room to grow a little, and two such pages in one request do
- * not fit.
- */
-export const QUERY_COST_MAX = 6000;
+/** The one cost ceiling (API_LIMITS.cost: the numbers and why are there). */
+export const QUERY_COST_MAX = API_LIMITS.cost;
+
+/** What a list nothing in the request sizes counts for (API_LIMITS.unpagedListItems). */
+export const UNPAGED_LIST_ITEMS = API_LIMITS.unpagedListItems;
+
+/** A page of a paged list (TalentConnection): its lists hold the page, already counted by the page size. */
+const CONNECTION = /Connection$/;
 
 function returnsList(type: GraphQLOutputType): boolean {
   return isListType(isNonNullType(type) ? type.ofType : type);
@@ -38,26 +43,45 @@ function returnsList(type: GraphQLOutputType): boolean {
  * value it will really run with (a literal, a variable's value or default, or the schema's
  * default); for a list field, the length of a list argument (talentsByIds' ids); else 1.
  */
-function itemsOf(field: GraphQLField<unknown, unknown>, values: Record<string, unknown>): number {
+function itemsOf(
+  field: GraphQLField<unknown, unknown>,
+  values: Record<string, unknown>,
+  parent: GraphQLCompositeType,
+): number {
+  let sized = false;
   let items = 1;
   for (const name of PAGE_SIZE_ARGUMENTS) {
     const value = values[name];
-    if (typeof value === 'number' && Number.isFinite(value)) items = Math.max(items, value);
+    if (typeof value === 'number' && Number.isFinite(value)) [items, sized] = [Math.max(items, value), true];
   }
-  if (returnsList(field.type)) {
-    for (const arg of field.args) {
-      const value = values[arg.name];
-      if (Array.isArray(value)) items = Math.max(items, value.length);
-    }
+  if (!returnsList(field.type)) return items;
+  for (const arg of field.args) {
+    const value = values[arg.name];
+    if (Array.isArray(value)) [items, sized] = [Math.max(items, value.length), true];
   }
-  return items;
+  if (sized || CONNECTION.test(parent.name)) return items;
+  return UNPAGED_LIST_ITEMS;
+}
+
+/** What an operation's variables come to: their coerced values, or why they do not coerce. */
+type Coerced = { variables: Record<string, unknown> } | { errors: readonly GraphQLError[] };
+
+function coerce(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  rawVariables: Record<string, unknown> | null | undefined,
+): Coerced {
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {});
+  return coerced.errors ? { errors: coerced.errors } : { variables: coerced.coerced };
 }
 
 /**
  * The fields an operation's answer may hold: each selected field counts once per item of every
- * list around it, with page sizes as they will run (variables included: graphql-armor's cost
- * reads only literals, so `first: $n` with n = 100000 passed it at the cost of one). Fragments
- * count where they are spread; every branch of an abstract type counts (an upper bound).
+ * list around it, with page sizes as they will run (variables included: a cost read from literals
+ * only, as graphql-armor's, let `first: $n` with n = 100000 pass at the cost of one), lists of ids
+ * by their length and other lists as UNPAGED_LIST_ITEMS (the lists inside a page of a connection
+ * count once: the page size counted them). Fragments count where they are spread; every branch of
+ * an abstract type counts (an upper bound).
  * Introspection fields count nothing, so GraphiQL keeps working. Returns null when the variables
  * do not coerce (execution reports that itself).
  */
@@ -69,9 +93,17 @@ export function operationCost(
 ): number | null {
   const operation = getOperationAST(document, operationName);
   if (!operation) return null;
-  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {});
-  if (coerced.errors) return null;
-  const variables = coerced.coerced;
+  const coerced = coerce(schema, operation, rawVariables);
+  if ('errors' in coerced) return null;
+  return costWith(schema, document, operation, coerced.variables);
+}
+
+function costWith(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): number | null {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
@@ -92,7 +124,7 @@ export function operationCost(
         if (!field) continue;
         cost += multiplier;
         if (!selection.selectionSet) continue;
-        const items = itemsOf(field, getArgumentValues(field, selection, variables));
+        const items = itemsOf(field, getArgumentValues(field, selection, variables), parent);
         const type = getNamedType(field.type) as GraphQLCompositeType;
         cost += costOf(selection.selectionSet, type, multiplier * items, seen);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
@@ -121,31 +153,61 @@ export function operationCost(
   }
 }
 
+/** The cost an answer reports in `extensions.cost`, and a refusal past the ceiling. */
+export interface OperationCost {
+  /** Fields the answer may hold (fields times page sizes, variables included). */
+  value: number;
+  /** The ceiling: QUERY_COST_MAX. */
+  limit: number;
+}
+
 /**
- * Refuses an operation whose answer could hold more than `maxCost` fields, counting page sizes
- * with the values the operation runs with. It runs before execution (no resolver, no back-end
- * call), not as a validation rule: yoga caches validation per document, and this depends on the
- * variables of each request.
+ * Before execution (no resolver, no back-end call), from the values each request really runs
+ * with (not a validation rule: yoga caches validation per document, and these depend on the
+ * variables):
+ * - variables that do not coerce to their declared types are refused, BAD_USER_INPUT (400);
+ * - an operation whose answer could hold more than `maxCost` fields is refused, QUERY_TOO_COSTLY
+ *   (400), its cost and the ceiling in `extensions.cost`;
+ * - any other answer reports its cost in `extensions.cost` ({ value, limit }), so an app sees how
+ *   close an operation is to the ceiling before it meets it. The cost depends on the document and
+ *   variables only, so a cached answer carries the same.
  */
 export function useQueryCost(options: { maxCost?: number } = {}): Plugin {
   const maxCost = options.maxCost ?? QUERY_COST_MAX;
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const cost = operationCost(
-        args.schema,
-        args.document,
-        args.operationName,
-        args.variableValues as Record<string, unknown> | undefined,
-      );
-      if (cost === null || cost <= maxCost) return;
-      setResultAndStopExecution({
-        errors: [
-          new GraphQLError(
-            `Query cost limit of ${maxCost} exceeded, found ${cost} (fields times page sizes, variables included): ask for smaller pages or fewer fields.`,
-            { extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost, http: { status: 400 } } },
+      const operation = getOperationAST(args.document, args.operationName);
+      if (!operation) return;
+      const coerced = coerce(args.schema, operation, args.variableValues as Record<string, unknown> | undefined);
+      if ('errors' in coerced) {
+        setResultAndStopExecution({
+          errors: coerced.errors.map((error) =>
+            codedError('BAD_USER_INPUT', error.message, {}, { nodes: error.nodes ?? undefined }),
           ),
-        ],
-      });
+        });
+        return;
+      }
+      const value = costWith(args.schema, args.document, operation, coerced.variables);
+      if (value === null) return;
+      const cost: OperationCost = { value, limit: maxCost };
+      if (value > maxCost) {
+        setResultAndStopExecution({
+          errors: [
+            codedError(
+              'QUERY_TOO_COSTLY',
+              `Query cost limit of ${maxCost} exceeded, found ${value} (fields times page sizes, variables included): ask for smaller pages or fewer fields.`,
+              { cost },
+            ),
+          ],
+        });
+        return;
+      }
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (isAsyncIterable(result)) return;
+          setResult({ ...result, extensions: { ...result.extensions, cost } });
+        },
+      };
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { ClientIdentity } from '../security/client-identity';
+import { ERROR_CODES, refusalBody } from '../errors';
 import { createRateLimiter, ipKey, type RateLimiter } from '../security/rate-limit';
 
 const MINUTE_MS = 60_000;
@@ -20,31 +21,52 @@ export interface QueryRateLimitOptions {
 export interface QueryRateLimit {
   plugin: Plugin;
   /**
-   * The same count for a request answered before yoga (the node layer's persisted reads): null
-   * when the client may go on, else the 429 to send.
+   * The same count for a request answered before yoga (the node layer's persisted reads):
+   * `refusal` null when the client may go on, else the 429 to send; `headers` the RateLimit fields
+   * its answer carries (none for the site's own rendering, which no quota limits).
    */
-  admit(client: ClientIdentity): Promise<Response | null>;
+  admit(client: ClientIdentity): Promise<Admission>;
   close(): Promise<void>;
 }
 
-/** The answer to a client over its limit: 429, Retry-After, and a GraphQL error saying why. */
-function tooManyRequests(perMinute: number, retryAfterSeconds: number): Response {
-  const body = {
-    errors: [
-      {
-        message: `Too many requests: at most ${perMinute} per minute from one address. Try again in ${retryAfterSeconds} s.`,
-        extensions: { code: 'RATE_LIMITED', retryAfterSeconds },
-      },
-    ],
+export interface Admission {
+  refusal: Response | null;
+  headers: Record<string, string>;
+}
+
+/** The policy's name in the RateLimit fields. */
+const POLICY = 'requests';
+
+/**
+ * The RateLimit and RateLimit-Policy fields (IETF draft httpapi-ratelimit-headers, structured
+ * fields): the policy (quota q per window w seconds) and what is left of it now (r requests, the
+ * window ending in t seconds).
+ */
+export function rateLimitHeaders(perMinute: number, remaining: number, resetSeconds: number): Record<string, string> {
+  return {
+    'ratelimit-policy': `"${POLICY}";q=${perMinute};w=${MINUTE_MS / 1000}`,
+    ratelimit: `"${POLICY}";r=${remaining};t=${resetSeconds}`,
   };
-  return new Response(JSON.stringify(body), {
-    status: 429,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'retry-after': String(retryAfterSeconds),
-      'cache-control': 'no-store',
+}
+
+/** The answer to a client over its limit: 429, Retry-After, the RateLimit fields, and a coded error saying why. */
+function tooManyRequests(perMinute: number, retryAfterSeconds: number): Response {
+  return new Response(
+    refusalBody(
+      'RATE_LIMITED',
+      `Too many requests: at most ${perMinute} per minute from one address. Try again in ${retryAfterSeconds} s.`,
+      { retryAfterSeconds },
+    ),
+    {
+      status: ERROR_CODES.RATE_LIMITED.status,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'retry-after': String(retryAfterSeconds),
+        'cache-control': 'no-store',
+        ...rateLimitHeaders(perMinute, 0, retryAfterSeconds),
+      },
     },
-  });
+  );
 }
 
 /**
@@ -63,18 +85,31 @@ export function createQueryRateLimit(options: QueryRateLimitOptions): QueryRateL
       whenUnavailable: 'allow',
       onError: (error) => options.logger.warn({ err: error }, 'query rate limiter unavailable; letting reads through'),
     });
-  const admit = async (client: ClientIdentity): Promise<Response | null> => {
-    if (client.kind === 'site') return null;
+  const admit = async (client: ClientIdentity): Promise<Admission> => {
+    if (client.kind === 'site') return { refusal: null, headers: {} };
     const decision = await limiter.consume(`query:${ipKey(client.ip)}`, rule);
-    if (decision.allowed || !('retryAfterSeconds' in decision)) return null;
-    return tooManyRequests(options.perMinute, decision.retryAfterSeconds);
+    if (!decision.allowed && 'retryAfterSeconds' in decision) {
+      return { refusal: tooManyRequests(options.perMinute, decision.retryAfterSeconds), headers: {} };
+    }
+    // Redis could not count (the limit fails open): nothing known to report.
+    if (!decision.allowed || decision.remaining === undefined || decision.resetSeconds === undefined) {
+      return { refusal: null, headers: {} };
+    }
+    return { refusal: null, headers: rateLimitHeaders(options.perMinute, decision.remaining, decision.resetSeconds) };
   };
+  const headersOf = new WeakMap<Request, Record<string, string>>();
   const plugin: Plugin = {
     async onRequest({ request, serverContext, endResponse }) {
       const method = request.method.toUpperCase();
       if (method !== 'GET' && method !== 'POST') return;
-      const refusal = await admit(options.identify(request, (serverContext ?? {}) as Record<string, unknown>));
-      if (refusal) endResponse(refusal);
+      const { refusal, headers } = await admit(
+        options.identify(request, (serverContext ?? {}) as Record<string, unknown>),
+      );
+      if (refusal) return endResponse(refusal);
+      headersOf.set(request, headers);
+    },
+    onResponse({ request, response }) {
+      for (const [name, value] of Object.entries(headersOf.get(request) ?? {})) response.headers.set(name, value);
     },
   };
   return { plugin, admit, close: () => limiter.close() };

@@ -197,13 +197,16 @@ export function createResultCache(store: ContentStore, options: ResultCacheOptio
       pending.delete(request);
       if (!query.isQuery || !result || Array.isArray(result) || isAsyncIterable(result)) return;
       const single = result as ExecutionResult;
-      if (single.errors?.length || single.extensions !== undefined || !single.data) return;
+      if (single.errors?.length || !reportsOnlyCost(single.extensions) || !single.data) return;
       // An answer that names nothing (made-up ids and slugs) is no content: kept, it would let
       // random arguments push real answers out.
       if (answersNothing(single)) return;
       // Built from entries that are all still current: nothing was replaced while it ran.
       if (!store.stillCurrent(query.reads)) return;
-      const body = JSON.stringify({ data: single.data });
+      // The cost (plugins/useQueryCost.ts) depends on the document and variables, like the key.
+      const body = JSON.stringify(
+        single.extensions ? { data: single.data, extensions: single.extensions } : { data: single.data },
+      );
       const answer = { body, etag: entityTag(body), reads: query.reads };
       if (2 * (body.length + query.key.length) > maxEntrySize) return;
       answers.set(query.key, answer);
@@ -248,6 +251,11 @@ export function createResultCache(store: ContentStore, options: ResultCacheOptio
     },
     size: () => answers.size,
   };
+}
+
+/** An answer's extensions hold nothing but its cost (which the same document and variables always repeat). */
+function reportsOnlyCost(extensions: ExecutionResult['extensions']): boolean {
+  return extensions === undefined || Object.keys(extensions).every((key) => key === 'cost');
 }
 
 /**

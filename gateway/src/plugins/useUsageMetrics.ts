@@ -1,4 +1,4 @@
-import { getOperationAST } from 'graphql';
+import { getOperationAST, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 /** Distinct names of documents sent as text (apps, development) that get a label of their own; the rest count as 'other'. */
@@ -11,6 +11,8 @@ export interface UsageMetricsOptions {
   /** The operation of a persisted document the request ran, if any (its name in the manifest). */
   persistedOperationOf(request: Request): string | undefined;
   observe(labels: { operation: string; app: string }, seconds: number): void;
+  /** An executed operation's document, with the same labels (the schema usage the schema check reads). */
+  onExecuted?(labels: { operation: string; app: string }, document: DocumentNode): void;
 }
 
 /**
@@ -22,7 +24,10 @@ export interface UsageMetricsOptions {
  * anonymous callers cannot take the capped set's places from the apps' real operations.
  */
 export function useUsageMetrics(options: UsageMetricsOptions): Plugin {
-  const started = new WeakMap<Request, { at: number; app: string; reached?: boolean; executed?: string | null }>();
+  const started = new WeakMap<
+    Request,
+    { at: number; app: string; reached?: boolean; executed?: string | null; document?: DocumentNode }
+  >();
   const freeNames = new Set<string>();
   const boundedName = (name: unknown): string => {
     if (typeof name !== 'string' || !NAME.test(name)) return 'anonymous';
@@ -43,7 +48,9 @@ export function useUsageMetrics(options: UsageMetricsOptions): Plugin {
     onExecute({ args }) {
       const request = (args.contextValue as { request?: Request }).request;
       const start = request && started.get(request);
-      if (start) start.executed = getOperationAST(args.document, args.operationName)?.name?.value ?? null;
+      if (!start) return;
+      start.executed = getOperationAST(args.document, args.operationName)?.name?.value ?? null;
+      start.document = args.document;
     },
     onResponse({ request }) {
       const start = started.get(request);
@@ -53,6 +60,7 @@ export function useUsageMetrics(options: UsageMetricsOptions): Plugin {
         options.persistedOperationOf(request) ??
         (start.executed === undefined ? 'refused' : boundedName(start.executed));
       options.observe({ operation, app: start.app }, (performance.now() - start.at) / 1000);
+      if (start.document) options.onExecuted?.({ operation, app: start.app }, start.document);
     },
   };
 }

@@ -7,11 +7,13 @@ import { parseFormFieldNames, type FormFieldNames } from '../modules/forms/field
 import { createUpstream, type Upstream } from '../upstream/client';
 import { isUpstreamError } from '../upstream/errors';
 import { compareFormFields, sentFormFields } from './form-fields';
+import { checkSiteMedia, mediaOrigins } from './media';
 import { planPreflight, type PlannedCall } from './plan';
 
 /** One line of the preflight's table. */
 export interface PreflightRow {
-  backend: Backend;
+  /** The back-end asked, or `site` for the checks of the running site (its CSP and the media it shows). */
+  backend: Backend | 'site';
   /** The call table's id, with what distinguishes the row (a brand, a post type). */
   call: string;
   /** The HTTP status, or what went wrong before one came back. */
@@ -34,6 +36,41 @@ export interface PreflightResult {
 }
 
 type Config = Pick<GatewayConfig, 'backends' | 'upstream' | 'vars' | 'callRoutes'>;
+
+/**
+ * The site's side (PREFLIGHT_SITE_URL, the running site's address): every media origin the answers
+ * point at must be in the site's CSP and answer with a media file, or pages show empty frames.
+ */
+async function siteRows(config: Config, answered: [Backend, unknown][]): Promise<PreflightRow[]> {
+  const origins = mediaOrigins(answered, (backend) => config.backends[backend].mediaBase);
+  const base = { backend: 'site' as const, form: '', details: [] as string[] };
+  const siteUrl = config.vars.PREFLIGHT_SITE_URL;
+  if (!siteUrl) {
+    return [
+      {
+        ...base,
+        call: 'media hosts',
+        status: 'not asked',
+        shape: '-',
+        loss: `PREFLIGHT_SITE_URL unset: the site's CSP was not checked against ${origins.size} media origin(s)`,
+        breaks: false,
+      },
+    ];
+  }
+  const { csp, checks } = await checkSiteMedia(siteUrl, origins);
+  if (!csp) {
+    return [{ ...base, call: 'CSP', status: `none at ${siteUrl}`, shape: '-', loss: 'every media host', breaks: true }];
+  }
+  return checks.map((check) => ({
+    ...base,
+    call: `media ${check.origin}`,
+    status: check.answer,
+    shape: check.allowed ? 'in the CSP' : "NOT in the site's CSP: add it to MEDIA_HOSTS",
+    loss: check.allowed && check.answers ? '' : 'the photos from this host',
+    breaks: !check.allowed || !check.answers,
+    details: check.answers ? [] : [`sample ${check.sample}: ${check.answer}`],
+  }));
+}
 
 /** A contract problem that breaks reading (a missing or mistyped field); an extra field does not. */
 const breaksReading = (problem: ContractProblem) =>
@@ -215,6 +252,7 @@ export async function runPreflight(config: Config): Promise<PreflightResult> {
     rows.push(row);
   }
   const answers = new Map<string, unknown>();
+  const answered: [Backend, unknown][] = [];
   const key = (call: UpstreamCallId, backend: Backend, detail = '') => `${call}|${backend}|${detail}`;
   for (const planned of plan) {
     const base = { backend: planned.backend, call: label(planned), form: '', details: [] as string[] };
@@ -233,8 +271,12 @@ export async function runPreflight(config: Config): Promise<PreflightResult> {
     }
     status = null;
     const result = await read(upstream, contract, planned, request, () => status);
-    if (result.body !== undefined) answers.set(key(planned.call, planned.backend, planned.detail), result.body);
+    if (result.body !== undefined) {
+      answers.set(key(planned.call, planned.backend, planned.detail), result.body);
+      answered.push([planned.backend, result.body]);
+    }
     rows.push(result.row);
   }
+  rows.push(...(await siteRows(config, answered)));
   return { rows, exitCode: rows.some((row) => row.breaks) ? 1 : 0 };
 }

@@ -19,6 +19,8 @@ export function corsOptions(allowedOrigins: readonly string[]): false | ((reques
       credentials: false,
       methods: ['GET', 'POST'],
       allowedHeaders: ['content-type', 'accept', CLIENT_HEADER, 'x-request-id', 'traceparent', 'tracestate'],
+      // The limits an app reads (plugins/useQueryRateLimit.ts) and the id to report a failure by.
+      exposedHeaders: ['ratelimit', 'ratelimit-policy', 'retry-after', 'x-request-id'],
       maxAge: 600,
     };
   };

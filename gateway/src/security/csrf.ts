@@ -1,5 +1,6 @@
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { Plugin } from 'graphql-yoga';
+import { codedError } from '../errors';
 
 /** The header every site request carries; a cross-site form post cannot set it without a CORS preflight. */
 export const CLIENT_HEADER = 'x-agency-client';
@@ -27,7 +28,16 @@ export function csrfPlugin(): Plugin {
   return {
     onRequestParse(payload) {
       if (isPersistedRead(payload.request)) return;
-      return guard.onRequestParse?.(payload);
+      try {
+        return guard.onRequestParse?.(payload);
+      } catch {
+        // The plugin's own refusal names no header and carries no code.
+        throw codedError(
+          'CSRF_HEADER_REQUIRED',
+          `Required header ${CLIENT_HEADER} is missing: send it (any value) with a GET that runs a document text, or with a multipart, url-encoded or text/plain POST (JSON posts and GETs of a documentId need none).`,
+          { header: CLIENT_HEADER },
+        );
+      }
     },
   };
 }

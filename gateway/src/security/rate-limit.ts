@@ -8,11 +8,14 @@ export interface RateRule {
 }
 
 /**
- * Allowed; refused with the seconds until the window ends; or `unavailable`: the shared counters
+ * Allowed (with what is left of the window's quota and the seconds until it ends, when the counter
+ * was read); refused with the seconds until the window ends; or `unavailable`: the shared counters
  * could not be read, and the limiter was built to refuse then (see `whenUnavailable`).
  */
 export type RateDecision =
-  { allowed: true } | { allowed: false; retryAfterSeconds: number } | { allowed: false; unavailable: true };
+  | { allowed: true; remaining?: number; resetSeconds?: number }
+  | { allowed: false; retryAfterSeconds: number }
+  | { allowed: false; unavailable: true };
 
 /**
  * Fixed-window counters: each call counts, the window starts with the first call for a key. Simple,
@@ -24,8 +27,9 @@ export interface RateLimiter {
 }
 
 export function decide(count: number, msLeft: number, rule: RateRule): RateDecision {
-  if (count <= rule.limit) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) };
+  const seconds = Math.max(1, Math.ceil(msLeft / 1000));
+  if (count <= rule.limit) return { allowed: true, remaining: rule.limit - count, resetSeconds: seconds };
+  return { allowed: false, retryAfterSeconds: seconds };
 }
 
 export interface MemoryRateLimiter extends RateLimiter {

@@ -2,7 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { getOperationAST, parse, type DocumentNode, type OperationTypeNode } from 'graphql';
-import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
+import type { GraphQLParams, Plugin } from 'graphql-yoga';
+import { codedError, type ErrorCodeName } from '../errors';
 
 /** The header an app sends its key in (GATEWAY_APP_KEYS lists the apps and their keys' sha256). */
 export const APP_KEY_HEADER = 'x-agency-app-key';
@@ -100,8 +101,7 @@ export function documentIdOf(params: GraphQLParams & { documentId?: unknown }, r
   return params.documentId;
 }
 
-const refuse = (message: string, code: string, status: number) =>
-  createGraphQLError(message, { extensions: { code, http: { status } } });
+const refuse = (message: string, code: ErrorCodeName) => codedError(code, message);
 
 export interface TrustedDocumentsOptions {
   documents: PersistedDocuments;
@@ -139,21 +139,18 @@ export function useTrustedDocuments(options: TrustedDocumentsOptions): Plugin {
         throw refuse(
           'Send a persisted document: `documentId` (sha256:<64 hex digits>) naming a document of the gateway’s manifest.',
           'PERSISTED_DOCUMENT_ID_REQUIRED',
-          400,
         );
       },
       notFound: () => {
         throw refuse(
           'Unknown documentId: this gateway knows no persisted document by that id.',
           'PERSISTED_DOCUMENT_NOT_FOUND',
-          404,
         );
       },
       persistedQueryOnly: () => {
         throw refuse(
           `Only persisted documents run here: send \`documentId\` instead of \`query\`, or an app key (${APP_KEY_HEADER}) to run documents of your own.`,
           'PERSISTED_DOCUMENTS_ONLY',
-          403,
         );
       },
     },
@@ -162,13 +159,13 @@ export function useTrustedDocuments(options: TrustedDocumentsOptions): Plugin {
     onParams(payload) {
       const { params, request } = payload;
       const app = identifyApp(request.headers, apps);
-      if (app.kind === 'unknown') throw refuse(`Unknown app key (${APP_KEY_HEADER}).`, 'UNKNOWN_APP_KEY', 401);
+      if (app.kind === 'unknown') throw refuse(`Unknown app key (${APP_KEY_HEADER}).`, 'UNKNOWN_APP_KEY');
       const documentId = documentIdOf(params, request);
       if (documentId !== undefined && params.query) {
-        throw refuse('Send either `documentId` or `query`, not both.', 'BAD_REQUEST', 400);
+        throw refuse('Send either `documentId` or `query`, not both.', 'BAD_REQUEST');
       }
       if (documentId !== undefined && (typeof documentId !== 'string' || !DOCUMENT_ID.test(documentId))) {
-        throw refuse('`documentId` must be sha256: and 64 hex digits.', 'BAD_REQUEST', 400);
+        throw refuse('`documentId` must be sha256: and 64 hex digits.', 'BAD_REQUEST');
       }
       return persisted.onParams?.(payload);
     },

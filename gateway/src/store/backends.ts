@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { Redis } from 'ioredis';
+import { RELEASE_ID } from '../release';
 
 /** What the store keeps per key: the last good value and when it stops being fresh. */
 export interface StoreEntry {
@@ -56,9 +57,14 @@ export function memoryBackend(maxEntries: number): EntryBackend {
   };
 }
 
-const REDIS_PREFIX = 'agency:store:';
-/** Where instances announce the keys they wrote or deleted: "<instance id> <key>". */
-export const REDIS_CHANGES_CHANNEL = 'agency:store:changes';
+/**
+ * Entries and their announcements are kept per release (RELEASE_ID): an entry holds a mapped model
+ * of this release's shape, which another release may read differently. A new release starts cold
+ * (the warm-up refills it); the previous one's entries expire with their retention.
+ */
+const redisPrefix = (release: string) => `agency:store:${release}:`;
+/** Where instances of one release announce the keys they wrote or deleted: "<instance id> <key>". */
+export const redisChangesChannel = (release: string) => `agency:store:${release}:changes`;
 /** How long Redis keeps an entry for serve-stale after its last refresh. */
 const REDIS_RETENTION_MS = 24 * 60 * 60 * 1000;
 
@@ -70,7 +76,9 @@ const REDIS_RETENTION_MS = 24 * 60 * 60 * 1000;
  * from the copy when its announcement arrives (milliseconds); while the subscription is down no
  * copy is trusted, and the copy is emptied when it comes back (announcements may have been lost).
  */
-export function redisBackend(url: string, options: { nearEntries?: number } = {}): EntryBackend {
+export function redisBackend(url: string, options: { nearEntries?: number; release?: string } = {}): EntryBackend {
+  const REDIS_PREFIX = redisPrefix(options.release ?? RELEASE_ID);
+  const REDIS_CHANGES_CHANNEL = redisChangesChannel(options.release ?? RELEASE_ID);
   // Commands wait for the connection, but fail after one reconnect attempt while Redis is away:
   // the store then treats reads as misses and loads from the back-end directly.
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 1000 });

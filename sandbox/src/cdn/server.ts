@@ -2,8 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { PANELS } from '../backends';
 import type { SandboxContext } from '../context';
-import { sendSampleVideo } from '../http/video';
-import { HOSTED_VIDEO } from '../seed/media-paths';
+import { sendHostedVideo } from '../http/video';
 import { CDN_ACCOUNT, chooseFormat, parseDeliveryPath, type CdnFormat } from './transformations';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -20,7 +19,9 @@ export async function buildCdnServer(ctx: SandboxContext, log: boolean): Promise
   const app = Fastify({ logger: log, forceCloseConnections: true });
   const renditions = new Map<string, { body: Buffer; type: string }>();
 
-  app.get(`/${CDN_ACCOUNT}/video/upload/${HOSTED_VIDEO}`, (request, reply) => sendSampleVideo(request, reply));
+  app.get(`/${CDN_ACCOUNT}/video/upload/videos/:clip`, (request, reply) =>
+    sendHostedVideo(request, reply, `videos/${(request.params as { clip: string }).clip}`),
+  );
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0]!;
     const delivery = parseDeliveryPath(decodeURIComponent(path));

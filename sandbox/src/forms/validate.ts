@@ -178,6 +178,19 @@ export function checkContact(form: ReceivedForm): Checked {
   return { ok: true, fields, photos: [] };
 }
 
+/** The short reference the gateway sends with a submission (what the visitor was shown): kept with it. */
+const REFERENCE = /^[0-9A-Z-]{1,20}$/;
+
+/** A form check that also keeps the submission's `reference` field, when one well-formed is sent. */
+export function withReference(check: (form: ReceivedForm) => Checked) {
+  return (form: ReceivedForm): Checked => {
+    const result = check(form);
+    const reference = form.fields.reference;
+    if (!result.ok || reference === undefined || !REFERENCE.test(reference)) return result;
+    return { ...result, fields: { ...result.fields, reference } };
+  };
+}
+
 /**
  * A panel of the family names form fields its own way (the sibling's contact form reads `Email`).
  * `names` maps our field names to this panel's: the form is read under the panel's names (a field

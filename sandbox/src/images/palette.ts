@@ -60,3 +60,19 @@ export function palette(brandColor: string, rng: Rng): Palette {
 }
 
 export { mulberry32 };
+
+/**
+ * The four colours of a brand's hosted clip (slowly moving gradients, sandbox/assets/videos): a
+ * dark, the brand colour itself, a tinted warm neutral and a light, so its stills sit in the brand's
+ * palette as the photos do. Black brands get warm greys.
+ */
+export function clipColours(brandColor: string): [dark: string, brand: string, neutral: string, light: string] {
+  const isBlack = brandColor.toLowerCase() === '#000000';
+  const tint = isBlack ? '#3a3632' : brandColor.toLowerCase();
+  return [
+    mix('#2b211a', tint, isBlack ? 0.2 : 0.18),
+    isBlack ? '#5b5750' : tint,
+    mix('#c9b79c', tint, isBlack ? 0.1 : 0.35),
+    mix('#e8e1d6', tint, isBlack ? 0.05 : 0.2),
+  ];
+}

@@ -3,7 +3,7 @@ import { hashString, mulberry32 } from '../prng';
 import { ratioOfPath, ratioSize } from '../seed/media-paths';
 import { palette } from './palette';
 import { filmGrain, photoTexture } from './texture';
-import { logoSvg, portraitSvg, sceneSvg } from './svg';
+import { logoSvg, portraitSvg, sceneSvg, type Figure } from './svg';
 
 export interface RenderedImage {
   body: Buffer;
@@ -22,29 +22,49 @@ function isScene(path: string, width: number, height: number): boolean {
   return width > height && (path.startsWith('posts/') || path.startsWith('home/'));
 }
 
+/** Photos are drawn at a third of their size, then enlarged (see renderImage). */
+const drawnSize = (width: number, height: number) => ({ width: Math.round(width / 3), height: Math.round(height / 3) });
+
 /**
- * Draws the image a media path names, deterministically from (brand colour, path).
- * Returns null for paths that are not images we know how to draw.
+ * The drawing of a photo path at a third of its size (see renderImage), as SVG: a stage scene for
+ * wide post and home images, else a portrait of `who`. Null for paths that name no photo.
  */
-export async function renderImage(path: string, brandColor: string): Promise<RenderedImage | null> {
+export function photoSvg(path: string, brandColor: string, who: Figure = 'any'): string | null {
+  const ratio = ratioOfPath(path);
+  if (!ratio) return null;
   const rng = mulberry32(hashString(`${brandColor}:${path}`));
+  const { width, height } = ratioSize(ratio);
+  const colours = palette(brandColor, rng);
+  const small = drawnSize(width, height);
+  return isScene(path, width, height)
+    ? sceneSvg(small.width, small.height, colours, rng)
+    : portraitSvg(small.width, small.height, colours, rng, who);
+}
+
+/**
+ * Draws the image a media path names, deterministically from (brand colour, path, who): a talent's
+ * photos show a figure of the talent's gender. Returns null for paths that are not images we know
+ * how to draw.
+ */
+export async function renderImage(
+  path: string,
+  brandColor: string,
+  who: Figure = 'any',
+): Promise<RenderedImage | null> {
   const logo = /^logos\/[a-z]+-(\d+)\.png$/.exec(path);
   if (logo) {
+    const rng = mulberry32(hashString(`${brandColor}:${path}`));
     const body = await sharp(Buffer.from(logoSvg(Number(logo[1]) - 1, rng)))
       .png({ compressionLevel: 9, palette: true })
       .toBuffer();
     return { body, contentType: 'image/png' };
   }
-  const ratio = ratioOfPath(path);
-  if (!ratio) return null;
-  const { width, height } = ratioSize(ratio);
-  const colours = palette(brandColor, rng);
+  const svg = photoSvg(path, brandColor, who);
+  if (!svg) return null;
+  const { width, height } = ratioSize(ratioOfPath(path)!);
   // Drawn and textured at a third of the size, then enlarged (soft like a lens, and a ninth of the
   // work), with film grain laid at full size: the detail a JPEG of a real photograph pays for.
-  const small = { width: Math.round(width / 3), height: Math.round(height / 3) };
-  const svg = isScene(path, width, height)
-    ? sceneSvg(small.width, small.height, colours, rng)
-    : portraitSvg(small.width, small.height, colours, rng);
+  const small = drawnSize(width, height);
   const seed = hashString(`texture:${brandColor}:${path}`);
   const drawing = await sharp(Buffer.from(svg))
     .removeAlpha()

@@ -4,9 +4,10 @@ import { dirname, join } from 'node:path';
 import { PANEL_BRAND, type Panel } from '../backends';
 import type { PanelContent } from '../types';
 import { renderImage, type RenderedImage } from './render';
+import type { Figure } from './svg';
 
 /** Bump when the drawing changes: the cache lives under media/<version>/ so old drawings are not served. */
-export const RENDER_VERSION = 'v3';
+export const RENDER_VERSION = 'v4';
 
 /** Paths the renderer can draw: photos naming their ratio, and partner logos. Anything else (placeholders) is 404. */
 const MEDIA_PATH = /^(?:(?:talents|posts|home)\/[A-Za-z0-9/_.-]+-\d{1,2}x\d{1,2}\.jpg|logos\/[a-z]+-\d+\.png)$/;
@@ -24,6 +25,26 @@ export function collectMediaPaths(content: PanelContent): Set<string> {
   return out;
 }
 
+/** What a panel's media are: the paths its content names, and whom each talent's photos show. */
+export interface MediaCatalogue {
+  paths: Set<string>;
+  /** Talent id → the figure of the talent's photos (their gender; 'any' when undefined). */
+  figures: Map<number, Figure>;
+}
+
+export function mediaCatalogue(content: PanelContent): MediaCatalogue {
+  return {
+    paths: collectMediaPaths(content),
+    figures: new Map(content.talents.map((t) => [t.id, t.gender === 'undefined' ? 'any' : t.gender])),
+  };
+}
+
+/** Whom a photo path shows: a talent's photos (talents/<id>/…) their figure, anything else anyone. */
+export function figureOfPath(catalogue: MediaCatalogue, path: string): Figure {
+  const talent = /^talents\/(\d+)\//.exec(path);
+  return (talent && catalogue.figures.get(Number(talent[1]))) || 'any';
+}
+
 /**
  * Images drawn on first request and cached as files under <dataDir>/media/<version>/<panel>/,
  * so later requests (and restarts) only read a file.
@@ -33,15 +54,15 @@ export class MediaStore {
 
   constructor(
     private readonly dataDir: string,
-    private readonly known: Record<Panel, Set<string>>,
+    private readonly catalogues: Record<Panel, MediaCatalogue>,
   ) {}
 
   has(panel: Panel, path: string): boolean {
-    return this.known[panel].has(path);
+    return this.catalogues[panel].paths.has(path);
   }
 
   paths(panel: Panel): string[] {
-    return [...this.known[panel]];
+    return [...this.catalogues[panel].paths];
   }
 
   /** The image bytes for a known path, or null when the panel never mentions that path. */
@@ -64,7 +85,8 @@ export class MediaStore {
   }
 
   private async draw(panel: Panel, path: string, file: string): Promise<RenderedImage> {
-    const image = await renderImage(path, brandByKey(PANEL_BRAND[panel]).color);
+    const who = figureOfPath(this.catalogues[panel], path);
+    const image = await renderImage(path, brandByKey(PANEL_BRAND[panel]).color, who);
     if (!image) throw new Error(`No renderer for ${path}`);
     await mkdir(dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;

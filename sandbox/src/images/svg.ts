@@ -41,39 +41,63 @@ function backdrop(w: number, h: number, p: Palette, rng: Rng): string {
   <rect width="${w}" height="${h}" fill="url(#lamp)"/>`;
 }
 
+/** Who a figure shows: a talent's gender, or anyone (posts, home images, talents of undefined gender). */
+export type Figure = 'woman' | 'man' | 'any';
+
+const HAIR = {
+  long: '<path d="M -0.95 -0.2 C -1.1 -1.4 1.1 -1.45 0.98 -0.2 C 1.15 0.8 1.1 1.7 1.35 2.3 L -1.35 2.3 C -1.1 1.7 -1.15 0.8 -0.95 -0.2 Z"/>',
+  bob: '<path d="M -0.95 -0.15 C -1.05 -1.38 1.05 -1.42 0.95 -0.15 C 1.0 0.3 1.02 0.6 1.08 0.86 C 0.92 0.95 0.76 0.88 0.7 0.6 L -0.7 0.6 C -0.76 0.88 -0.92 0.95 -1.08 0.86 C -1.02 0.6 -1.0 0.3 -0.95 -0.15 Z"/>',
+  bun: '<circle cx="0.15" cy="-1.25" r="0.48"/><path d="M -0.86 -0.1 C -0.95 -1.2 0.95 -1.25 0.86 -0.1 Z"/>',
+  curly:
+    '<circle cx="-0.6" cy="-0.7" r="0.55"/><circle cx="0.1" cy="-1.0" r="0.6"/><circle cx="0.7" cy="-0.6" r="0.55"/><circle cx="-0.9" cy="0.1" r="0.4"/><circle cx="0.95" cy="0.15" r="0.4"/>',
+  short: '<path d="M -0.88 -0.05 C -1.0 -1.3 1.0 -1.35 0.9 -0.05 C 0.7 -0.7 -0.7 -0.7 -0.88 -0.05 Z"/>',
+  cropped: '<path d="M -0.83 -0.3 C -0.9 -1.2 0.9 -1.22 0.83 -0.3 C 0.62 -0.86 -0.62 -0.86 -0.83 -0.3 Z"/>',
+  coils:
+    '<circle cx="-0.5" cy="-0.72" r="0.4"/><circle cx="0" cy="-0.92" r="0.42"/><circle cx="0.5" cy="-0.72" r="0.4"/>',
+} as const;
+export type HairStyle = keyof typeof HAIR;
+
+/** Hair styles by figure: long hair, buns and bobs for women; short, cropped hair and close coils for men. */
+export const HAIR_STYLES: Record<Figure, readonly HairStyle[]> = {
+  woman: ['long', 'bob', 'bun', 'curly'],
+  man: ['short', 'cropped', 'coils'],
+  any: ['long', 'bob', 'bun', 'curly', 'short', 'cropped', 'coils'],
+};
+
+/** Half the shoulders' width, in head radii: broader for men. */
+const SHOULDERS: Record<Figure, [min: number, spread: number]> = {
+  woman: [2.0, 0.35],
+  man: [2.45, 0.45],
+  any: [2.1, 0.5],
+};
+
 /** Head-and-shoulders silhouette in unit space (head radius 1, head centre at the origin). */
-function figurePath(rng: Rng): string {
-  const hair = pick(rng, ['long', 'short', 'bun', 'curly'] as const);
-  const sh = 2.1 + rng() * 0.5;
+function figurePath(rng: Rng, who: Figure): { hair: HairStyle; shape: string } {
+  const hair = pick(rng, HAIR_STYLES[who]);
+  const [min, spread] = SHOULDERS[who];
+  const sh = min + rng() * spread;
   const body = `M -0.36 0.85 L -0.4 1.55 C -0.6 1.9 -1.2 2.0 -${f(sh)} 2.35 C -3.1 2.7 -3.4 3.5 -3.55 6 L -3.6 14 L 3.6 14 L 3.55 6 C 3.4 3.5 3.1 2.7 ${f(sh)} 2.35 C 1.2 2.0 0.6 1.9 0.4 1.55 L 0.36 0.85 Z`;
   const head = '<ellipse cx="0" cy="0" rx="0.8" ry="1.02"/>';
-  const hairShape = {
-    long: '<path d="M -0.95 -0.2 C -1.1 -1.4 1.1 -1.45 0.98 -0.2 C 1.15 0.8 1.1 1.7 1.35 2.3 L -1.35 2.3 C -1.1 1.7 -1.15 0.8 -0.95 -0.2 Z"/>',
-    short: '<path d="M -0.88 -0.05 C -1.0 -1.3 1.0 -1.35 0.9 -0.05 C 0.7 -0.7 -0.7 -0.7 -0.88 -0.05 Z"/>',
-    bun: '<circle cx="0.15" cy="-1.25" r="0.48"/><path d="M -0.86 -0.1 C -0.95 -1.2 0.95 -1.25 0.86 -0.1 Z"/>',
-    curly:
-      '<circle cx="-0.6" cy="-0.7" r="0.55"/><circle cx="0.1" cy="-1.0" r="0.6"/><circle cx="0.7" cy="-0.6" r="0.55"/><circle cx="-0.9" cy="0.1" r="0.4"/><circle cx="0.95" cy="0.15" r="0.4"/>',
-  }[hair];
-  return `${hairShape}<path d="${body}"/>${head}`;
+  return { hair, shape: `${HAIR[hair]}<path d="${body}"/>${head}` };
 }
 
-function figure(x: number, y: number, scale: number, tilt: number, rng: Rng, p: Palette): string {
-  const shape = figurePath(rng);
-  return `<g transform="translate(${f(x)} ${f(y)}) scale(${scale.toFixed(2)}) rotate(${tilt.toFixed(1)})">
+function figure(x: number, y: number, scale: number, tilt: number, rng: Rng, p: Palette, who: Figure): string {
+  const { hair, shape } = figurePath(rng, who);
+  return `<g data-figure="${who}" data-hair="${hair}" transform="translate(${f(x)} ${f(y)}) scale(${scale.toFixed(2)}) rotate(${tilt.toFixed(1)})">
     <g fill="${p.accent}" opacity=".35" transform="translate(0.06 -0.04)">${shape}</g>
     <!-- Opacity on the group: overlapping parts (curls, hair) do not darken each other. -->
     <g fill="${p.figure}" opacity=".9">${shape}</g>
   </g>`;
 }
 
-/** A studio portrait: one figure, close or medium shot, slightly off-centre. */
-export function portraitSvg(w: number, h: number, p: Palette, rng: Rng): string {
+/** A studio portrait of `who`: one figure, close or medium shot, slightly off-centre. */
+export function portraitSvg(w: number, h: number, p: Palette, rng: Rng, who: Figure = 'any'): string {
   const head = Math.min(w, h) * (0.12 + rng() * 0.07);
   const x = w * (0.38 + rng() * 0.24);
   const y = h * (0.3 + rng() * 0.14);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   ${backdrop(w, h, p, rng)}
-  ${figure(x, y, head, (rng() - 0.5) * 12, rng, p)}
+  ${figure(x, y, head, (rng() - 0.5) * 12, rng, p, who)}
   <rect y="${f(h * 0.7)}" width="${w}" height="${f(h * 0.3)}" fill="url(#floor)"/>
 </svg>`;
 }
@@ -86,7 +110,7 @@ export function sceneSvg(w: number, h: number, p: Palette, rng: Rng): string {
   for (let k = 0; k < count; k++) {
     const head = h * (0.06 + rng() * 0.04);
     const x = w * ((k + 0.5 + (rng() - 0.5) * 0.4) / count) * 0.8 + w * 0.1;
-    figures.push(figure(x, horizon - head * (3.2 + rng()), head, (rng() - 0.5) * 10, rng, p));
+    figures.push(figure(x, horizon - head * (3.2 + rng()), head, (rng() - 0.5) * 10, rng, p, 'any'));
   }
   const spot = w * (0.3 + rng() * 0.4);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">

@@ -3,7 +3,14 @@ import type { PanelScope } from '../context';
 import { invalid, notFound } from '../http/errors';
 import { readMultipart } from '../forms/multipart';
 import type { SubmissionKind } from '../forms/store';
-import { checkContact, checkFavorites, checkScouting, withPanelFieldNames, type Checked } from '../forms/validate';
+import {
+  checkContact,
+  checkFavorites,
+  checkScouting,
+  withPanelFieldNames,
+  withReference,
+  type Checked,
+} from '../forms/validate';
 import type { ReceivedForm } from '../forms/multipart';
 
 const MESSAGES: Record<SubmissionKind, string> = {
@@ -39,7 +46,7 @@ export function registerFormRoutes(app: FastifyInstance, { ctx, panel }: PanelSc
       const earlier = key ? ctx.submissions.findByIdempotencyKey(panel, key) : null;
       if (earlier !== null) return replay(earlier);
       const names = ctx.faults.get(panel).formFieldNames[kind] ?? {};
-      const result = withPanelFieldNames(check, names)(await readMultipart(request));
+      const result = withPanelFieldNames(withReference(check), names)(await readMultipart(request));
       if (!result.ok) return invalid(reply, result.errors);
       const saved = await ctx.submissions.save(panel, kind, lang, result.fields, result.photos, key ?? null);
       if (saved.replayed) return replay(saved.id);

@@ -4,7 +4,7 @@ import type { BackendScope } from '../context';
 import { cdnPlaceholder, cdnUrl, cdnVideoUrl } from '../cdn/transformations';
 import { flag, invalid, jsonParam, notFound } from '../http/errors';
 import { albumName, FLAG_LANGUAGES } from '../seed/albums';
-import { HOSTED_VIDEO } from '../seed/media-paths';
+import { HOSTED_VIDEO_PATH } from '../seed/media-paths';
 import type { AlbumItem, BookItem, Lang, SeedTalent, TalentVideo } from '../types';
 import { laravelPage } from './family-shapes';
 
@@ -37,7 +37,7 @@ function compoAnswer(cdn: string, talent: SeedTalent) {
 
 function videoAnswer(cdn: string, videos: readonly TalentVideo[]) {
   return videos.map((video) =>
-    video.url === HOSTED_VIDEO ? { ...video, url: cdnVideoUrl(cdn, HOSTED_VIDEO) } : video,
+    video.url && HOSTED_VIDEO_PATH.test(video.url) ? { ...video, url: cdnVideoUrl(cdn, video.url) } : video,
   );
 }
 
@@ -64,7 +64,8 @@ function baseAnswer(cdn: string, talent: SeedTalent) {
 /** Optional blocks: each only when its flag asks for it, as the family's integration service answers. */
 function flaggedBlocks(cdn: string, talent: SeedTalent, query: Query) {
   return {
-    ...(flag(query.cover2) ? { cover2: talent.cover2 ? media(cdn, talent.cover2) : null } : {}),
+    // No second cover: the family's "no image" placeholder, as for an empty cover (never null).
+    ...(flag(query.cover2) ? { cover2: media(cdn, talent.cover2) } : {}),
     ...(flag(query.other_skills) ? { other_skills: talent.other_skills } : {}),
     ...(flag(query.twitter) ? { twitter: talent.twitter } : {}),
   };
@@ -86,7 +87,7 @@ export function profileAnswer(cdn: string, talent: SeedTalent, query: Query, alb
   const lang: Lang = query.language === 'en' ? 'en' : 'pt';
   const captions = flag(query.gallery_item_caption);
   const albums = albumIds.flatMap((id) => {
-    const items = id === CAREER_ALBUM_ID ? talent.career : talent.albumItems[String(id)];
+    const items = id === CAREER_ALBUM_ID ? talent.career[lang] : talent.albumItems[String(id)];
     return items
       ? [{ id, name: albumName(id, lang), items: items.map((item) => albumItemAnswer(cdn, item, captions)) }]
       : [];

@@ -4,14 +4,14 @@
  */
 import { PANELS, type Panel } from '../backends';
 import { DEFAULT_DATA_DIR } from '../index';
-import { collectMediaPaths, MediaStore } from '../images/store';
+import { mediaCatalogue, MediaStore, type MediaCatalogue } from '../images/store';
 import { generateDataset } from '../seed/dataset';
 
 const dataDir = process.env.SANDBOX_DATA_DIR ?? DEFAULT_DATA_DIR;
 const dataset = generateDataset(Number(process.env.SANDBOX_SCALE ?? 1));
-const known = Object.fromEntries(PANELS.map((p) => [p, collectMediaPaths(dataset.panels[p])])) as Record<
+const known = Object.fromEntries(PANELS.map((p) => [p, mediaCatalogue(dataset.panels[p])])) as Record<
   Panel,
-  Set<string>
+  MediaCatalogue
 >;
 const store = new MediaStore(dataDir, known);
 const started = Date.now();

@@ -37,16 +37,3 @@ export const FLAG_LANGUAGES = [
   { code: 'pt', pt: 'Português', en: 'Portuguese' },
   { code: 'sv', pt: 'Sueco', en: 'Swedish' },
 ] as const;
-
-export const NATIONALITIES = [
-  { pt: 'Brasileira', ptMale: 'Brasileiro', en: 'Brazilian' },
-  { pt: 'Portuguesa', ptMale: 'Português', en: 'Portuguese' },
-  { pt: 'Argentina', ptMale: 'Argentino', en: 'Argentine' },
-  { pt: 'Italiana', ptMale: 'Italiano', en: 'Italian' },
-  { pt: 'Francesa', ptMale: 'Francês', en: 'French' },
-  { pt: 'Sueca', ptMale: 'Sueco', en: 'Swedish' },
-  { pt: 'Croata', ptMale: 'Croata', en: 'Croatian' },
-  { pt: 'Israelense', ptMale: 'Israelense', en: 'Israeli' },
-  { pt: 'Alemã', ptMale: 'Alemão', en: 'German' },
-  { pt: 'Espanhola', ptMale: 'Espanhol', en: 'Spanish' },
-] as const;

@@ -3,8 +3,18 @@ import { PANEL_BRAND, PANELS, type Panel } from '../backends';
 import { pick, rngFor } from '../prng';
 import type { Dataset, PanelContent, Post, PostType, SeedTalent } from '../types';
 import { managerContent } from './manager';
-import { fillBlog, fillEvent, fillHighlight, fillPublication, fillShow, fillWorkshop, PostFactory } from './posts';
+import {
+  fillBlog,
+  fillEvent,
+  fillHighlight,
+  fillPublication,
+  fillShow,
+  fillWorkshop,
+  PostFactory,
+  type PostFill,
+} from './posts';
 import { about, contactInfos, customHome, logos, socialMedias, staff } from './site';
+import { hostedVideoPath } from './media-paths';
 import { hiddenFixtures, makeRoster, type RosterSpec } from './talents';
 
 /** Base counts at SANDBOX_SCALE=1; talents and posts are multiplied by the scale. */
@@ -50,10 +60,11 @@ function roster(panel: Panel, scale: number): SeedTalent[] {
     count: base * scale,
     albumsFor,
     flavour: panel === 'main' ? 'agency' : panel === 'jabuticaba' ? 'acting' : 'digital',
+    hostedVideo: hostedVideoPath(brand.color),
   };
   const talents = makeRoster(spec, base, rngFor(`${panel}:talents`));
   if (panel === 'main') {
-    talents.push(...hiddenFixtures(spec.idBase + spec.count, defaults, rngFor('main:fixtures')));
+    talents.push(...hiddenFixtures(spec.idBase + spec.count, defaults, spec.hostedVideo, rngFor('main:fixtures')));
   }
   return talents;
 }
@@ -61,26 +72,24 @@ function roster(panel: Panel, scale: number): SeedTalent[] {
 function posts(panel: Panel, scale: number): Post[] {
   const brand = brandByKey(PANEL_BRAND[panel]);
   const rng = rngFor(`${panel}:posts`);
-  const factory = new PostFactory(1, rng);
+  const factory = new PostFactory(1, rng, panel);
+  const video = hostedVideoPath(brand.color);
   const out: Post[] = [];
-  const add = (
-    type: PostType,
-    count: number,
-    fill: (post: Post, lang: 'pt' | 'en') => void,
-    category: string | null = null,
-  ) => {
+  const add = (type: PostType, count: number, fill: PostFill, category: string | null = null) => {
     for (let n = 0; n < count * scale; n++) out.push(...factory.pair(type, n, category, fill));
   };
-  if (brand.content === 'talents') add('blog', BASE_COUNTS.blog, fillBlog(rng, brand.name));
-  if (panel === 'music') add('events', BASE_COUNTS.events, fillEvent(rng));
+  if (brand.content === 'talents') add('blog', BASE_COUNTS.blog, fillBlog(rng, panel));
+  if (panel === 'music') add('events', BASE_COUNTS.events, fillEvent(rng, video));
   if (panel === 'cultural') {
-    add('shows', BASE_COUNTS.shows, fillShow(rng));
-    add('workshop', BASE_COUNTS.workshop, fillWorkshop(rng, 'workshop'));
-    add('palestras', BASE_COUNTS.palestras, fillWorkshop(rng, 'palestras'));
+    add('shows', BASE_COUNTS.shows, fillShow(rng, video));
+    add('workshop', BASE_COUNTS.workshop, fillWorkshop(rng, 'workshop', video));
+    add('palestras', BASE_COUNTS.palestras, fillWorkshop(rng, 'palestras', video));
   }
-  if (panel === 'cultural' || panel === 'main') add('publications', BASE_COUNTS.publications, fillPublication(rng));
+  if (panel === 'cultural' || panel === 'main') {
+    add('publications', BASE_COUNTS.publications, fillPublication(rng, panel));
+  }
   for (const category of brand.highlightCategories) {
-    add('highlights', BASE_COUNTS.highlightsPerCategory, fillHighlight(rng), category);
+    add('highlights', BASE_COUNTS.highlightsPerCategory, fillHighlight(rng, video), category);
   }
   return out;
 }

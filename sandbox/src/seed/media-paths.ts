@@ -26,5 +26,13 @@ export function ratioOfPath(path: string): string | null {
   return m ? m[1]! : null;
 }
 
-/** The one hosted clip every hosted video points at (see sandbox/assets/README.md). */
-export const HOSTED_VIDEO = 'videos/sample.mp4';
+/**
+ * The hosted clip of a brand colour: every hosted video and video slide of a brand plays the clip
+ * drawn in its colour (sandbox/assets/videos, see sandbox/assets/README.md).
+ */
+export function hostedVideoPath(brandColor: string): string {
+  return `videos/clip-${brandColor.replace(/^#/, '').toLowerCase()}.mp4`;
+}
+
+/** Whether a media path names a hosted clip. */
+export const HOSTED_VIDEO_PATH = /^videos\/clip-[0-9a-f]{6}\.mp4$/;

@@ -1,13 +1,11 @@
 /**
- * Paired Portuguese/English titles per post type; reused with a numeral past the pool (SANDBOX_SCALE).
- * Highlights and publications are built instead (highlightTitle, publicationTitle), never numbered.
+ * Paired Portuguese/English titles per agenda post type; reused with a numeral past the pool
+ * (SANDBOX_SCALE). Highlights are built instead (highlightTitle), never numbered; blog posts and
+ * publications are written per brand (blog-posts.ts, publications.ts).
  */
 export type TitlePair = readonly [pt: string, en: string];
 
-export const TITLES: Record<
-  'events' | 'shows' | 'workshop' | 'palestras' | 'blog' | 'publications' | 'highlights',
-  readonly TitlePair[]
-> = {
+export const TITLES: Record<'events' | 'shows' | 'workshop' | 'palestras', readonly TitlePair[]> = {
   events: [
     ['Lia Mendes — Turnê Aurora', 'Lia Mendes — Aurora Tour'],
     ['Baile do Cerrado', 'Cerrado Ball'],
@@ -58,37 +56,6 @@ export const TITLES: Record<
     ['Saúde Mental no Palco', 'Mental Health on Stage'],
     ['Teatro e Escola', 'Theatre and School'],
     ['Narrativas Digitais', 'Digital Storytelling'],
-  ],
-  blog: [
-    ['Bastidores da nova campanha', 'Behind the new campaign'],
-    ['Cinco dicas para o primeiro teste', 'Five tips for your first audition'],
-    ['Nossos talentos no festival', 'Our talents at the festival'],
-    ['Como montar um book', 'How to build a portfolio'],
-    ['Estreias do mês', 'This month’s premieres'],
-    ['Entrevista: carreira e família', 'Interview: career and family'],
-    ['O que procuramos numa seletiva', 'What we look for in an open call'],
-    ['Moda sustentável em pauta', 'Sustainable fashion on the agenda'],
-    ['Prêmios da temporada', 'Awards of the season'],
-    ['Um dia no set', 'A day on set'],
-    ['Novos rostos da agência', 'New faces at the agency'],
-  ],
-  publications: [
-    ['Revista Elenco nº 12', 'Elenco Magazine no. 12'],
-    ['Anuário de Talentos', 'Talent Yearbook'],
-    ['Catálogo de Espetáculos', 'Shows Catalogue'],
-    ['Caderno de Processos', 'Process Notebook'],
-    ['Retratos do Brasil', 'Portraits of Brazil'],
-    ['Guia de Festivais', 'Festival Guide'],
-  ],
-  highlights: [
-    ['Estreia nos cinemas', 'In cinemas now'],
-    ['Nova temporada', 'New season'],
-    ['Capa de revista', 'Magazine cover'],
-    ['Campanha nacional', 'National campaign'],
-    ['Indicação ao prêmio', 'Award nomination'],
-    ['Bastidores', 'Behind the scenes'],
-    ['Turnê internacional', 'International tour'],
-    ['Lançamento', 'Launch'],
   ],
 };
 
@@ -232,20 +199,15 @@ export function highlightTitle(category: string, start: number, n: number): Titl
   const sentences = SENTENCES[category] ?? DEFAULT_SENTENCES;
   const work = WORKS[(start + n) % WORKS.length]!;
   const sentence = sentences[(Math.floor(n / WORKS.length) + n) % sentences.length]!;
-  return [sentence[0].replace('{w}', work[0]), sentence[1].replace('{w}', work[1])];
+  return [withWork(sentence[0], work[0]), withWork(sentence[1], work[1])];
 }
 
-/** Publications as an agency prints them: magazines by issue, yearbooks and guides by year. */
-const PUBLICATION_SERIES: readonly ((edition: number) => TitlePair)[] = [
-  (e) => [`Revista Elenco nº ${24 - e}`, `Elenco Magazine no. ${24 - e}`],
-  (e) => [`Anuário de Talentos ${2025 - e}`, `Talent Yearbook ${2025 - e}`],
-  (e) => [`Catálogo de Espetáculos ${2025 - e}`, `Shows Catalogue ${2025 - e}`],
-  (e) => [`Caderno de Processos vol. ${e + 1}`, `Process Notebook vol. ${e + 1}`],
-  (e) => [`Retratos do Brasil ${2025 - e}`, `Portraits of Brazil ${2025 - e}`],
-  (e) => [`Guia de Festivais ${2025 - e}`, `Festival Guide ${2025 - e}`],
-];
-
-/** The n-th publication's title (n from 0): each series in turn, a new issue or year each round. */
-export function publicationTitle(n: number): TitlePair {
-  return PUBLICATION_SERIES[n % PUBLICATION_SERIES.length]!(Math.floor(n / PUBLICATION_SERIES.length));
+/**
+ * A sentence with the work's name in place of {w}. A name that starts with its own article takes
+ * the sentence's place ('The {w} launch' with 'The Return' reads 'The Return launch', not 'The The').
+ */
+export function withWork(sentence: string, work: string): string {
+  const article = /^(the|o|a|os|as) /i.exec(work)?.[1];
+  const before = article ? new RegExp(`\\b${article} \\{w\\}`, 'i') : null;
+  return sentence.replace(before?.test(sentence) ? before : '{w}', work);
 }

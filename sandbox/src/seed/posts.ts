@@ -1,7 +1,13 @@
+import type { Panel } from '../backends';
 import { chance, hex, int, pick, sample, youtubeId, type Rng } from '../prng';
 import type { Award, Lang, Post, PostType, Slide } from '../types';
-import { HOSTED_VIDEO, photoPath, type Ratio } from './media-paths';
-import { highlightTitle, PRIZES, publicationTitle, TITLES, VENUES, WORKS, type TitlePair } from './post-titles';
+import { blogOf } from './blog-posts';
+import { photoPath, type Ratio } from './media-paths';
+import { highlightTitle, PRIZES, TITLES, VENUES, WORKS, type TitlePair } from './post-titles';
+import { publicationOf } from './publications';
+
+/** Fills a post's texts and media from its language and its place n in its type's list. */
+export type PostFill = (post: Post, lang: Lang, n: number) => void;
 
 /** Hands out post ids and slugs for one panel; each language version is its own row. */
 export class PostFactory {
@@ -13,12 +19,13 @@ export class PostFactory {
   constructor(
     idBase: number,
     private readonly rng: Rng,
+    private readonly panel: Panel,
   ) {
     this.nextId = idBase;
   }
 
   /** Both language versions of the n-th post of a type. */
-  pair(type: PostType, n: number, category: string | null, fill: (post: Post, lang: Lang) => void): Post[] {
+  pair(type: PostType, n: number, category: string | null, fill: PostFill): Post[] {
     const { titles, suffix } = this.titleOf(type, n, category);
     const day = Date.UTC(2025, 0, 6) + (n * 5 + int(this.rng, 0, 3)) * 86_400_000 + (type.length % 7) * 3_600_000;
     const versions = (['pt', 'en'] as const).map((lang) => {
@@ -42,7 +49,7 @@ export class PostFactory {
         awards: [],
         translations: [],
       };
-      fill(post, lang);
+      fill(post, lang, n);
       return post;
     });
     // Each version names the other: the language switch of a post page goes to its translation.
@@ -52,7 +59,7 @@ export class PostFactory {
     return versions;
   }
 
-  /** Highlights and publications are built to be distinct; other types take their pool in turn. */
+  /** Highlights, blog posts and publications are the brand's own; other types take their pool in turn. */
   private titleOf(type: PostType, n: number, category: string | null): { titles: TitlePair; suffix: string } {
     if (type === 'highlights' && category) {
       let start = this.highlightStarts.get(category);
@@ -62,8 +69,9 @@ export class PostFactory {
       }
       return { titles: highlightTitle(category, start, n), suffix: '' };
     }
-    if (type === 'publications') return { titles: publicationTitle(n), suffix: '' };
-    const pool = TITLES[type];
+    if (type === 'publications') return { titles: publicationOf(this.panel, n).title, suffix: '' };
+    const pool = type === 'blog' ? blogOf(this.panel).map((post) => post.title) : TITLES[type as keyof typeof TITLES];
+    if (!pool?.length) throw new Error(`no ${type} titles for the ${this.panel} panel`);
     const round = Math.floor(n / pool.length);
     return { titles: pool[n % pool.length]!, suffix: round > 0 ? ` ${round + 1}` : '' };
   }
@@ -84,8 +92,11 @@ export class PostFactory {
 
 const SLIDE_RATIOS: readonly Ratio[] = ['16x9', '4x5', '3x4', '1x1', '2x3'];
 
-/** Slides mixing every mode; `withVideo` forces one of each video mode. */
-export function slides(postId: number, rng: Rng, count: number, withVideo: boolean): Slide[] {
+/**
+ * `count` image slides, and with a `hostedVideo` (the brand's clip) one video slide of a drawn mode:
+ * the clip, a YouTube or a Vimeo video.
+ */
+export function slides(postId: number, rng: Rng, count: number, hostedVideo: string | null): Slide[] {
   const out: Slide[] = [];
   for (let k = 0; k < count; k++) {
     out.push({
@@ -94,12 +105,12 @@ export function slides(postId: number, rng: Rng, count: number, withVideo: boole
       slide_url: photoPath(`posts/${postId}`, `slide-${k + 1}`, pick(rng, SLIDE_RATIOS)),
     });
   }
-  if (withVideo) {
+  if (hostedVideo) {
     const mode = pick(rng, ['video', 'video-youtube', 'video-vimeo', 'video-vimeo'] as const);
     const vimeo = String(int(rng, 100000000, 999999999));
     const url =
       mode === 'video'
-        ? HOSTED_VIDEO
+        ? hostedVideo
         : mode === 'video-youtube'
           ? youtubeId(rng)
           : chance(rng, 0.5)
@@ -129,8 +140,8 @@ function rider(rng: Rng, lang: Lang): string | null {
     : `<ul><li>Minimum stage ${int(rng, 6, 12)}m x ${int(rng, 4, 8)}m</li><li>${int(rng, 2, 8)} floor monitors</li><li>Dressing room for ${int(rng, 3, 12)} people</li></ul>`;
 }
 
-export function fillEvent(rng: Rng) {
-  return (post: Post, lang: Lang) => {
+export function fillEvent(rng: Rng, hostedVideo: string): PostFill {
+  return (post, lang) => {
     post.description = para(
       lang === 'pt'
         ? `${post.title}: uma noite de música brasileira com repertório autoral e convidados.`
@@ -140,12 +151,12 @@ export function fillEvent(rng: Rng) {
     post.awards = agenda(rng, lang);
     post.content_b = rider(rng, lang);
     post.content_c = chance(rng, 0.7) ? `https://open.spotify.com/artist/${hex(rng, 22)}` : null;
-    post.slides = slides(post.id, rng, int(rng, 3, 7), chance(rng, 0.8));
+    post.slides = slides(post.id, rng, int(rng, 3, 7), chance(rng, 0.8) ? hostedVideo : null);
   };
 }
 
-export function fillShow(rng: Rng) {
-  return (post: Post, lang: Lang) => {
+export function fillShow(rng: Rng, hostedVideo: string): PostFill {
+  return (post, lang) => {
     post.description = para(
       lang === 'pt'
         ? `Espetáculo de teatro contemporâneo: ${post.title}.`
@@ -168,12 +179,12 @@ export function fillShow(rng: Rng) {
       cover: chance(rng, 0.5) ? photoPath(`posts/${post.id}`, `award-${prize.title.length}`, '1x1') : null,
       description: null,
     }));
-    post.slides = slides(post.id, rng, int(rng, 3, 7), chance(rng, 0.8));
+    post.slides = slides(post.id, rng, int(rng, 3, 7), chance(rng, 0.8) ? hostedVideo : null);
   };
 }
 
-export function fillWorkshop(rng: Rng, kind: 'workshop' | 'palestras') {
-  return (post: Post, lang: Lang) => {
+export function fillWorkshop(rng: Rng, kind: 'workshop' | 'palestras', hostedVideo: string): PostFill {
+  return (post, lang) => {
     post.description = para(
       lang === 'pt' ? `${post.title} — inscrições abertas.` : `${post.title} — registrations open.`,
     );
@@ -206,42 +217,38 @@ export function fillWorkshop(rng: Rng, kind: 'workshop' | 'palestras') {
     post.content = chance(rng, 0.85) ? texts[0]! : null;
     post.content_b = chance(rng, 0.7) ? texts[1]! : null;
     post.content_c = chance(rng, 0.6) ? texts[2]! : '';
-    post.slides = slides(post.id, rng, int(rng, 2, 5), chance(rng, 0.6));
+    post.slides = slides(post.id, rng, int(rng, 2, 5), chance(rng, 0.6) ? hostedVideo : null);
   };
 }
 
-export function fillBlog(rng: Rng, brandName: string) {
-  return (post: Post, lang: Lang) => {
-    post.description = para(
-      lang === 'pt'
-        ? `Novidades da ${brandName}: ${post.title.toLowerCase()}.`
-        : `News from ${brandName}: ${post.title.toLowerCase()}.`,
-    );
-    post.content =
-      post.description +
-      (lang === 'pt'
-        ? '<h2>O que aconteceu</h2><p>Uma conversa franca sobre processo, preparação e as escolhas de cada projeto.</p><blockquote>“O set é um lugar de escuta.”</blockquote><p>Leia também as próximas publicações.</p>'
-        : '<h2>What happened</h2><p>A frank conversation about process, preparation and the choices behind each project.</p><blockquote>“A set is a place for listening.”</blockquote><p>Read the upcoming posts too.</p>');
-    post.slides = chance(rng, 0.5) ? slides(post.id, rng, int(rng, 1, 3), false) : [];
+/**
+ * A blog post as its brand wrote it (blog-posts.ts): the summary as description, then the body.
+ * The stream draws as it always did (slides), so the posts after it keep their media.
+ */
+export function fillBlog(rng: Rng, panel: Panel): PostFill {
+  const blog = blogOf(panel);
+  return (post, lang, n) => {
+    const written = blog[n % blog.length]!;
+    post.description = para(written.summary[lang]);
+    post.content = post.description + written.body[lang];
+    post.slides = chance(rng, 0.5) ? slides(post.id, rng, int(rng, 1, 3), null) : [];
   };
 }
 
-export function fillPublication(rng: Rng) {
-  return (post: Post, lang: Lang) => {
-    post.description = para(lang === 'pt' ? 'Edição impressa e digital.' : 'Print and digital edition.');
-    post.content = para(
-      lang === 'pt'
-        ? `${post.title}: ensaios, entrevistas e retratos.`
-        : `${post.title}: essays, interviews and portraits.`,
-    );
-    post.slides = slides(post.id, rng, int(rng, 3, 5), false);
+/** A publication's subject, summary and length (publications.ts); its slides are its pages. */
+export function fillPublication(rng: Rng, panel: Panel): PostFill {
+  return (post, lang, n) => {
+    const written = publicationOf(panel, n);
+    post.description = written.description[lang];
+    post.content = written.content[lang];
+    post.slides = slides(post.id, rng, int(rng, 3, 5), null);
   };
 }
 
-export function fillHighlight(rng: Rng) {
-  return (post: Post, lang: Lang) => {
+export function fillHighlight(rng: Rng, hostedVideo: string): PostFill {
+  return (post, lang) => {
     post.description = para(lang === 'pt' ? `Destaque: ${post.title}.` : `Highlight: ${post.title}.`);
     post.content = post.description;
-    post.slides = slides(post.id, rng, int(rng, 1, 4), chance(rng, 0.6));
+    post.slides = slides(post.id, rng, int(rng, 1, 4), chance(rng, 0.6) ? hostedVideo : null);
   };
 }

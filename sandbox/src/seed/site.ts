@@ -10,7 +10,8 @@ import {
   type PanelContent,
   type StaffMember,
 } from '../types';
-import { HOSTED_VIDEO, photoPath } from './media-paths';
+import { ABOUT_TEXTS } from './about-texts';
+import { hostedVideoPath, photoPath } from './media-paths';
 import { LAST_NAMES, MEN_FIRST, STAFF_ROLES, WOMEN_FIRST } from './names';
 
 const OFFICES: Record<Panel, Omit<ContactInfos, 'contact_email' | 'contact_whatsapp'>> = {
@@ -128,31 +129,21 @@ export function contactInfos(panel: Panel): ContactInfos {
   };
 }
 
+/** The panel's about_us page in both languages: its brand's own text (about-texts.ts). */
 export function about(panel: Panel): Record<Lang, AboutContent> {
-  const name = brandByKey(PANEL_BRAND[panel]).name;
   return {
-    pt: {
-      type: 'about_us',
-      lang: 'pt',
-      title: 'Sobre nós',
-      content: `<p>A <strong>${name}</strong> representa artistas e criadores desde 2004, com escritórios em São Paulo e no Rio de Janeiro.</p><p>Cuidamos de carreiras com atenção individual: da escolha de projetos à negociação com marcas, produtoras e emissoras.</p><h2>Nossa forma de trabalhar</h2><ul><li>Gestão de carreira</li><li>Publicidade e parcerias</li><li>Produção de eventos</li></ul>`,
-    },
-    en: {
-      type: 'about_us',
-      lang: 'en',
-      title: 'About us',
-      content: `<p><strong>${name}</strong> has represented artists and creators since 2004, with offices in São Paulo and Rio de Janeiro.</p><p>We look after careers one by one: from choosing projects to negotiating with brands, studios and broadcasters.</p><h2>How we work</h2><ul><li>Career management</li><li>Advertising and partnerships</li><li>Event production</li></ul>`,
-    },
+    pt: { type: 'about_us', lang: 'pt', title: 'Sobre nós', content: ABOUT_TEXTS[panel].pt },
+    en: { type: 'about_us', lang: 'en', title: 'About us', content: ABOUT_TEXTS[panel].en },
   };
 }
 
 export function customHome(panel: Panel, rng: Rng): CustomHome {
-  const name = brandByKey(PANEL_BRAND[panel]).name;
+  const { name, color } = brandByKey(PANEL_BRAND[panel]);
   return {
     title: name,
     subtitle: pick(rng, ['Talento com direção', 'Arte, gente e histórias', 'Onde carreiras começam']),
     background_image: photoPath('home', `${panel}-background`, '16x9'),
-    background_video: panel === 'main' || panel === 'music' ? HOSTED_VIDEO : null,
+    background_video: panel === 'main' || panel === 'music' ? hostedVideoPath(color) : null,
     intro_images: Array.from({ length: 5 }, (_, k) =>
       photoPath('home', `${panel}-intro-${k + 1}`, k % 2 ? '4x5' : '3x4'),
     ),

@@ -1,8 +1,10 @@
-import { chance, hex, int, pick, sample, youtubeId, type Rng } from '../prng';
-import type { AlbumItem, BookItem, SeedTalent, TalentVideo } from '../types';
-import { FLAG_LANGUAGES, NATIONALITIES } from './albums';
-import { HOSTED_VIDEO, photoPath, RATIOS, ratioSize, type Ratio } from './media-paths';
+import { chance, hex, int, pick, rngFor, sample, shuffle, youtubeId, type Rng } from '../prng';
+import type { AlbumItem, BookItem, Lang, SeedTalent, TalentVideo } from '../types';
+import { writeBio } from './bios';
+import { CAREER_SLOTS, describeWork, professionOfAlbum, worksOf, type Profession } from './careers';
+import { photoPath, RATIOS, ratioSize, type Ratio } from './media-paths';
 import { LAST_NAMES, MEN_FIRST, WOMEN_FIRST } from './names';
+import { BRAZIL, ORIGINS, SECOND_LANGUAGE_POOL } from './origins';
 import { EYE_COLOURS, HAIR_COLOURS } from '@agency/schema/validation';
 
 export interface RosterSpec {
@@ -11,8 +13,10 @@ export interface RosterSpec {
   count: number;
   /** Albums of the i-th talent given its gender. */
   albumsFor: (index: number, gender: SeedTalent['gender'], rng: Rng) => number[];
-  /** Kind of roster, to flavour skills and bios. */
+  /** Kind of roster, to flavour skills and follower counts. */
   flavour: 'agency' | 'acting' | 'digital';
+  /** The brand's hosted clip (hostedVideoPath of its colour): what its talents' hosted videos play. */
+  hostedVideo: string;
 }
 
 /** Hair and eye colours as the back-ends store them: the English values of the shared option tables. */
@@ -25,18 +29,10 @@ const SKILLS = {
   digital: ['Unboxing', 'Lives', 'Moda', 'Games', 'Gastronomia', 'Viagens', 'Beleza', 'Fitness'],
 } as const;
 
-const CAREER_WORKS = [
-  { pt: 'Mar de Dentro', en: 'Inner Sea', author: 'Globoplay' },
-  { pt: 'Cidade Invisível', en: 'Invisible City', author: 'Netflix' },
-  { pt: 'O Último Verão', en: 'The Last Summer', author: 'HBO Max' },
-  { pt: 'Terra Vermelha', en: 'Red Earth', author: 'TV Globo' },
-  { pt: 'Noites de Lisboa', en: 'Lisbon Nights', author: 'RTP' },
-  { pt: 'A Travessia', en: 'The Crossing', author: 'Prime Video' },
-  { pt: 'Retratos', en: 'Portraits', author: 'Teatro Oficina' },
-  { pt: 'Campanha Outono', en: 'Autumn Campaign', author: 'Osklen' },
-  { pt: 'Vozes do Sertão', en: 'Voices of the Backlands', author: 'Canal Brasil' },
-  { pt: 'Jornal da Noite', en: 'Evening News', author: 'CNN Brasil' },
-] as const;
+/** The year the demo content is written in: careers and bios count up to it. */
+const THIS_YEAR = 2025;
+
+const CAREER_SLOT_INDEXES = Array.from({ length: CAREER_SLOTS }, (_, k) => k);
 
 function measure(rng: Rng, metric: number, imperial: string): string {
   switch (int(rng, 0, 3)) {
@@ -78,13 +74,13 @@ function book(id: number, rng: Rng): BookItem[] {
   });
 }
 
-function videos(id: number, rng: Rng): TalentVideo[] {
+function videos(id: number, rng: Rng, hostedVideo: string): TalentVideo[] {
   const out: TalentVideo[] = [];
   const count = int(rng, 0, 3);
   for (let k = 0; k < count; k++) {
     const vid = id * 10 + k + 1;
     const kind = (id + k) % 3;
-    if (kind === 0) out.push({ id: vid, url: HOSTED_VIDEO });
+    if (kind === 0) out.push({ id: vid, url: hostedVideo });
     else if (kind === 1) out.push({ id: vid, provider: 'youtube', file: youtubeId(rng) });
     else {
       const vimeo = String(int(rng, 100000000, 999999999));
@@ -94,37 +90,46 @@ function videos(id: number, rng: Rng): TalentVideo[] {
   return out;
 }
 
-function career(id: number, rng: Rng): AlbumItem[] {
-  return sample(rng, CAREER_WORKS, int(rng, 2, 5)).map((work, k) => {
-    const year = String(int(rng, 2008, 2025));
-    const withImage = k % 2 === 0;
-    const ratio: Ratio = withImage ? pick(rng, ['16x9', '4x5', '1x1'] as const) : '1x1';
-    return {
-      id: id * 1000 + 500 + k,
-      type: withImage ? ('image' as const) : ('text' as const),
-      file: withImage ? photoPath(`talents/${id}`, `career-${k + 1}`, ratio) : null,
-      caption: `${work.pt}\n${work.author}\n${year}\nParticipação marcante em "${work.pt}" (${work.en}), com elogios da crítica.\nTrabalho desenvolvido ao longo de ${int(rng, 2, 14)} meses.`,
-      width: withImage ? ratioSize(ratio).width : null,
-      height: withImage ? ratioSize(ratio).height : null,
-    };
-  });
+interface CareerEntry {
+  k: number;
+  title: Record<Lang, string>;
+  by: string;
+  year: number;
+  text: Record<Lang, string>;
+  ratio: Ratio | null;
 }
 
-function about(name: string, flavour: RosterSpec['flavour'], rng: Rng): SeedTalent['about'] {
-  const first = name.split(' ')[0];
-  const city = pick(rng, ['São Paulo', 'Rio de Janeiro', 'Salvador', 'Recife', 'Belo Horizonte', 'Porto Alegre']);
-  const years = int(rng, 3, 25);
-  const pt = {
-    agency: `<p><strong>${name}</strong> nasceu em ${city} e trabalha há ${years} anos entre televisão, teatro e cinema.</p><p>A presença em cena e a versatilidade de ${first} marcaram campanhas nacionais.</p>`,
-    acting: `<p><strong>${name}</strong> estudou artes cênicas em ${city} e soma ${years} anos de palco.</p><p>Em publicidade, ${first} já protagonizou filmes para marcas de moda, bebidas e tecnologia.</p>`,
-    digital: `<p><strong>${name}</strong> cria conteúdo desde ${2025 - years} a partir de ${city}.</p><p>${first} fala com uma comunidade fiel sobre estilo de vida, com <em>lives</em> semanais.</p>`,
-  }[flavour];
-  const en = {
-    agency: `<p><strong>${name}</strong> was born in ${city} and has worked for ${years} years across television, theatre and film.</p><p>${first} is known for stage presence and range in national campaigns.</p>`,
-    acting: `<p><strong>${name}</strong> studied drama in ${city} and has ${years} years on stage.</p><p>In advertising, ${first} has starred in films for fashion, drinks and tech brands.</p>`,
-    digital: `<p><strong>${name}</strong> has been creating content since ${2025 - years}, based in ${city}.</p><p>${first} talks to a loyal community about lifestyle, with weekly <em>live streams</em>.</p>`,
-  }[flavour];
-  return { pt, en };
+/**
+ * Two to five works of the talent's profession, from the year the career began to this year, newest
+ * first. Draws from the roster's stream: a count, a shuffle of the slots, then per entry a year, a
+ * ratio (entries with a photo) and a number for its sizes; the role comes from the text stream.
+ */
+function careerEntries(rng: Rng, textRng: Rng, profession: Profession, since: number): CareerEntry[] {
+  const works = worksOf(profession);
+  const count = int(rng, 2, 5);
+  const entries = shuffle(rng, CAREER_SLOT_INDEXES)
+    .slice(0, count)
+    .map((slot, k): CareerEntry => {
+      const work = works[slot]!;
+      // Most work is recent: the year leans towards this one (one draw, as the roster's stream has it).
+      const year = THIS_YEAR - Math.floor(rng() ** 2 * (THIS_YEAR - since + 1));
+      const ratio = k % 2 === 0 ? pick(rng, ['16x9', '4x5', '1x1'] as const) : null;
+      const text = describeWork(profession, work, rng(), textRng());
+      return { k, title: { pt: work.pt, en: work.en }, by: work.by, year, text, ratio };
+    });
+  return entries.sort((a, b) => b.year - a.year || a.k - b.k);
+}
+
+/** The career album's items in one language: caption lines title, author, year, description. */
+function careerItems(id: number, entries: readonly CareerEntry[], lang: Lang): AlbumItem[] {
+  return entries.map((entry) => ({
+    id: id * 1000 + 500 + entry.k,
+    type: entry.ratio ? ('image' as const) : ('text' as const),
+    file: entry.ratio ? photoPath(`talents/${id}`, `career-${entry.k + 1}`, entry.ratio) : null,
+    caption: `${entry.title[lang]}\n${entry.by}\n${entry.year}\n${entry.text[lang]}`,
+    width: entry.ratio ? ratioSize(entry.ratio).width : null,
+    height: entry.ratio ? ratioSize(entry.ratio).height : null,
+  }));
 }
 
 export interface NamePicker {
@@ -152,6 +157,12 @@ export function namePicker(baseCount: number): NamePicker {
   };
 }
 
+/**
+ * One talent. Names, measures and media come from the roster's one stream (`rng`), so every draw
+ * here keeps its place: a text change that took more or fewer draws from it would give every later
+ * talent another name (tests, links and bookmarks name talents). Wording that is free to vary takes
+ * a stream of its own, seeded by the id (`textRng`).
+ */
 export function makeTalent(
   id: number,
   name: string,
@@ -160,21 +171,18 @@ export function makeTalent(
   spec: RosterSpec,
   rng: Rng,
 ): SeedTalent {
+  const textRng = rngFor(`talent-text:${id}`);
   const images = book(id, rng);
   const woman = gender !== 'man';
   const insta = chance(rng, 0.85);
   const tiktok = chance(rng, spec.flavour === 'digital' ? 0.9 : 0.45);
   const twitter = chance(rng, 0.3);
   const followers = (scale: number) => Math.round((rng() * rng() * scale + 800) / 10) * 10;
-  const nationality = chance(rng, 0.9) ? (chance(rng, 0.7) ? NATIONALITIES[0] : pick(rng, NATIONALITIES)) : null;
-  const languageCodes = [
-    'pt',
-    ...sample(
-      rng,
-      FLAG_LANGUAGES.map((l) => l.code).filter((c) => c !== 'pt'),
-      int(rng, 0, 3),
-    ),
-  ];
+  const origin = chance(rng, 0.9) ? (chance(rng, 0.7) ? BRAZIL : pick(rng, ORIGINS)) : null;
+  // Portuguese, the language of the talent's country, and up to three more from the likely ones.
+  // The pool has eight entries, as the shuffle the roster's stream was laid out with.
+  const extraLanguages = sample(rng, SECOND_LANGUAGE_POOL, int(rng, 0, 3));
+  const languageCodes = [...new Set(['pt', ...(origin ? [origin.language] : []), ...extraLanguages])];
   const albumItems: Record<string, AlbumItem[]> = {};
   for (const album of albums) {
     albumItems[String(album)] = images.slice(1, 1 + int(rng, 3, 5)).map((item, k) => ({
@@ -187,7 +195,7 @@ export function makeTalent(
     }));
   }
   const h = woman ? int(rng, 158, 182) : int(rng, 168, 195);
-  return {
+  const summary = {
     id,
     name,
     gender,
@@ -210,11 +218,39 @@ export function makeTalent(
     shoes: chance(rng, 0.9) ? measure(rng, woman ? int(rng, 34, 40) : int(rng, 39, 45), String(int(rng, 5, 12))) : null,
     hair: chance(rng, 0.9) ? pick(rng, HAIR) : null,
     eyes: chance(rng, 0.9) ? pick(rng, EYES) : null,
-    about: about(name, spec.flavour, rng),
-    nationality: nationality ? { pt: woman ? nationality.pt : nationality.ptMale, en: nationality.en } : null,
+  };
+  // Born in a city of the talent's country (unknown nationality: the Brazilian city they live in).
+  const city = pick(rng, (origin ?? BRAZIL).cities);
+  const years = int(rng, 3, 25);
+  const since = THIS_YEAR - years;
+  const video = videos(id, rng, spec.hostedVideo);
+  const profession = professionOfAlbum(albums[0]);
+  const career = careerEntries(rng, textRng, profession, since);
+  const latest = career[0];
+  const about = writeBio(
+    {
+      name,
+      origin,
+      city,
+      movedIn: origin && origin !== BRAZIL ? int(textRng, Math.max(since - 5, 1995), THIS_YEAR - 3) : null,
+      profession,
+      years,
+      since,
+      languageCodes,
+      latest: latest ? { title: latest.title, by: latest.by, year: String(latest.year) } : null,
+      instagramFollowers: summary.instagram_followers,
+    },
+    textRng,
+  );
+  return {
+    ...summary,
+    about,
+    nationality: origin
+      ? { pt: woman ? origin.nationality.pt : origin.nationality.ptMale, en: origin.nationality.en }
+      : null,
     languageCodes,
-    video: videos(id, rng),
-    career: career(id, rng),
+    video,
+    career: { pt: careerItems(id, career, 'pt'), en: careerItems(id, career, 'en') },
     albumItems,
   };
 }
@@ -233,8 +269,8 @@ export function makeRoster(spec: RosterSpec, baseCount: number, rng: Rng): SeedT
  * Talents the list rule must hide (empty cover, placeholder cover, empty name,
  * book without images). The panel returns them; the gateway filters them out.
  */
-export function hiddenFixtures(idBase: number, albums: readonly number[], rng: Rng): SeedTalent[] {
-  const spec: RosterSpec = { idBase, count: 4, albumsFor: () => [], flavour: 'agency' };
+export function hiddenFixtures(idBase: number, albums: readonly number[], hostedVideo: string, rng: Rng): SeedTalent[] {
+  const spec: RosterSpec = { idBase, count: 4, albumsFor: () => [], flavour: 'agency', hostedVideo };
   const make = (k: number, name: string) =>
     makeTalent(idBase + k, name, 'woman', [albums[k % albums.length]!], spec, rng);
   const emptyCover = make(0, 'Hidden Fixture Empty Cover');

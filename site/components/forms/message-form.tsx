@@ -49,6 +49,7 @@ export function MessageForm({ rules, maxMessage, successText, submitLabel, send,
   const t = useTranslations('forms');
   const errorText = useValidationText();
   const [status, setStatus] = useState<Status>('idle');
+  const [reference, setReference] = useState('');
   // A gateway field error the form has no input for (e.g. 'talents': no favourites chosen).
   const [formProblem, setFormProblem] = useState<string>();
   const [resolver] = useState(() => lazyResolver(rules));
@@ -64,7 +65,10 @@ export function MessageForm({ rules, maxMessage, successText, submitLabel, send,
     setStatus('sending');
     // A send that could not even start (the client's script failed to load) is an unexpected error too.
     const outcome = await send(values).catch((): SubmissionOutcome => ({ kind: 'error' }));
-    if (outcome.kind === 'sent') return setStatus('sent');
+    if (outcome.kind === 'sent') {
+      setReference(outcome.reference);
+      return setStatus('sent');
+    }
     if (outcome.kind === 'invalid') {
       const unmatched = applyFieldErrors(outcome.fields, setError, MESSAGE_FIELDS);
       setFormProblem(unmatched[0]?.message);
@@ -73,7 +77,7 @@ export function MessageForm({ rules, maxMessage, successText, submitLabel, send,
     setStatus(outcome.kind === 'rate-limited' ? 'rate-limited' : 'error');
   };
 
-  if (status === 'sent') return <FormSuccess>{successText}</FormSuccess>;
+  if (status === 'sent') return <FormSuccess reference={reference}>{successText}</FormSuccess>;
 
   const line =
     // Shown while a field is still wrong; fixing them (re-validated on change) hides it.

@@ -48,6 +48,7 @@ export function ScoutingWizard({ brand, countries, licenses, initialStep, starte
   const tForms = useTranslations('forms');
   const [step, setStep] = useState(initialStep as 0 | ScoutingStep);
   const [status, setStatus] = useState<Status>('idle');
+  const [reference, setReference] = useState('');
   const topRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(started);
@@ -95,6 +96,7 @@ export function ScoutingWizard({ brand, countries, licenses, initialStep, starte
     if (outcome.kind === 'sent') {
       clearDraft();
       moved.current = true;
+      setReference(outcome.reference);
       return setStatus('sent');
     }
     if (outcome.kind === 'invalid') {
@@ -112,7 +114,7 @@ export function ScoutingWizard({ brand, countries, licenses, initialStep, starte
     goTo((step + 1) as ScoutingStep);
   };
 
-  if (status === 'sent') return <ScoutingSuccess ref={topRef} />;
+  if (status === 'sent') return <ScoutingSuccess ref={topRef} reference={reference} />;
   if (step === 0) return <ScoutingIntro ready={restored} onStart={() => goTo(1)} />;
 
   const showInvalid = status === 'invalid' && Object.keys(errors).length > 0;

@@ -18,18 +18,31 @@ export interface CacheStore {
   entries: LRUCache<string, CacheEntry>;
   revalidated: LRUCache<string, number>;
   lifetimes: Map<string, unknown> | null;
+  staleSeconds: number;
 }
 
 export const DEFAULT_CACHE_MAX_BYTES: number;
 export function cacheMaxBytes(env?: Record<string, string | undefined>): number;
 export function isStorable(value: CacheValue | null | undefined): boolean;
 export function entryBytes(key: string, value: CacheValue): number;
-export function createStore(maxBytes: number, lifetimes?: Map<string, unknown> | null): CacheStore;
+export function mayKeep(value: CacheValue | null | undefined): boolean;
+export function fetchExpired(
+  entry: { value?: CacheValue | null; lastModified: number },
+  ctx: { revalidate?: number } | undefined,
+  staleSeconds: number,
+  now?: number,
+): boolean;
+export function nextLifetimes(): Map<string, unknown> | null;
+export function createStore(
+  maxBytes: number,
+  lifetimes?: Map<string, unknown> | null,
+  options?: { staleSeconds?: number },
+): CacheStore;
 
 export default class MemoryCacheHandler {
   constructor(context: unknown, store?: CacheStore);
   store: CacheStore;
-  get(key: string, ctx?: { tags?: string[]; softTags?: string[] }): Promise<CacheEntry | null>;
+  get(key: string, ctx?: { tags?: string[]; softTags?: string[]; revalidate?: number }): Promise<CacheEntry | null>;
   set(key: string, value: CacheValue | null, ctx?: { fetchCache?: boolean; cacheControl?: unknown }): Promise<void>;
   revalidateTag(tags: string | string[]): Promise<void>;
   resetRequestCache(): void;

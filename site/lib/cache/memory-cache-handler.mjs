@@ -14,6 +14,7 @@
 import { createRequire } from 'node:module';
 import { LRUCache } from 'lru-cache';
 import { currentResponseRecord } from '../shell/error-pages.mjs';
+import { DEFAULT_STALE_SECONDS, readCacheSettings } from './cache-settings.mjs';
 
 export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** The header in which Next lists a page's cache tags. */
@@ -44,6 +45,24 @@ export function isStorable(value) {
   return false;
 }
 
+/** Whether this answer may be kept now: storable, and not a page that drew an error itself (its status is set for the response, not in the value). */
+export function mayKeep(value) {
+  if (!isStorable(value)) return false;
+  return !(value.kind === 'APP_PAGE' && (currentResponseRecord()?.status ?? 200) >= 400);
+}
+
+/**
+ * Whether a gateway answer is too old to give back even stale: past its freshness plus the stale
+ * window. Next serves a stale answer to a page rendered per request and reads it again in the
+ * background, with no bound of its own, so an answer nobody asked for in hours would show once.
+ */
+export function fetchExpired(entry, ctx, staleSeconds, now = Date.now()) {
+  if (entry.value?.kind !== 'FETCH') return false;
+  const revalidate = ctx?.revalidate || entry.value.revalidate;
+  if (typeof revalidate !== 'number' || revalidate <= 0) return false;
+  return now - entry.lastModified > (revalidate + staleSeconds) * 1000;
+}
+
 const byteLength = (part) => {
   if (part === undefined || part === null) return 0;
   if (typeof part === 'string') return Buffer.byteLength(part);
@@ -72,7 +91,7 @@ export function entryBytes(key, value) {
  * when a release moves it, this does nothing (the unit test names the module, so an upgrade that
  * moves it fails there).
  */
-function nextLifetimes() {
+export function nextLifetimes() {
   try {
     const require = createRequire(import.meta.url);
     const { SharedCacheControls } = require('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js');
@@ -83,7 +102,7 @@ function nextLifetimes() {
 }
 
 /** The store every handler instance shares (Next makes one instance per request). */
-export function createStore(maxBytes, lifetimes = nextLifetimes()) {
+export function createStore(maxBytes, lifetimes = nextLifetimes(), { staleSeconds = DEFAULT_STALE_SECONDS } = {}) {
   const entries = new LRUCache({
     maxSize: maxBytes,
     // An entry larger than an eighth of the whole would push out most others: not kept.
@@ -96,12 +115,12 @@ export function createStore(maxBytes, lifetimes = nextLifetimes()) {
   });
   /** When each tag was last revalidated (revalidateTag / revalidatePath), at most 10,000 tags. */
   const revalidated = new LRUCache({ max: 10_000 });
-  return { entries, revalidated, lifetimes };
+  return { entries, revalidated, lifetimes, staleSeconds };
 }
 
 let shared;
 function sharedStore() {
-  shared ??= createStore(cacheMaxBytes());
+  shared ??= createStore(cacheMaxBytes(), nextLifetimes(), { staleSeconds: readCacheSettings().staleSeconds });
   return shared;
 }
 
@@ -120,6 +139,10 @@ export default class MemoryCacheHandler {
   async get(key, ctx) {
     const entry = this.store.entries.get(key);
     if (!entry) return null;
+    if (fetchExpired(entry, ctx, this.store.staleSeconds)) {
+      this.store.entries.delete(key);
+      return null;
+    }
     // A tag revalidated after the entry was made expires it: the next request renders afresh.
     if (tagsOf(entry, ctx).some((tag) => (this.store.revalidated.get(tag) ?? 0) >= entry.lastModified)) {
       this.store.entries.delete(key);
@@ -129,9 +152,7 @@ export default class MemoryCacheHandler {
   }
 
   async set(key, value, ctx) {
-    // A page that drew an error itself (its status is set for the response, not in the value).
-    const drewError = value?.kind === 'APP_PAGE' && (currentResponseRecord()?.status ?? 200) >= 400;
-    if (!isStorable(value) || drewError) {
+    if (!mayKeep(value)) {
       this.store.entries.delete(key);
       this.store.lifetimes?.delete(key);
       return;

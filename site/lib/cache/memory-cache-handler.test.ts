@@ -4,6 +4,7 @@ import MemoryCacheHandler, {
   cacheMaxBytes,
   createStore,
   DEFAULT_CACHE_MAX_BYTES,
+  fetchExpired,
   isStorable,
   type CacheValue,
 } from './memory-cache-handler.mjs';
@@ -78,6 +79,26 @@ describe('the memory cache handler', () => {
     expect(await h.handler.get('fetch-key', { tags: ['brand'] })).not.toBeNull();
     await h.handler.revalidateTag('brand');
     expect(await h.handler.get('fetch-key', { tags: ['brand'] })).toBeNull();
+  });
+
+  it('gives back no gateway answer past its freshness plus the stale window (Next would serve it stale, unbounded)', async () => {
+    const lifetimes = new Map<string, unknown>();
+    const store = createStore(MiB, lifetimes, { staleSeconds: 1 });
+    const handler = new MemoryCacheHandler({}, store);
+    const fetchValue: CacheValue = {
+      kind: 'FETCH',
+      data: { body: 'e30=', headers: {}, url: 'http://gw' },
+      revalidate: 1,
+    };
+    await handler.set('fetch-key', fetchValue, { fetchCache: true });
+    expect(await handler.get('fetch-key', { revalidate: 1 })).not.toBeNull();
+    store.entries.get('fetch-key')!.lastModified -= 2100;
+    expect(await handler.get('fetch-key', { revalidate: 1 })).toBeNull();
+    expect(store.entries.has('fetch-key')).toBe(false);
+    const minute = { ...fetchValue, revalidate: 60 };
+    expect(fetchExpired({ value: minute, lastModified: 0 }, undefined, 60, 120_000)).toBe(false);
+    expect(fetchExpired({ value: minute, lastModified: 0 }, undefined, 60, 120_001)).toBe(true);
+    expect(fetchExpired({ value: page('p'), lastModified: 0 }, undefined, 1, 1e9)).toBe(false);
   });
 
   it('expires a page when a tag in its header is revalidated', async () => {

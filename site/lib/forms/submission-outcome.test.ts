@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { toSubmissionOutcome } from './submission-outcome';
 
 describe('toSubmissionOutcome', () => {
-  it('treats a queued submission as sent (the outbox delivers it later)', () => {
-    expect(toSubmissionOutcome({ __typename: 'SubmissionAccepted', id: 'a', queued: true }, false)).toEqual({
-      kind: 'sent',
-      queued: true,
-    });
+  it('treats a queued submission as sent (the outbox delivers it later), keeping its reference', () => {
+    expect(
+      toSubmissionOutcome({ __typename: 'SubmissionAccepted', reference: 'K7QM-3XPA', queued: true }, false),
+    ).toEqual({ kind: 'sent', queued: true, reference: 'K7QM-3XPA' });
   });
 
   it('passes field errors on', () => {

@@ -2,20 +2,21 @@ import type { GatewayFieldError } from './apply-field-errors';
 
 /** The SubmissionResult union members a form reacts to (typename + fields), as the gateway sends them. */
 export type SubmissionResultShape =
-  | { __typename: 'SubmissionAccepted'; id: string; queued: boolean }
+  | { __typename: 'SubmissionAccepted'; reference: string; queued: boolean }
   | { __typename: 'InvalidInput'; fields: readonly GatewayFieldError[] }
   | { __typename: 'UpstreamUnavailable'; message: string }
   | { __typename: 'RateLimited'; retryAfterSeconds: number };
 
 export type SubmissionOutcome =
-  | { kind: 'sent'; queued: boolean }
+  | { kind: 'sent'; queued: boolean; reference: string }
   | { kind: 'invalid'; fields: readonly GatewayFieldError[] }
   | { kind: 'rate-limited'; retryAfterSeconds: number }
   | { kind: 'error' };
 
 /**
  * One place that turns a mutation's answer into what the form shows. A queued submission counts
- * as sent: the gateway's outbox delivers it later, so the visitor sees the same success message.
+ * as sent: the gateway's outbox delivers it later, so the visitor sees the same success message,
+ * with the reference to quote to the agency.
  */
 export function toSubmissionOutcome(
   result: SubmissionResultShape | null | undefined,
@@ -24,7 +25,7 @@ export function toSubmissionOutcome(
   if (failed || !result) return { kind: 'error' };
   switch (result.__typename) {
     case 'SubmissionAccepted':
-      return { kind: 'sent', queued: result.queued };
+      return { kind: 'sent', queued: result.queued, reference: result.reference };
     case 'InvalidInput':
       return { kind: 'invalid', fields: result.fields };
     case 'RateLimited':

@@ -5,7 +5,7 @@ export const SubmissionResultFields = graphql(`
   fragment SubmissionResultFields on SubmissionResult {
     __typename
     ... on SubmissionAccepted {
-      id
+      reference
       queued
     }
     ... on InvalidInput {

@@ -1,10 +1,8 @@
 'use client';
 
 import { cacheExchange, Client, fetchExchange } from '@urql/core';
-import { adoptPersistedDocumentIds } from './persisted-documents';
+import { persistedDocumentExchange } from './persisted-exchange';
 import { gatewayRequestStarted } from './request-events';
-
-adoptPersistedDocumentIds();
 
 /** Same-origin endpoint: app/api/graphql/route.ts forwards to the gateway, whose URL stays on the server. */
 export const BROWSER_GRAPHQL_PATH = '/api/graphql';
@@ -51,7 +49,7 @@ const trackedFetch: typeof fetch = async (input, init) => {
 export function createBrowserClient(): Client {
   return new Client({
     url: BROWSER_GRAPHQL_PATH,
-    exchanges: [cacheExchange, fetchExchange],
+    exchanges: [cacheExchange, persistedDocumentExchange, fetchExchange],
     preferGetMethod: 'within-url-limit',
     fetch: trackedFetch,
     fetchOptions: { headers: { ...CLIENT_HEADER } },

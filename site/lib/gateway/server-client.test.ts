@@ -68,3 +68,19 @@ describe('server reads: retries mint no cache keys', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('server reads: cache tags', () => {
+  it("tags a read with every read's tag and its brand's, which the revalidate hook announces", async () => {
+    calls.length = 0;
+    answer = () => json({ data: { post: { title: 'x' } } });
+    vi.stubGlobal('fetch', async (url: string, init: Call['init']) => {
+      calls.push({ url: String(url), init });
+      return answer();
+    });
+    const { queryGateway, readCacheTags } = await import('./server-client');
+    await queryGateway(PostQuery as never, { brand: 'MUSIC', slug: 'a' } as never);
+    expect((calls[0]!.init.next as { tags?: string[] }).tags).toEqual(['content', 'content:music']);
+    expect(readCacheTags({ locale: 'PT' })).toEqual(['content', 'content:shared']);
+    expect(readCacheTags({ brand: 'NOT_A_BRAND' })).toEqual(['content', 'content:shared']);
+  });
+});

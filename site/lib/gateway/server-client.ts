@@ -1,12 +1,12 @@
 import 'server-only';
 import { Client, fetchExchange, type AnyVariables, type TypedDocumentNode } from '@urql/core';
+import { brandKeyOfConstantName } from '@agency/schema/brands';
+import { readTags } from '@agency/schema/site-cache';
 import { GATEWAY_URL, REVALIDATE_SECONDS } from './config';
 import { siteSecretHeaders } from '@/lib/shell/proxy-headers';
 import { noteGatewayFailure } from '@/lib/shell/response-status';
 import { GatewayError } from './errors';
-import { adoptPersistedDocumentIds } from './persisted-documents';
-
-adoptPersistedDocumentIds();
+import { persistedDocumentExchange } from './persisted-exchange';
 
 /**
  * The one client server components use. Reads go out as GET with the
@@ -16,18 +16,38 @@ adoptPersistedDocumentIds();
  */
 const client = new Client({
   url: GATEWAY_URL,
-  exchanges: [fetchExchange],
+  exchanges: [persistedDocumentExchange, fetchExchange],
   // GET unless the URL would pass 2 KB (a long id list), then POST.
   preferGetMethod: 'within-url-limit',
   // The site secret is the same on every request, so Next's data cache keys stay shared.
   fetchOptions: () => ({ headers: siteSecretHeaders(), next: { revalidate: REVALIDATE_SECONDS } }) as RequestInit,
 });
 
-/** The retry of a failed read: the read's own options and one constant header (see queryGateway). */
-export function retryContext() {
+/**
+ * The cache tags of a read (@agency/schema/site-cache): every read, and its brand's (or the shared
+ * reads'). Next gives a page the tags of the reads it rendered, so the gateway's revalidate hook,
+ * announcing a brand's tag, reaches that brand's pages and answers on every replica.
+ */
+export function readCacheTags(variables: AnyVariables): string[] {
+  const brand = (variables as { brand?: unknown } | undefined)?.brand;
+  return readTags(typeof brand === 'string' ? brandKeyOfConstantName(brand) : null);
+}
+
+/** A cached read's options: its freshness and tags. */
+export function readContext(variables: AnyVariables) {
   return {
     fetchOptions: {
-      next: { revalidate: REVALIDATE_SECONDS },
+      next: { revalidate: REVALIDATE_SECONDS, tags: readCacheTags(variables) },
+      headers: siteSecretHeaders(),
+    } as RequestInit,
+  };
+}
+
+/** The retry of a failed read: the read's own options and one constant header (see queryGateway). */
+export function retryContext(variables: AnyVariables = {}) {
+  return {
+    fetchOptions: {
+      next: { revalidate: REVALIDATE_SECONDS, tags: readCacheTags(variables) },
       headers: { ...siteSecretHeaders(), [RETRY_HEADER]: '1' },
     } as RequestInit,
   };
@@ -49,7 +69,7 @@ export async function queryGateway<Data, Variables extends AnyVariables>(
 ): Promise<Data> {
   const context = options.fresh
     ? { fetchOptions: { cache: 'no-store', headers: siteSecretHeaders() } as RequestInit }
-    : undefined;
+    : readContext(variables);
   let result = await client.query(document, variables, context).toPromise();
   if (result.error && !options.fresh) {
     // One retry reaches the gateway past a passing failure. Next's data cache keeps only 200
@@ -60,7 +80,7 @@ export async function queryGateway<Data, Variables extends AnyVariables>(
     // more key per read, never one per attempt. Still a cached fetch (no no-store, no revalidate:
     // 0), so ISR pages stay static: a no-store fetch while an ISR page regenerates would make it
     // dynamic.
-    result = await client.query(document, variables, retryContext()).toPromise();
+    result = await client.query(document, variables, retryContext(variables)).toPromise();
   }
   if (result.error) {
     const error = GatewayError.from(result.error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from './headers';
+import { contentSecurityPolicy, securityHeaders } from './headers.mjs';
 
 describe('security headers', () => {
   it('allows scripts only from the site itself and forbids framing', () => {
@@ -11,10 +11,28 @@ describe('security headers', () => {
     expect(csp).toMatch(/img-src [^;]*http:\/\/localhost:4010/);
   });
 
-  it('sends the referrer policy and nosniff', () => {
-    const keys = securityHeaders([]).map((h) => h.key);
-    expect(keys).toEqual(
-      expect.arrayContaining(['Referrer-Policy', 'X-Content-Type-Options', 'Content-Security-Policy']),
+  it('names the media hosts it is given, and only them', () => {
+    const csp = contentSecurityPolicy(['https://cdn.agency.example'], false);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/cdn\.agency\.example/);
+    expect(csp).toMatch(/media-src [^;]*https:\/\/cdn\.agency\.example/);
+    expect(csp).not.toContain('localhost');
+  });
+
+  it('sends the referrer policy and nosniff, and HSTS unless told not to', () => {
+    const names = securityHeaders({ mediaOrigins: [] }).map(([name]) => name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Referrer-Policy',
+        'X-Content-Type-Options',
+        'Content-Security-Policy',
+        'Strict-Transport-Security',
+      ]),
+    );
+    expect(securityHeaders({ mediaOrigins: [], hsts: false }).map(([name]) => name)).not.toContain(
+      'Strict-Transport-Security',
+    );
+    expect(securityHeaders({ mediaOrigins: [], dev: true }).map(([name]) => name)).not.toContain(
+      'Strict-Transport-Security',
     );
   });
 });

@@ -31,8 +31,10 @@ interface SiteState {
 }
 
 // Read once when the store is created in the browser, so links mounted before the shell's
-// connectivity listener runs already skip prefetching offline, on 2g or with Save-Data.
-const initialHints = readConnectionHints(typeof navigator === 'undefined' ? undefined : navigator);
+// connectivity listener runs already skip prefetching offline, on 2g or with Save-Data. Only in the
+// browser: Node (21 and later) has a navigator of its own, without onLine, which would render every
+// page offline on the server.
+const initialHints = readConnectionHints(typeof window === 'undefined' ? undefined : navigator);
 
 export const useSiteStore = create<SiteState>((set) => ({
   activeBrand: null,

@@ -1,4 +1,4 @@
-import { brandByKey, brandDomains, type BrandKey } from '@agency/schema/brands';
+import { brandByKey, brandOrigin, type BrandKey } from '@agency/schema/brands';
 import { localizedPath } from '@agency/schema/locales';
 import { siteConfig } from '../config';
 
@@ -8,8 +8,7 @@ import { siteConfig } from '../config';
  * becoming per-request, and canonical URLs should name the production site anyway.
  */
 export function canonicalOrigin(brand: string): string {
-  const domain = brandDomains(brandByKey(brand as BrandKey), siteConfig.env)[0];
-  return `https://${domain}`;
+  return brandOrigin(brandByKey(brand as BrandKey), siteConfig.env);
 }
 
 /** Absolute canonical URL of a site path in a locale (Portuguese unprefixed, English under /en). */

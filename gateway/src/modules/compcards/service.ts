@@ -64,7 +64,7 @@ export interface CompCardSettings {
  */
 export function compCardSettings(config: GatewayConfig): CompCardSettings {
   const { vars } = config;
-  const origins = new Set<string>(vars.MEDIA_HOSTS);
+  const origins = new Set<string>(config.mediaHosts);
   for (const backend of Object.values(config.backends)) origins.add(new URL(backend.mediaBase).origin);
   return {
     cacheMaxBytes: vars.COMP_CARD_CACHE_MAX_BYTES,

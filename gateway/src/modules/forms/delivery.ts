@@ -77,6 +77,8 @@ export function createFormDelivery(
     const form = new FormData();
     const name = (field: string) => panelFieldName(fieldNames, entry.backend, entry.kind, field);
     for (const [field, value] of Object.entries(entry.fields)) form.append(name(field), value);
+    // The reference the visitor was shown travels with the submission, so the agency can find it by it.
+    if (entry.reference) form.append(name('reference'), entry.reference);
     for (const file of entry.files) {
       form.append(name(file.field), new File([new Uint8Array(file.data)], file.fileName, { type: 'image/jpeg' }));
     }

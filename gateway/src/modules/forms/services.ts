@@ -52,6 +52,7 @@ export function createFormsRuntime(
     limits: config.outbox.limits,
     onError: (error, where) => logger.error({ err: error, ...where }, 'outbox failure'),
     // A submission we could not hand over is the agency's loss: error level, and a metric to alert on.
+    onDelivered: (entry) => logger.info(entry, 'submission delivered'),
     onDeadLetter: (letter) => {
       logger.error(letter, 'submission moved to the dead letters (list and replay with `pnpm outbox`)');
       onDeadLetter?.(letter);

@@ -10,7 +10,13 @@ import type {
   SubmissionAccepted,
   UpstreamUnavailable,
 } from '../../generated/resolvers-types';
-import { OutboxFullError, type AttemptResult, type OutboxFile, type OutboxSubmission } from '../../outbox';
+import {
+  newReference,
+  OutboxFullError,
+  type AttemptResult,
+  type OutboxFile,
+  type OutboxSubmission,
+} from '../../outbox';
 import { emailKey, ipKey, type RateRule } from '../../security';
 import { withTableLabels } from './option-labels';
 import type { ScoutingOptionTables } from './options';
@@ -28,7 +34,12 @@ export type SubmissionOutcome =
 
 export const invalidInput = (fields: FieldError[]): SubmissionOutcome => ({ __typename: 'InvalidInput', fields });
 
-const accepted = (id: string, queued: boolean): SubmissionOutcome => ({ __typename: 'SubmissionAccepted', id, queued });
+const accepted = (id: string, reference: string, queued: boolean): SubmissionOutcome => ({
+  __typename: 'SubmissionAccepted',
+  id,
+  reference,
+  queued,
+});
 
 interface Caller {
   brand: BrandKey;
@@ -66,10 +77,10 @@ function sleep<T>(ms: number, value: T): { promise: Promise<T>; cancel: () => vo
   return { promise, cancel: () => clearTimeout(timer) };
 }
 
-function outcomeOfAttempt(id: string, result: AttemptResult<FieldError[]>): SubmissionOutcome {
+function outcomeOfAttempt(id: string, reference: string, result: AttemptResult<FieldError[]>): SubmissionOutcome {
   switch (result.status) {
     case 'delivered':
-      return accepted(id, false);
+      return accepted(id, reference, false);
     case 'rejected':
       return invalidInput(result.reason);
     case 'pending':
@@ -77,7 +88,7 @@ function outcomeOfAttempt(id: string, result: AttemptResult<FieldError[]>): Subm
     // Kept as a dead letter for the agency to replay once the field names are fixed: the visitor's
     // part is done and nothing they could change would help, so they hear "received".
     case 'dead-letter':
-      return accepted(id, true);
+      return accepted(id, reference, true);
   }
 }
 
@@ -91,6 +102,7 @@ async function send(
   brand: BrandKey,
   fields: FormFields,
   files: OutboxFile[],
+  email: string,
 ): Promise<SubmissionOutcome> {
   const submission = {
     kind,
@@ -98,10 +110,13 @@ async function send(
     path: formPath(kind),
     fields,
     files,
+    email,
   };
   let id: string;
+  let reference: string;
   try {
-    id = await forms.outbox.enqueue(submission);
+    reference = forms.outbox.newReference();
+    id = await forms.outbox.enqueue({ ...submission, reference });
   } catch (error) {
     if (error instanceof OutboxFullError) {
       // Every byte of the quota is someone's undelivered submission: refuse clearly rather than risk one.
@@ -130,14 +145,19 @@ async function send(
   if (result.status === 'pending') {
     forms.logger.warn({ id, kind, error: result.error }, 'submission queued in the outbox');
   }
-  return outcomeOfAttempt(id, result);
+  return outcomeOfAttempt(id, reference, result);
 }
 
 /** Last resort when the outbox is unusable (disk full, closed): deliver now or tell the visitor. */
 async function sendWithoutOutbox(forms: FormsServices, submission: OutboxSubmission): Promise<SubmissionOutcome> {
   const id = randomUUID();
-  const outcome = await forms.deliver({ ...submission, id, attempts: 0, createdAt: Date.now() });
-  if (outcome.status === 'delivered') return accepted(id, false);
+  const reference = newReference();
+  const { email: _email, ...entry } = submission;
+  const outcome = await forms.deliver({ ...entry, id, reference, attempts: 0, createdAt: Date.now() });
+  if (outcome.status === 'delivered') {
+    forms.logger.info({ id, reference, kind: submission.kind, backend: submission.backend }, 'submission delivered');
+    return accepted(id, reference, false);
+  }
   if (outcome.status === 'rejected') return invalidInput(outcome.reason);
   // A field naming mismatch (dead-letter) cannot be kept without the outbox: said as unavailable.
   if (outcome.status === 'dead-letter')
@@ -188,7 +208,7 @@ export async function submitScoutingApplication(
   if ('__typename' in checked) return checked;
   const prepared = await preparePhotos(photos);
   if (!prepared.ok) return invalidInput(prepared.fields);
-  return send(forms, 'scouting', caller.brand, scoutingFormFields(checked), prepared.photos);
+  return send(forms, 'scouting', caller.brand, scoutingFormFields(checked), prepared.photos, checked.email);
 }
 
 export async function submitQuoteRequest(
@@ -203,7 +223,8 @@ export async function submitQuoteRequest(
   if (!quote.ok) return invalidInput(quote.fields);
   const limitedEmail = await emailGuard(forms, quote.value.email);
   if (limitedEmail) return limitedEmail;
-  return send(forms, 'favorites', caller.brand, quoteFormFields(quote.value, await describe(quote.value.talents)), []);
+  const fields = quoteFormFields(quote.value, await describe(quote.value.talents));
+  return send(forms, 'favorites', caller.brand, fields, [], quote.value.email);
 }
 
 export async function submitContactMessage(
@@ -217,5 +238,5 @@ export async function submitContactMessage(
   if (!message.ok) return invalidInput(message.fields);
   const limitedEmail = await emailGuard(forms, message.value.email);
   if (limitedEmail) return limitedEmail;
-  return send(forms, 'contact', caller.brand, contactFormFields(message.value), []);
+  return send(forms, 'contact', caller.brand, contactFormFields(message.value), [], message.value.email);
 }

@@ -84,8 +84,34 @@ export function listTalents(talents: readonly RestTalentSummary[], note: DriftNo
       note('row_dropped', `id ${JSON.stringify(talent.id)}`);
       return false;
     })
-    .filter((talent) => isListable(talent, note))
+    .filter((talent) => {
+      if (!isListable(talent, note)) return false;
+      // Counted here, once per answer: cards are mapped per request, without a note.
+      noteNullCover2(talent.cover2, note);
+      return true;
+    })
     .sort((a, b) => collator.compare(a.name!.trim(), b.name!.trim()) || a.id - b.id);
+}
+
+/**
+ * The second cover of a card or profile: `cover2`, else the first book image. The family answers "no
+ * second cover" with its "no image" placeholder (…/image/upload/.jpg), read as no image like "" or an
+ * absent block; a null is not the family's form (its client compares cover2 with the placeholder):
+ * read as no image too, and counted as a default (field_defaulted).
+ */
+export function secondCover(
+  mediaBase: string,
+  cover2: string | null | undefined,
+  firstBook: ImageModel | null,
+  name: string,
+  note: DriftNote = ignoreDrift,
+): ImageModel | null {
+  noteNullCover2(cover2, note);
+  return toImage(mediaBase, cover2, name) ?? firstBook;
+}
+
+function noteNullCover2(cover2: string | null | undefined, note: DriftNote): void {
+  if (cover2 === null) note('field_defaulted', 'cover2 null, read as no image: the first book image');
 }
 
 export function toTalentCard(talent: RestTalentSummary, mediaBase: string): TalentCardModel {
@@ -99,7 +125,7 @@ export function toTalentCard(talent: RestTalentSummary, mediaBase: string): Tale
     slug: slugify(name),
     gender,
     cover: toImage(mediaBase, talent.cover, name)!,
-    cover2: toImage(mediaBase, talent.cover2, name) ?? firstBook,
+    cover2: secondCover(mediaBase, talent.cover2, firstBook, name),
     measures: measuresFor(key, talent),
   };
 }
@@ -221,7 +247,7 @@ export function toTalentModel(
     path: talentPath(profile.id, name, list.category),
     gender,
     cover,
-    cover2: toImage(mediaBase, profile.cover2, name) ?? book[0] ?? null,
+    cover2: secondCover(mediaBase, profile.cover2, book[0] ?? null, name, note),
     book,
     gallery: galleryOf(book),
     videos: toVideos(profile.video, mediaBase),

@@ -3,6 +3,17 @@ import { addressBucket, createMemoryRateLimiter, emailKey, ipKey, normalizeEmail
 
 const rule = { limit: 2, windowMs: 60_000 };
 
+describe('a window of the rate limiter', () => {
+  it('tells what is left of the quota and when the window ends (the RateLimit header)', async () => {
+    let now = 0;
+    const limiter = createMemoryRateLimiter(() => now);
+    expect(await limiter.consume('a', rule)).toEqual({ allowed: true, remaining: 1, resetSeconds: 60 });
+    now += 30_500;
+    expect(await limiter.consume('a', rule)).toEqual({ allowed: true, remaining: 0, resetSeconds: 30 });
+    expect(await limiter.consume('a', rule)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+  });
+});
+
 describe('in-memory rate limiter stays bounded', () => {
   it('holds at most maxKeys after 100k distinct keys, and still counts the keys it holds', async () => {
     let now = 1_000_000;
@@ -15,7 +26,7 @@ describe('in-memory rate limiter stays bounded', () => {
     expect(limiter.size()).toBe(10_000);
     // The newest keys are the ones kept: the latest one still counts toward its limit.
     const last = `ip:10.1.134.159`;
-    expect(await limiter.consume(last, rule)).toEqual({ allowed: true });
+    expect(await limiter.consume(last, rule)).toMatchObject({ allowed: true });
     expect(await limiter.consume(last, rule)).toEqual({ allowed: false, retryAfterSeconds: 60 });
   });
 
@@ -36,7 +47,7 @@ describe('in-memory rate limiter stays bounded', () => {
     await limiter.consume('a', rule);
     expect(await limiter.consume('a', rule)).toMatchObject({ allowed: false });
     now += rule.windowMs;
-    expect(await limiter.consume('a', rule)).toEqual({ allowed: true });
+    expect(await limiter.consume('a', rule)).toMatchObject({ allowed: true });
     await limiter.consume('b', rule);
     await limiter.consume('c', rule);
     await limiter.consume('d', rule);

@@ -24,6 +24,22 @@ function recorded(store: ReturnType<typeof createContentStore>) {
 }
 
 describe('redis store backend', () => {
+  it('keeps each release to its own entries and announcements (a rolling update never mixes shapes)', async () => {
+    const older = createContentStore(redisBackend(redis.url, { release: 'r1' }), { ttlSeconds });
+    const newer = createContentStore(redisBackend(redis.url, { release: 'r2' }), { ttlSeconds });
+    await settle();
+    const key = { type: 'talent', brand: 'cultural', locale: 'pt', args: { id: 7 } } as const;
+    expect(await older.get(key, async () => ({ shape: 'old' }))).toEqual({ shape: 'old' });
+    // The newer release does not read the older one's entry: it loads its own.
+    expect(await newer.get(key, async () => ({ shape: 'new' }))).toEqual({ shape: 'new' });
+    await settle();
+    expect(await older.get(key, async () => 'not called')).toEqual({ shape: 'old' });
+    expect(await newer.invalidate({ brand: 'cultural' })).toBe(1);
+    await settle();
+    expect(await older.get(key, async () => 'not called')).toEqual({ shape: 'old' });
+    await Promise.all([older.close(), newer.close()]);
+  });
+
   it('shares entries between two store instances and invalidates across them', async () => {
     const a = createContentStore(redisBackend(redis.url), { ttlSeconds });
     const b = createContentStore(redisBackend(redis.url), { ttlSeconds });

@@ -571,7 +571,7 @@ export interface components {
             /** @description woman, man or undefined. */
             gender?: string | null;
             cover: components["schemas"]["MediaUrl"];
-            /** @description Only with cover2=1. */
+            /** @description Only with cover2=1. No second cover is the "no image" placeholder, as for the cover (the family's client compares cover2 with it before showing it); readers also read null or "" as none. */
             cover2?: components["schemas"]["MediaUrl"] | null;
             categories: components["schemas"]["TalentCategoryRef"][];
             /** @description Only with other_skills=1. */
@@ -842,6 +842,8 @@ export interface components {
             image_2: string;
             image_3: string;
             image_4: string;
+            /** @description Ours: the short reference the visitor was shown (e.g. K7QM-3XPA), sent with every submission so the agency can find it by it; a panel that does not keep it ignores it. */
+            reference?: string;
         };
         FavoritesForm: {
             name: string;
@@ -851,6 +853,8 @@ export interface components {
             message: string;
             /** @description The favourites map as JSON, as the spec and the family's client send it: an object keyed by talent id whose values are the whole talent rows ({"123": {"id": 123, "name", "cover", "categories", ...}}), at least one. To each row the gateway adds "url" (the profile on the brand's public site), "category" (the first category that lists it) and "measures" (measure key to the value its profile shows). Talents it no longer lists come with id and name only. */
             favorites: string;
+            /** @description Ours: the short reference the visitor was shown (e.g. K7QM-3XPA), sent with every submission so the agency can find it by it; a panel that does not keep it ignores it. */
+            reference?: string;
         };
         ContactForm: {
             name: string;
@@ -858,6 +862,8 @@ export interface components {
             email: string;
             phone: string;
             message: string;
+            /** @description Ours: the short reference the visitor was shown (e.g. K7QM-3XPA), sent with every submission so the agency can find it by it; a panel that does not keep it ignores it. */
+            reference?: string;
         };
         Fault: {
             /** @description Routes (as registered, e.g. /api/talents_by_album) answered 404 as if not served. */

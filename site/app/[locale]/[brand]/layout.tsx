@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { sisterBrandHref } from '@/lib/brand/branch-roots';
-import { brandByKey, brandDomains, MAIN_BRAND } from '@agency/schema/brands';
+import { brandByKey, brandOrigin, MAIN_BRAND } from '@agency/schema/brands';
 import { pickMessages, SHELL_CLIENT_MESSAGES, type MessageTree } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { isBrandKey } from '@/lib/brand/keys';
@@ -47,7 +47,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   );
   const t = await getTranslations({ locale, namespace: 'common.meta' });
   return {
-    metadataBase: new URL(`https://${brandDomains(definition, siteConfig.env)[0]}`),
+    metadataBase: new URL(brandOrigin(definition, siteConfig.env)),
     title: { template: `%s | ${name}`, default: name },
     description: t('description', { brand: name }),
     applicationName: name,

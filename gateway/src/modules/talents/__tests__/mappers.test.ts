@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RestTalentProfile, RestTalentSummary } from '../../../upstream/rest';
+import { toImage } from '../../shared/media';
 import {
   galleryOf,
   handleOf,
@@ -7,6 +8,7 @@ import {
   languageFlag,
   listTalents,
   parseCareerCaption,
+  secondCover,
   talentPath,
   toSocials,
   toTalentCard,
@@ -200,6 +202,8 @@ describe("the family's shapes: shown, or counted when left out", () => {
   const familyRow = (overrides: Record<string, unknown> = {}) =>
     summary({
       cover: `${CDN}/talents/12/cover.jpg`,
+      // No second cover, as the family says it: its "no image" placeholder.
+      cover2: `${CDN}/.jpg`,
       book: [
         { id: 1, file: `${CDN}/talents/12/book-1.jpg`, width: 800, height: 1200 },
         { id: 2, file: `${CDN}/v1712/talents/12/book-2`, width: 800, height: 1200 },
@@ -214,9 +218,58 @@ describe("the family's shapes: shown, or counted when left out", () => {
     expect(listed).toHaveLength(1);
     expect(kinds).toEqual(['item_type_inferred', 'item_type_inferred', 'item_dropped']);
     const card = toTalentCard(listed[0]!, MEDIA);
-    // Absolute CDN URLs are kept as they are; no cover2 (its flag's block absent): the first book image.
+    // Absolute CDN URLs are kept as they are; the placeholder cover2 is no image: the first book image.
     expect(card.cover.url).toBe(`${CDN}/talents/12/cover.jpg`);
     expect(card.cover2?.url).toBe(`${CDN}/talents/12/book-1.jpg`);
+  });
+
+  it("reads the family's placeholder cover2 as no image, without counting it; a null one too, counted", () => {
+    const first = toImage(MEDIA, `${CDN}/talents/12/book-1.jpg`, 'Ana')!;
+    for (const empty of [
+      `${CDN}/.jpg`,
+      ' https://res.cloudinary.com/managerfashion/image/upload/.jpg ',
+      '',
+      undefined,
+    ]) {
+      const { note, kinds } = recorder();
+      expect(secondCover(MEDIA, empty, first, 'Ana', note), String(empty)).toBe(first);
+      const listed = listTalents([familyRow({ cover2: empty, book: [familyRow().book![0]] })], note);
+      expect(toTalentCard(listed[0]!, MEDIA).cover2?.url).toBe(`${CDN}/talents/12/book-1.jpg`);
+      expect(kinds, String(empty)).toEqual(['item_type_inferred']);
+    }
+    // Null is not the family's form: read the same, and counted once per answer (field_defaulted).
+    const { note, kinds } = recorder();
+    expect(secondCover(MEDIA, null, first, 'Ana', note)).toBe(first);
+    expect(kinds).toEqual(['field_defaulted']);
+    const listed = listTalents([familyRow({ cover2: null, book: [familyRow().book![0]] })], note);
+    expect(toTalentCard(listed[0]!, MEDIA).cover2?.url).toBe(`${CDN}/talents/12/book-1.jpg`);
+    expect(kinds).toEqual(['field_defaulted', 'item_type_inferred', 'field_defaulted']);
+    // A second cover of its own is kept, and no book image stands in for it.
+    const own = toTalentCard(familyRow({ cover2: `${CDN}/talents/12/cover2.jpg` }), MEDIA);
+    expect(own.cover2?.url).toBe(`${CDN}/talents/12/cover2.jpg`);
+    expect(secondCover(MEDIA, null, null, 'Ana')).toBeNull();
+  });
+
+  it('reads a profile whose cover2 is the placeholder with the first book image in its place', () => {
+    const { note, kinds } = recorder();
+    const profile = {
+      ...familyRow(),
+      book: [{ id: 1, file: `${CDN}/talents/12/book-1.jpg`, type: 'image' }],
+      video: [],
+      compo: [],
+    } as unknown as RestTalentProfile;
+    const model = toTalentModel(profile, MEDIA, { brand: 'cq-empresariamento', category: null }, 368, note)!;
+    expect(model.cover2?.url).toBe(`${CDN}/talents/12/book-1.jpg`);
+    expect(kinds).toEqual([]);
+    const withNull = toTalentModel(
+      { ...profile, cover2: null },
+      MEDIA,
+      { brand: 'digital', category: null },
+      368,
+      note,
+    )!;
+    expect(withNull.cover2?.url).toBe(`${CDN}/talents/12/book-1.jpg`);
+    expect(kinds).toEqual(['field_defaulted']);
   });
 
   it('keeps the placeholder cover out of the list by the list rule, not as drift', () => {

@@ -1,0 +1,73 @@
+import type { DocumentNode, GraphQLSchema } from 'graphql';
+import type { Logger } from 'pino';
+import { schemaCoordinates } from './coordinates';
+import type { UsageRow, UsageStore } from './store';
+
+/** Days of usage kept: the schema check looks back 30; the rest is margin for a late check. */
+export const USAGE_RETAIN_DAYS = 90;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export interface UsageRecorder {
+  /** One executed operation of an app: every coordinate its document uses counts once. */
+  record(labels: { app: string; operation: string }, document: DocumentNode): void;
+  /** Writes what was counted since the last flush. */
+  flush(): void;
+  close(): void;
+}
+
+/**
+ * Counts schema usage per app and operation in memory and writes it to the store every
+ * `flushMs` and on close, so a request costs a few map updates. Bounded: apps come from
+ * configuration, operation names from the manifest or the usage metric's capped set, coordinates
+ * from the schema; each document's coordinates are computed once (documents are cached by yoga,
+ * persisted ones fixed).
+ */
+export function createUsageRecorder(options: {
+  store: UsageStore;
+  schema: GraphQLSchema;
+  logger: Pick<Logger, 'warn'>;
+  flushMs?: number;
+  now?: () => number;
+}): UsageRecorder {
+  const now = options.now ?? Date.now;
+  const coordinatesOf = new WeakMap<DocumentNode, string[]>();
+  let counts = new Map<string, UsageRow>();
+  const flush = () => {
+    if (counts.size === 0) return;
+    const rows = [...counts.values()];
+    counts = new Map();
+    try {
+      options.store.add(rows);
+      options.store.forgetBefore(dayOf(now() - USAGE_RETAIN_DAYS * DAY_MS));
+    } catch (error) {
+      // Usage is advice for the schema check, not data anyone entrusted to us: said, not retried.
+      options.logger.warn({ err: error, rows: rows.length }, 'schema usage could not be written');
+    }
+  };
+  const timer = setInterval(flush, options.flushMs ?? 30_000);
+  timer.unref();
+  return {
+    record({ app, operation }, document) {
+      let coordinates = coordinatesOf.get(document);
+      if (!coordinates) {
+        coordinates = [...schemaCoordinates(options.schema, document)];
+        coordinatesOf.set(document, coordinates);
+      }
+      const day = dayOf(now());
+      for (const coordinate of coordinates) {
+        const key = `${day}\u0000${app}\u0000${operation}\u0000${coordinate}`;
+        const row = counts.get(key);
+        if (row) row.count += 1;
+        else counts.set(key, { day, app, operation, coordinate, count: 1 });
+      }
+    },
+    flush,
+    close() {
+      clearInterval(timer);
+      flush();
+      options.store.close();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { CacheSettings } from '../cache/cache-settings.mjs';
+
+export declare const SITE_SECRETS: string[];
+
+export interface RemotePattern {
+  protocol: string;
+  hostname: string;
+  port: string;
+  pathname: string;
+  search: string;
+}
+
+export interface StartSettings {
+  env: Record<string, string | undefined>;
+  production: boolean;
+  sandboxDemo: string | null;
+  listenHost: string;
+  mediaOrigins: string[];
+  remotePatterns: RemotePattern[];
+  allowLocalIP: boolean;
+  imageCacheMaxBytes: number;
+  hsts: boolean;
+  cache: CacheSettings;
+}
+
+export declare function readStartSettings(
+  env: Record<string, string | undefined>,
+  options?: { dev?: boolean },
+): StartSettings;
+
+export declare function runtimeNextConfig<T extends { images?: object; expireTime?: number }>(
+  built: T,
+  settings: StartSettings,
+): T;

@@ -1,0 +1,124 @@
+// The settings the site's server reads when it starts (scripts/serve-brands.mjs; next.config.ts in
+// development): where it listens, the media hosts (the image optimizer's remote patterns and the
+// pages' CSP), and in production the settings it cannot run without. Read once per process, from
+// the environment, so one build serves every deployment. Plain JavaScript: the server loads it
+// outside Next's bundles. The app's own variables are checked by lib/config.ts.
+import { productionProblems, sandboxDemo, withFileSecrets } from '@agency/schema/deployment';
+import { readCacheSettings } from '../cache/cache-settings.mjs';
+
+/** The site's secrets: each may also be given as a file (NAME_FILE). SITE_REDIS_URL holds Redis' password. */
+export const SITE_SECRETS = ['SITE_GATEWAY_SECRET', 'SITE_REDIS_URL'];
+
+/** A media host on this machine: localhost, IPv6 loopback, or any address of 127.0.0.0/8. */
+const isLoopback = (hostname) =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+const DEFAULT_MEDIA_PATHS = '/media/**,/*/media/**,/storage/**,/*/storage/**,/*/image/upload/**';
+const DEFAULT_IMAGE_CACHE_MAX_BYTES = 256 * 1024 * 1024;
+
+function list(raw) {
+  return (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+function origins(name, raw) {
+  return list(raw).map((entry) => {
+    try {
+      return new URL(entry);
+    } catch {
+      throw new Error(`${name} must list origins like https://media.example.com, got '${entry}'`);
+    }
+  });
+}
+
+function wholeNumber(name, raw, fallback) {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got '${raw}'`);
+  return value;
+}
+
+/**
+ * Reads the settings, or throws one error naming every variable at fault. `dev` is `next dev`:
+ * nothing is required there. In production, GATEWAY_URL, SITE_GATEWAY_SECRET and MEDIA_HOSTS are
+ * required and MEDIA_HOSTS may not name the sandbox, unless SANDBOX_URL says the demo is meant
+ * (its panels and CDN are then the media hosts). Outside production the local sandbox
+ * (SANDBOX_PORT) is the default.
+ */
+export function readStartSettings(given, { dev = false } = {}) {
+  const env = withFileSecrets(given, SITE_SECRETS);
+  const demo = sandboxDemo(env);
+  const production = !dev;
+  const problems =
+    production && !demo
+      ? productionProblems(env, {
+          required: ['GATEWAY_URL', 'SITE_GATEWAY_SECRET', 'MEDIA_HOSTS'],
+          urls: ['MEDIA_HOSTS'],
+        })
+      : [];
+  if (problems.length > 0) throw new Error(`Site configuration: ${problems.join('; ')}`);
+  const cache = readCacheSettings(env);
+
+  const sandboxPort = wholeNumber('SANDBOX_PORT', env.SANDBOX_PORT, 4010);
+  const mediaHosts = env.MEDIA_HOSTS
+    ? origins('MEDIA_HOSTS', env.MEDIA_HOSTS)
+    : demo
+      ? [new URL(demo.origin), new URL(demo.cdnOrigin)]
+      : [
+          `http://localhost:${sandboxPort}`,
+          `http://127.0.0.1:${sandboxPort}`,
+          `http://localhost:${sandboxPort + 1}`,
+        ].map((origin) => new URL(origin));
+  const mediaPaths = list(env.MEDIA_PATHS ?? DEFAULT_MEDIA_PATHS);
+  return {
+    env,
+    production,
+    sandboxDemo: demo?.origin ?? null,
+    /** SITE_HOST: the address the brand ports listen on (loopback unless told otherwise: the front is the way in). */
+    listenHost: env.SITE_HOST || '127.0.0.1',
+    mediaOrigins: [...new Set(mediaHosts.map((url) => url.origin))],
+    /**
+     * The optimizer fetches only the media paths (MEDIA_PATHS) of the media hosts, and never with a
+     * query string: each distinct URL is an encode and a file on disk, so `?v=1`, `?v=2`... must
+     * not mint new ones.
+     */
+    remotePatterns: mediaHosts.flatMap((url) =>
+      mediaPaths.map((pathname) => ({
+        protocol: url.protocol.replace(':', ''),
+        hostname: url.hostname,
+        port: url.port,
+        pathname,
+        search: '',
+      })),
+    ),
+    /** The optimizer may fetch from loopback or a private address only for a local media host (the sandbox). */
+    allowLocalIP: Boolean(demo) || mediaHosts.some((url) => isLoopback(url.hostname)) || env.ALLOW_LOCAL_MEDIA === '1',
+    /** SITE_IMAGE_CACHE_MAX_BYTES: the optimizer's disk ceiling (Next's default is half the free disk). */
+    imageCacheMaxBytes: wholeNumber(
+      'SITE_IMAGE_CACHE_MAX_BYTES',
+      env.SITE_IMAGE_CACHE_MAX_BYTES,
+      DEFAULT_IMAGE_CACHE_MAX_BYTES,
+    ),
+    /** HSTS in production unless DISABLE_HSTS=1 (a deployment without TLS in front). */
+    hsts: production && env.DISABLE_HSTS !== '1',
+    /** Freshness and stale window of pages and gateway answers, and SITE_REDIS_URL (lib/cache/cache-settings.mjs). */
+    cache,
+  };
+}
+
+/** The built Next config with this deployment's media settings: what the server starts with. */
+export function runtimeNextConfig(built, settings) {
+  return {
+    ...built,
+    // A page is served stale at most SITE_STALE_SECONDS past its freshness, then waited for; its
+    // Cache-Control says the same to a CDN (stale-while-revalidate), instead of Next's year.
+    expireTime: settings.cache.pageExpireSeconds,
+    images: {
+      ...built.images,
+      remotePatterns: settings.remotePatterns,
+      dangerouslyAllowLocalIP: settings.allowLocalIP,
+      maximumDiskCacheSize: settings.imageCacheMaxBytes,
+    },
+  };
+}

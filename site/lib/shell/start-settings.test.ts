@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { readStartSettings, runtimeNextConfig } from './start-settings.mjs';
+
+const live = {
+  GATEWAY_URL: 'http://gateway:4000/graphql',
+  SITE_GATEWAY_SECRET: 's3cret',
+  MEDIA_HOSTS: 'https://painel.agency.example,https://res.cdn.example',
+};
+
+describe('readStartSettings', () => {
+  it('in production, names every missing setting and refuses the sandbox as a media host', () => {
+    expect(() => readStartSettings({})).toThrow(
+      'Site configuration: GATEWAY_URL is required in production; SITE_GATEWAY_SECRET is required in production; MEDIA_HOSTS is required in production',
+    );
+    expect(() => readStartSettings({ ...live, MEDIA_HOSTS: 'http://sandbox:4011' })).toThrow(
+      /MEDIA_HOSTS names the sandbox \(http:\/\/sandbox:4011\)/,
+    );
+  });
+
+  it("takes a deployment's media hosts for the optimizer and the CSP, listening on loopback", () => {
+    const settings = readStartSettings(live);
+    expect(settings.mediaOrigins).toEqual(['https://painel.agency.example', 'https://res.cdn.example']);
+    expect(settings.remotePatterns).toContainEqual({
+      protocol: 'https',
+      hostname: 'res.cdn.example',
+      port: '',
+      pathname: '/*/image/upload/**',
+      search: '',
+    });
+    expect(settings.allowLocalIP).toBe(false);
+    expect(settings.listenHost).toBe('127.0.0.1');
+    expect(settings.hsts).toBe(true);
+  });
+
+  it('runs the demo only when SANDBOX_URL says so: its panels and CDN are the media hosts', () => {
+    const settings = readStartSettings({ SANDBOX_URL: 'http://sandbox:4010' });
+    expect(settings.sandboxDemo).toBe('http://sandbox:4010');
+    expect(settings.mediaOrigins).toEqual(['http://sandbox:4010', 'http://sandbox:4011']);
+    expect(settings.allowLocalIP).toBe(true);
+  });
+
+  it('in development defaults to the local sandbox and requires nothing', () => {
+    const settings = readStartSettings({ SANDBOX_PORT: '5010' }, { dev: true });
+    expect(settings.mediaOrigins).toEqual(['http://localhost:5010', 'http://127.0.0.1:5010', 'http://localhost:5011']);
+    expect(settings.hsts).toBe(false);
+  });
+
+  it('reads the secret from a file given as SITE_GATEWAY_SECRET_FILE', () => {
+    expect(() =>
+      readStartSettings({ ...live, SITE_GATEWAY_SECRET: undefined, SITE_GATEWAY_SECRET_FILE: '/nope' }),
+    ).toThrow(/SITE_GATEWAY_SECRET_FILE: cannot read/);
+  });
+});
+
+describe('runtimeNextConfig', () => {
+  it("puts the deployment's media settings over the built config, keeping the rest", () => {
+    const built = { distDir: '.next', images: { remotePatterns: [], qualities: [75] } };
+    const config = runtimeNextConfig(built, readStartSettings(live));
+    expect(config.distDir).toBe('.next');
+    expect(config.images.qualities).toEqual([75]);
+    expect(config.images).toMatchObject({ dangerouslyAllowLocalIP: false, maximumDiskCacheSize: 256 * 1024 * 1024 });
+    expect((config.images as { remotePatterns: unknown[] }).remotePatterns.length).toBeGreaterThan(0);
+  });
+});
