@@ -31,7 +31,7 @@ test.describe('event and cultural profiles', () => {
     await scrollToY(page, 180);
     await expect(gallery).toHaveAttribute('data-expanded', 'true');
     await scrollToY(page, 0);
-    // Back above 180 px the full-screen gallery has closed: nothing covers the page's buttons.
+    // The full-screen view never opens by itself: nothing covers the page’s buttons.
     await expect(page.getByTestId('fullscreen-gallery')).toHaveCount(0);
 
     await buttons.filter({ hasText: 'Agenda' }).click();

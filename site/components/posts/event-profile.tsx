@@ -17,7 +17,8 @@ import styles from './profile.module.css';
  * Event detail, music event profile and show profile: the cover, then the
  * first video or else the second image, the description, the pop-ups
  * (Agenda/Rider or Sinopse/Rider/Prêmios), the Spotify link, the gallery of
- * the remaining slides (full-screen after 180 px of scroll) and previous/next.
+ * the remaining slides (expanded across the screen after 180 px of scroll, full-screen on request)
+ * and previous/next.
  */
 export async function EventProfile({ post }: { post: PostData }) {
   const t = await getTranslations('content');
@@ -60,10 +61,12 @@ export async function EventProfile({ post }: { post: PostData }) {
       {rest.length > 0 ? (
         <ExpandedGallery
           offset={GALLERY_OFFSET_EVENT}
-          fullScreen
           label={t('posts.gallery')}
-          fullScreenLabel={t('posts.galleryExpanded')}
-          closeLabel={t('posts.close')}
+          fullScreen={{
+            label: t('posts.galleryExpanded'),
+            open: t('posts.galleryFullScreen'),
+            close: t('posts.close'),
+          }}
         >
           <Masonry items={rest} title={post.title} playLabel={playLabel} />
         </ExpandedGallery>
