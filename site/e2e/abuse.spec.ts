@@ -290,8 +290,6 @@ test.describe('what reaches the gateway', () => {
       // The demo's media hosts (a production start without media settings stops by name).
       SANDBOX_URL,
       NEXT_TELEMETRY_DISABLED: '1',
-      // Its media are the running sandbox's, as the stack's site (a production start names them).
-      SANDBOX_URL,
       // A small render budget: three at once, then one every ten seconds.
       SITE_RENDERS_PER_MINUTE: '6',
       SITE_RENDER_BURST: '3',
