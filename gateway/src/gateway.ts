@@ -130,7 +130,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
   const persistedDocuments = loadPersistedDocuments(config.persistedDocumentsPaths);
   const apps = createAppRegistry({
-    store: openAppStore(config),
+    store: openAppStore(config, {
+      onError: (error) => logger.warn({ err: error }, 'app registry: a PostgreSQL connection broke'),
+    }),
     environmentApps: config.appKeys,
     environmentRateLimitPerMinute: config.queryRateLimitPerMinute,
     pollMs: config.appsPollMs,
