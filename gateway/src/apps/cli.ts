@@ -45,7 +45,7 @@ export interface AppsCliDeps {
   store: AppStore;
   print(line: string): void;
   now?: () => number;
-  /** Where relative paths are read from (npm run's INIT_CWD: where the command was typed). */
+  /** Where relative paths are read from (the process' working directory by default). */
   cwd?: string;
   schema?: () => GraphQLSchema;
 }
@@ -246,6 +246,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   process.exitCode = await runAppsCommand(process.argv.slice(2), {
     store,
     print: (line) => console.log(line),
-    cwd: process.env.INIT_CWD,
   }).finally(() => store.close());
 }
