@@ -165,9 +165,10 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     perMinute: config.queryRateLimitPerMinute,
     redisUrl: config.redisUrl,
     identify: (request, serverContext) => clientOf(request, serverContext as ServerContext, config),
+    // A registry app counts on its own quota; GATEWAY_APP_KEYS' bootstrap apps, as before, per address.
     appOf: (request) => {
       const identity = identify(request);
-      return identity.kind === 'app' ? identity.app : null;
+      return identity.kind === 'app' && identity.app.source === 'registry' ? identity.app : null;
     },
     logger: logger.child({ component: 'query-rate-limit' }),
   });

@@ -54,7 +54,7 @@ export interface AppRegistry {
 export interface AppRegistryOptions {
   /** null: no registry (the environment's apps only). */
   store: AppStore | null;
-  /** GATEWAY_APP_KEYS: every scope, no expiry, the per-address limit as their per-app limit. */
+  /** GATEWAY_APP_KEYS: every scope, no expiry; counted per address (QUERY_RATE_LIMIT_PER_MINUTE), as before the registry. */
   environmentApps: readonly AppKey[];
   environmentRateLimitPerMinute: number;
   pollMs: number;
