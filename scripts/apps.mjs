@@ -8,7 +8,7 @@ import path from 'node:path';
 import { root } from './lib/steps.mjs';
 
 const args = process.argv.slice(2);
-if (args[0] === 'publish' && args[2] && !args[2].startsWith('--')) {
+if (args[0] === 'publish' && args[2] && args[2] !== '-' && !args[2].startsWith('--')) {
   args[2] = path.resolve(process.env.INIT_CWD ?? process.cwd(), args[2]);
 }
 const result = spawnSync(

@@ -147,12 +147,15 @@ export async function runAppsCommand(args: readonly string[], deps: AppsCliDeps)
       case 'publish': {
         const file = positional[1];
         if (!file) throw new Error('publish: give the manifest file (JSON, "sha256:<hex>": "<document>")');
-        const path = resolve(deps.cwd ?? process.cwd(), file);
-        if (statSync(path).size > MANIFEST_MAX_BYTES)
-          throw new Error(`${file}: larger than ${MANIFEST_MAX_BYTES >> 20} MB`);
+        // `-`: the manifest on standard input (`docker compose exec -T … publish <app> - < manifest.json`).
+        const path = file === '-' ? 0 : resolve(deps.cwd ?? process.cwd(), file);
+        const tooLarge = () => new Error(`${file}: larger than ${MANIFEST_MAX_BYTES >> 20} MB`);
+        if (path !== 0 && statSync(path).size > MANIFEST_MAX_BYTES) throw tooLarge();
+        const raw = readFileSync(path);
+        if (raw.length > MANIFEST_MAX_BYTES) throw tooLarge();
         let manifest: unknown;
         try {
-          manifest = JSON.parse(readFileSync(path, 'utf8'));
+          manifest = JSON.parse(raw.toString('utf8'));
         } catch (error) {
           throw new Error(`${file}: not JSON (${(error as Error).message})`);
         }
