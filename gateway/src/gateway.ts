@@ -32,7 +32,7 @@ import {
 import { clientKeyOf, identifyClient, type ClientIdentity } from './security/client-identity';
 import { corsOptions } from './security/cors';
 import { openAppStore } from './apps/open';
-import { createAppRegistry, type AppIdentity, type AppRegistry } from './apps/registry';
+import { createAppRegistry, type AppDocument, type AppIdentity, type AppRegistry } from './apps/registry';
 import {
   loadPersistedDocuments,
   useTrustedDocuments,
@@ -87,8 +87,11 @@ export interface Gateway {
   queryRateLimit: QueryRateLimit | null;
   /** The revalidate hook's limit, its announcement to the site replicas and the purge it reports. */
   revalidation: RevalidationHook;
-  /** The usage label of a request's caller: 'site', 'site-browser', an app's name, or 'anonymous'. */
-  appOf(headers: Pick<Headers, 'get'>, client: ClientIdentity): string;
+  /**
+   * The usage label of a request's caller: 'site', 'site-browser', an app's name (by its key, or,
+   * for a caller without one, the app that published the document it ran), or 'anonymous'.
+   */
+  appOf(headers: Pick<Headers, 'get'>, client: ClientIdentity, document?: PersistedDocument): string;
   /** Node handler of /graphql. */
   handle(req: IncomingMessage, res: ServerResponse, serverContext?: ServerContext): Promise<void>;
   /** Starts background work: the store warm-up and the forms outbox. */
@@ -183,10 +186,12 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     logger.child({ component: 'revalidate-hook' }),
   );
   let warmup: Promise<void> = Promise.resolve();
-  const appOf = (headers: Pick<Headers, 'get'>, client: ClientIdentity): string => {
+  const publisherOf = (document: PersistedDocument | undefined): string | undefined =>
+    document && 'app' in document ? (document as AppDocument).app : undefined;
+  const appOf = (headers: Pick<Headers, 'get'>, client: ClientIdentity, document?: PersistedDocument): string => {
     const app = apps.identify(headers);
     if (app.kind === 'app') return app.app.name;
-    return client.kind === 'site' ? 'site' : client.viaSite ? 'site-browser' : 'anonymous';
+    return client.kind === 'site' ? 'site' : client.viaSite ? 'site-browser' : (publisherOf(document) ?? 'anonymous');
   };
   const persistedOf = new WeakMap<Request, PersistedDocument>();
 
@@ -223,6 +228,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
         appOf: (request, serverContext) =>
           appOf(request.headers, clientOf(request, serverContext as ServerContext, config)),
         persistedOperationOf: (request) => persistedOf.get(request)?.operationName,
+        publisherOf: (request) => publisherOf(persistedOf.get(request)),
         observe: metrics.onOperation,
         onExecuted: (labels, document) => usage.record(labels, document),
       }),

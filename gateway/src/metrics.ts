@@ -61,7 +61,7 @@ export function createMetrics() {
   });
   const operations = new Histogram({
     name: 'gateway_operation_seconds',
-    help: 'GraphQL operations answered, by operation and app (site: the site server; anonymous: visitors through the site proxy or direct; else an app of GATEWAY_APP_KEYS): count and latency',
+    help: 'GraphQL operations answered, by operation and app (site: the site server; anonymous: visitors through the site proxy or direct; else an app by its key, or the app whose published document a caller without a key ran): count and latency',
     labelNames: ['operation', 'app'] as const,
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],

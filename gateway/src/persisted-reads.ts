@@ -69,7 +69,7 @@ export async function answerPersistedRead(
     });
     res.end(answer.body);
   }
-  const labels = { operation: document.operationName, app: gateway.appOf(headers, client) };
+  const labels = { operation: document.operationName, app: gateway.appOf(headers, client, document) };
   gateway.metrics.onOperation(labels, (performance.now() - started) / 1000);
   gateway.usage.record(labels, document.document);
   return true;

@@ -164,6 +164,10 @@ describe.each(['sqlite', 'postgres'] as const)('the app registry in %s', (kind) 
         const anonymous = await post(gateway, { documentId });
         expect([anonymous.status, anonymous.body.errors]).toEqual([200, undefined]);
       }
+      // Its clients' use counts as the app's (the schema check protects what they read).
+      const metrics = await (await fetch(`${gateways[1]}/metrics`)).text();
+      expect(metrics).toMatch(/gateway_operation_seconds_count\{operation="CastingBrands",app="casting"\} \d+/);
+      expect(metrics).not.toMatch(/operation="CastingBrands",app="anonymous"/);
     });
 
     it('refuses a manifest whose documents do not fit the schema or the app’s scopes, publishing none of it', async () => {
