@@ -141,6 +141,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     pollMs: config.appsPollMs,
     logger: logger.child({ component: 'apps' }),
   });
+  metrics.watchAppRegistry(() => ({ version: apps.version, unreadable: apps.unreadable }));
   const documentOf = (id: string) => persistedDocuments.get(id) ?? apps.document(id);
   // A request's key is looked up once, however many plugins ask.
   const identities = new WeakMap<Request, AppIdentity>();

@@ -137,6 +137,27 @@ export function createMetrics() {
   const watchOutbox = (countsOf: () => Record<string, number>) => {
     outboxCountsOf = countsOf;
   };
+  let registryStateOf: (() => { version: number; unreadable: boolean }) | undefined;
+  new Gauge({
+    name: 'gateway_app_registry_version',
+    help: 'The version of the app registry this gateway holds (npm run apps raises it with every change): gateways that disagree for longer than a few polls are not reading it',
+    registers: [registry],
+    collect() {
+      if (registryStateOf) this.set(registryStateOf().version);
+    },
+  });
+  new Gauge({
+    name: 'gateway_app_registry_unreadable',
+    help: '1 while this gateway cannot read the app registry (it keeps the registry last read: new keys, publishes and revokes wait)',
+    registers: [registry],
+    collect() {
+      if (registryStateOf) this.set(registryStateOf().unreadable ? 1 : 0);
+    },
+  });
+  /** The registry gauges read the gateway's registry when scraped. */
+  const watchAppRegistry = (stateOf: () => { version: number; unreadable: boolean }) => {
+    registryStateOf = stateOf;
+  };
   const backendUp = new Gauge({
     name: 'gateway_backend_up',
     help: 'Last health probe of each back-end (GET /health, through its circuit breaker): 1 answered, 0 failed or circuit open',
@@ -160,6 +181,7 @@ export function createMetrics() {
     onDeadLetter,
     onPhotos,
     watchOutbox,
+    watchAppRegistry,
     onBackendProbe,
     httpRequests,
     httpSeconds,

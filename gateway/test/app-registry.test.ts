@@ -168,6 +168,8 @@ describe.each(['sqlite', 'postgres'] as const)('the app registry in %s', (kind) 
       const metrics = await (await fetch(`${gateways[1]}/metrics`)).text();
       expect(metrics).toMatch(/gateway_operation_seconds_count\{operation="CastingBrands",app="casting"\} \d+/);
       expect(metrics).not.toMatch(/operation="CastingBrands",app="anonymous"/);
+      expect(metrics).toMatch(/^gateway_app_registry_version [1-9]\d*$/m);
+      expect(metrics).toMatch(/^gateway_app_registry_unreadable 0$/m);
     });
 
     it('refuses a manifest whose documents do not fit the schema or the app’s scopes, publishing none of it', async () => {

@@ -42,6 +42,8 @@ export interface AppRegistry {
   document(id: string): AppDocument | undefined;
   /** The version of the registry held (-1 before the first read). */
   readonly version: number;
+  /** True while polls fail (the registry last read is kept). */
+  readonly unreadable: boolean;
   /** Reads the registry if it changed since the last read; true when it did. */
   refresh(): Promise<boolean>;
   /** First read (a store that cannot be read stops the start), then a poll every `pollMs`. */
@@ -160,6 +162,9 @@ export function createAppRegistry(options: AppRegistryOptions): AppRegistry {
   return {
     get version() {
       return held.version;
+    },
+    get unreadable() {
+      return failing;
     },
     identify(headers) {
       const key = headers.get(APP_KEY_HEADER);

@@ -160,9 +160,20 @@ describe('the registry in memory', () => {
       { name: 'casting', scopes: ['read'], rateLimitPerMinute: 60, createdAt: now },
       { id: key.id, hash: key.hash, createdAt: now, expiresAt: null },
     );
-    await registry.refresh();
+    const polling = createAppRegistry({
+      store,
+      environmentApps: [],
+      environmentRateLimitPerMinute: 600,
+      pollMs: 20,
+      logger: silent,
+    });
+    await polling.start();
+    expect(polling.unreadable).toBe(false);
     await store.close();
-    await expect(registry.refresh()).rejects.toThrow();
-    expect(registry.identify(headers(key.key))).toMatchObject({ kind: 'app' });
+    await expect(polling.refresh()).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(polling.unreadable).toBe(true);
+    expect(polling.identify(headers(key.key))).toMatchObject({ kind: 'app', app: { name: 'casting' } });
+    await polling.close();
   });
 });
