@@ -69,6 +69,8 @@ describe('runtimeNextConfig', () => {
     expect(timeout(live)).toBe(7);
     expect(timeout({}, true)).toBe(30);
     expect(timeout({ ...live, SITE_IMAGE_FETCH_TIMEOUT_SECONDS: '12' })).toBe(12);
-    expect(() => timeout({ ...live, SITE_IMAGE_FETCH_TIMEOUT_SECONDS: 'soon' })).toThrow(/SITE_IMAGE_FETCH_TIMEOUT_SECONDS/);
+    expect(() => timeout({ ...live, SITE_IMAGE_FETCH_TIMEOUT_SECONDS: 'soon' })).toThrow(
+      /SITE_IMAGE_FETCH_TIMEOUT_SECONDS/,
+    );
   });
 });
