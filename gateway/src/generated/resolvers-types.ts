@@ -9,13 +9,13 @@ export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
   /** A file sent with the GraphQL multipart request spec. */
-  Upload: { input: File; output: File };
+  Upload: { input: File; output: File; }
 };
 
 /** An award or agenda entry. */
@@ -66,10 +66,12 @@ export type Brand = {
   talentCategories: Array<TalentCategory>;
 };
 
+
 /** A brand of the group with everything its site shell needs. */
 export type BrandMenuArgs = {
   locale?: InputMaybe<Locale>;
 };
+
 
 /** A brand of the group with everything its site shell needs. */
 export type BrandSiteUrlArgs = {
@@ -348,17 +350,20 @@ export type Mutation = {
   submitScoutingApplication: SubmissionResult;
 };
 
+
 /** Writes: the public forms of the sites. */
 export type MutationRequestQuoteArgs = {
   brand: BrandKey;
   input: QuoteRequestInput;
 };
 
+
 /** Writes: the public forms of the sites. */
 export type MutationSendContactMessageArgs = {
   brand: BrandKey;
   input: ContactMessageInput;
 };
+
 
 /** Writes: the public forms of the sites. */
 export type MutationSubmitScoutingApplicationArgs = {
@@ -595,6 +600,7 @@ export type Query = {
   talentsByIds: Array<TalentCard>;
 };
 
+
 /**
  * The agency gateway: one graph over the five brand panels and the manager service.
  * Every read is served from the gateway's content store, refreshed in the background.
@@ -603,6 +609,7 @@ export type QueryBrandArgs = {
   key: BrandKey;
 };
 
+
 /**
  * The agency gateway: one graph over the five brand panels and the manager service.
  * Every read is served from the gateway's content store, refreshed in the background.
@@ -610,6 +617,7 @@ export type QueryBrandArgs = {
 export type QueryBrandLogosArgs = {
   brand: BrandKey;
 };
+
 
 /**
  * The agency gateway: one graph over the five brand panels and the manager service.
@@ -620,6 +628,7 @@ export type QueryCitiesArgs = {
   locale?: InputMaybe<Locale>;
 };
 
+
 /**
  * The agency gateway: one graph over the five brand panels and the manager service.
  * Every read is served from the gateway's content store, refreshed in the background.
@@ -628,6 +637,7 @@ export type QueryContactInfoArgs = {
   brand: BrandKey;
 };
 
+
 /**
  * The agency gateway: one graph over the five brand panels and the manager service.
  * Every read is served from the gateway's content store, refreshed in the background.
@@ -635,6 +645,7 @@ export type QueryContactInfoArgs = {
 export type QueryContactLinksArgs = {
   brand: BrandKey;
 };
+
 
 /**
  * The agency gateway: one graph over the five brand panels and the manager service.
@@ -645,6 +656,7 @@ export type QueryContentArgs = {
   locale?: InputMaybe<Locale>;
   type: Scalars['String']['input'];
 };
+
 
 /**
  * The agency gateway: one graph over the five brand panels and the manager service.
@@ -658,6 +670,7 @@ export type QueryHighlightsArgs = {
   locale?: InputMaybe<Locale>;
 };
 
+
 /**
  * The agency gateway: one graph over the five brand panels and the manager service.
  * Every read is served from the gateway's content store, refreshed in the background.
@@ -665,6 +678,7 @@ export type QueryHighlightsArgs = {
 export type QueryHomeArgs = {
   brand: BrandKey;
 };
+
 
 /**
  * The agency gateway: one graph over the five brand panels and the manager service.
@@ -678,6 +692,7 @@ export type QueryPostArgs = {
   locale?: InputMaybe<Locale>;
   slug?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 /**
  * The agency gateway: one graph over the five brand panels and the manager service.
@@ -693,6 +708,7 @@ export type QueryPostsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 /**
  * The agency gateway: one graph over the five brand panels and the manager service.
  * Every read is served from the gateway's content store, refreshed in the background.
@@ -700,6 +716,7 @@ export type QueryPostsArgs = {
 export type QueryScoutingOptionsArgs = {
   locale?: InputMaybe<Locale>;
 };
+
 
 /**
  * The agency gateway: one graph over the five brand panels and the manager service.
@@ -709,6 +726,7 @@ export type QuerySocialLinksArgs = {
   brand: BrandKey;
 };
 
+
 /**
  * The agency gateway: one graph over the five brand panels and the manager service.
  * Every read is served from the gateway's content store, refreshed in the background.
@@ -716,6 +734,7 @@ export type QuerySocialLinksArgs = {
 export type QueryStaffArgs = {
   brand: BrandKey;
 };
+
 
 /**
  * The agency gateway: one graph over the five brand panels and the manager service.
@@ -726,6 +745,7 @@ export type QueryTalentArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
+
 
 /**
  * The agency gateway: one graph over the five brand panels and the manager service.
@@ -739,6 +759,7 @@ export type QueryTalentsArgs = {
   letter?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 /**
  * The agency gateway: one graph over the five brand panels and the manager service.
@@ -1063,35 +1084,31 @@ export type ResolversObject<TObject> = WithIndex<TObject>;
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
+
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -1108,48 +1125,46 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
 export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
   parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  obj: T,
-  context: TContext,
-  info: GraphQLResolveInfo,
-) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
-  Media: HostedVideo | Image | VimeoVideo | YoutubeVideo;
-  SubmissionResult: InvalidInput | RateLimited | SubmissionAccepted | UpstreamUnavailable;
+  Media:
+    | ( HostedVideo )
+    | ( Image )
+    | ( VimeoVideo )
+    | ( YoutubeVideo )
+  ;
+  SubmissionResult:
+    | ( InvalidInput )
+    | ( RateLimited )
+    | ( SubmissionAccepted )
+    | ( UpstreamUnavailable )
+  ;
 }>;
+
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
@@ -1280,10 +1295,7 @@ export type ResolversParentTypes = ResolversObject<{
   YoutubeVideo: YoutubeVideo;
 }>;
 
-export type AwardResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Award'] = ResolversParentTypes['Award'],
-> = ResolversObject<{
+export type AwardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Award'] = ResolversParentTypes['Award']> = ResolversObject<{
   cover?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1291,10 +1303,7 @@ export type AwardResolvers<
   year?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type BrandResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand'],
-> = ResolversObject<{
+export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = ResolversObject<{
   code?: Resolver<ResolversTypes['BrandKey'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['BrandContent'], ParentType, ContextType>;
@@ -1311,10 +1320,7 @@ export type BrandResolvers<
   talentCategories?: Resolver<Array<ResolversTypes['TalentCategory']>, ParentType, ContextType>;
 }>;
 
-export type CareerEntryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CareerEntry'] = ResolversParentTypes['CareerEntry'],
-> = ResolversObject<{
+export type CareerEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CareerEntry'] = ResolversParentTypes['CareerEntry']> = ResolversObject<{
   author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
@@ -1322,10 +1328,7 @@ export type CareerEntryResolvers<
   year?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type ContactInfoResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ContactInfo'] = ResolversParentTypes['ContactInfo'],
-> = ResolversObject<{
+export type ContactInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactInfo'] = ResolversParentTypes['ContactInfo']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1334,35 +1337,23 @@ export type ContactInfoResolvers<
   whatsapp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type ContactLinkResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ContactLink'] = ResolversParentTypes['ContactLink'],
-> = ResolversObject<{
+export type ContactLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactLink'] = ResolversParentTypes['ContactLink']> = ResolversObject<{
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type FieldErrorResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError'],
-> = ResolversObject<{
+export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type HighlightCategoryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['HighlightCategory'] = ResolversParentTypes['HighlightCategory'],
-> = ResolversObject<{
+export type HighlightCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HighlightCategory'] = ResolversParentTypes['HighlightCategory']> = ResolversObject<{
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type HomeContentResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['HomeContent'] = ResolversParentTypes['HomeContent'],
-> = ResolversObject<{
+export type HomeContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeContent'] = ResolversParentTypes['HomeContent']> = ResolversObject<{
   backgroundImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   backgroundVideo?: Resolver<Maybe<ResolversTypes['HostedVideo']>, ParentType, ContextType>;
   introImages?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
@@ -1371,10 +1362,7 @@ export type HomeContentResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type HomeModalResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['HomeModal'] = ResolversParentTypes['HomeModal'],
-> = ResolversObject<{
+export type HomeModalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeModal'] = ResolversParentTypes['HomeModal']> = ResolversObject<{
   ctaHref?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ctaLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1382,19 +1370,13 @@ export type HomeModalResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type HostedVideoResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['HostedVideo'] = ResolversParentTypes['HostedVideo'],
-> = ResolversObject<{
+export type HostedVideoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HostedVideo'] = ResolversParentTypes['HostedVideo']> = ResolversObject<{
   poster?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type ImageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image'],
-> = ResolversObject<{
+export type ImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1402,66 +1384,42 @@ export type ImageResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type InvalidInputResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['InvalidInput'] = ResolversParentTypes['InvalidInput'],
-> = ResolversObject<{
+export type InvalidInputResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvalidInput'] = ResolversParentTypes['InvalidInput']> = ResolversObject<{
   fields?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type LanguageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Language'] = ResolversParentTypes['Language'],
-> = ResolversObject<{
+export type LanguageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Language'] = ResolversParentTypes['Language']> = ResolversObject<{
   flag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type MeasureResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Measure'] = ResolversParentTypes['Measure'],
-> = ResolversObject<{
+export type MeasureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Measure'] = ResolversParentTypes['Measure']> = ResolversObject<{
   imperial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   metric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type MeasureOptionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['MeasureOption'] = ResolversParentTypes['MeasureOption'],
-> = ResolversObject<{
+export type MeasureOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeasureOption'] = ResolversParentTypes['MeasureOption']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type MeasureOptionTableResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['MeasureOptionTable'] = ResolversParentTypes['MeasureOptionTable'],
-> = ResolversObject<{
+export type MeasureOptionTableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeasureOptionTable'] = ResolversParentTypes['MeasureOptionTable']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['MeasureOption']>, ParentType, ContextType>;
 }>;
 
-export type MediaResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Media'] = ResolversParentTypes['Media'],
-> = ResolversObject<{
+export type MediaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Media'] = ResolversParentTypes['Media']> = ResolversObject<{
   __resolveType: TypeResolveFn<'HostedVideo' | 'Image' | 'VimeoVideo' | 'YoutubeVideo', ParentType, ContextType>;
 }>;
 
-export type MenuResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Menu'] = ResolversParentTypes['Menu'],
-> = ResolversObject<{
+export type MenuResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Menu'] = ResolversParentTypes['Menu']> = ResolversObject<{
   left?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType>;
   right?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType>;
 }>;
 
-export type MenuItemResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem'],
-> = ResolversObject<{
+export type MenuItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem']> = ResolversObject<{
   children?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType>;
   href?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1469,51 +1427,24 @@ export type MenuItemResolvers<
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type MutationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = ResolversObject<{
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  requestQuote?: Resolver<
-    ResolversTypes['SubmissionResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRequestQuoteArgs, 'brand' | 'input'>
-  >;
-  sendContactMessage?: Resolver<
-    ResolversTypes['SubmissionResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSendContactMessageArgs, 'brand' | 'input'>
-  >;
-  submitScoutingApplication?: Resolver<
-    ResolversTypes['SubmissionResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSubmitScoutingApplicationArgs, 'brand' | 'input' | 'photos'>
-  >;
+  requestQuote?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationRequestQuoteArgs, 'brand' | 'input'>>;
+  sendContactMessage?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'brand' | 'input'>>;
+  submitScoutingApplication?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitScoutingApplicationArgs, 'brand' | 'input' | 'photos'>>;
 }>;
 
-export type OptionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Option'] = ResolversParentTypes['Option'],
-> = ResolversObject<{
+export type OptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Option'] = ResolversParentTypes['Option']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PageInfoResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo'],
-> = ResolversObject<{
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type PostResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post'],
-> = ResolversObject<{
+export type PostResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = ResolversObject<{
   awards?: Resolver<Array<ResolversTypes['Award']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1537,10 +1468,7 @@ export type PostResolvers<
   translations?: Resolver<Array<ResolversTypes['PostTranslation']>, ParentType, ContextType>;
 }>;
 
-export type PostCardResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PostCard'] = ResolversParentTypes['PostCard'],
-> = ResolversObject<{
+export type PostCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostCard'] = ResolversParentTypes['PostCard']> = ResolversObject<{
   cover?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   coverVideo?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1552,196 +1480,90 @@ export type PostCardResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PostConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PostConnection'] = ResolversParentTypes['PostConnection'],
-> = ResolversObject<{
+export type PostConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostConnection'] = ResolversParentTypes['PostConnection']> = ResolversObject<{
   letters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['PostCard']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type PostLinkResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PostLink'] = ResolversParentTypes['PostLink'],
-> = ResolversObject<{
+export type PostLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostLink'] = ResolversParentTypes['PostLink']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PostSectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PostSection'] = ResolversParentTypes['PostSection'],
-> = ResolversObject<{
+export type PostSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostSection'] = ResolversParentTypes['PostSection']> = ResolversObject<{
   html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PostTranslationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PostTranslation'] = ResolversParentTypes['PostTranslation'],
-> = ResolversObject<{
+export type PostTranslationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostTranslation'] = ResolversParentTypes['PostTranslation']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type QueryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = ResolversObject<{
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<QueryBrandArgs, 'key'>>;
-  brandLogos?: Resolver<
-    Array<ResolversTypes['Image']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryBrandLogosArgs, 'brand'>
-  >;
+  brandLogos?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<QueryBrandLogosArgs, 'brand'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
-  cities?: Resolver<
-    Array<ResolversTypes['Option']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryCitiesArgs, 'country' | 'locale'>
-  >;
-  contactInfo?: Resolver<
-    Maybe<ResolversTypes['ContactInfo']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryContactInfoArgs, 'brand'>
-  >;
-  contactLinks?: Resolver<
-    Array<ResolversTypes['ContactLink']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryContactLinksArgs, 'brand'>
-  >;
-  content?: Resolver<
-    Maybe<ResolversTypes['RichContent']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryContentArgs, 'brand' | 'locale' | 'type'>
-  >;
-  highlights?: Resolver<
-    ResolversTypes['PostConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryHighlightsArgs, 'brand' | 'category' | 'first' | 'locale'>
-  >;
+  cities?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'country' | 'locale'>>;
+  contactInfo?: Resolver<Maybe<ResolversTypes['ContactInfo']>, ParentType, ContextType, RequireFields<QueryContactInfoArgs, 'brand'>>;
+  contactLinks?: Resolver<Array<ResolversTypes['ContactLink']>, ParentType, ContextType, RequireFields<QueryContactLinksArgs, 'brand'>>;
+  content?: Resolver<Maybe<ResolversTypes['RichContent']>, ParentType, ContextType, RequireFields<QueryContentArgs, 'brand' | 'locale' | 'type'>>;
+  highlights?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryHighlightsArgs, 'brand' | 'category' | 'first' | 'locale'>>;
   home?: Resolver<ResolversTypes['HomeContent'], ParentType, ContextType, RequireFields<QueryHomeArgs, 'brand'>>;
   measureOptions?: Resolver<Array<ResolversTypes['MeasureOptionTable']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  post?: Resolver<
-    Maybe<ResolversTypes['Post']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryPostArgs, 'brand' | 'kind' | 'locale'>
-  >;
-  posts?: Resolver<
-    ResolversTypes['PostConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryPostsArgs, 'brand' | 'first' | 'kind' | 'locale'>
-  >;
-  scoutingOptions?: Resolver<
-    ResolversTypes['ScoutingOptions'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryScoutingOptionsArgs, 'locale'>
-  >;
-  socialLinks?: Resolver<
-    Array<ResolversTypes['SocialLink']>,
-    ParentType,
-    ContextType,
-    RequireFields<QuerySocialLinksArgs, 'brand'>
-  >;
-  staff?: Resolver<
-    Array<ResolversTypes['StaffMember']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryStaffArgs, 'brand'>
-  >;
-  talent?: Resolver<
-    Maybe<ResolversTypes['Talent']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryTalentArgs, 'brand' | 'id'>
-  >;
-  talents?: Resolver<
-    ResolversTypes['TalentConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryTalentsArgs, 'brand' | 'first'>
-  >;
-  talentsByIds?: Resolver<
-    Array<ResolversTypes['TalentCard']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryTalentsByIdsArgs, 'brand' | 'ids'>
-  >;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'brand' | 'kind' | 'locale'>>;
+  posts?: Resolver<ResolversTypes['PostConnection'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'brand' | 'first' | 'kind' | 'locale'>>;
+  scoutingOptions?: Resolver<ResolversTypes['ScoutingOptions'], ParentType, ContextType, RequireFields<QueryScoutingOptionsArgs, 'locale'>>;
+  socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType, RequireFields<QuerySocialLinksArgs, 'brand'>>;
+  staff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryStaffArgs, 'brand'>>;
+  talent?: Resolver<Maybe<ResolversTypes['Talent']>, ParentType, ContextType, RequireFields<QueryTalentArgs, 'brand' | 'id'>>;
+  talents?: Resolver<ResolversTypes['TalentConnection'], ParentType, ContextType, RequireFields<QueryTalentsArgs, 'brand' | 'first'>>;
+  talentsByIds?: Resolver<Array<ResolversTypes['TalentCard']>, ParentType, ContextType, RequireFields<QueryTalentsByIdsArgs, 'brand' | 'ids'>>;
 }>;
 
-export type RateLimitedResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['RateLimited'] = ResolversParentTypes['RateLimited'],
-> = ResolversObject<{
+export type RateLimitedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimited'] = ResolversParentTypes['RateLimited']> = ResolversObject<{
   reason?: Resolver<ResolversTypes['RateLimitReason'], ParentType, ContextType>;
   retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type RichContentResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['RichContent'] = ResolversParentTypes['RichContent'],
-> = ResolversObject<{
+export type RichContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RichContent'] = ResolversParentTypes['RichContent']> = ResolversObject<{
   html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ScoutingOptionsResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ScoutingOptions'] = ResolversParentTypes['ScoutingOptions'],
-> = ResolversObject<{
+export type ScoutingOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScoutingOptions'] = ResolversParentTypes['ScoutingOptions']> = ResolversObject<{
   countries?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
   licenses?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
 }>;
 
-export type SinopseResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Sinopse'] = ResolversParentTypes['Sinopse'],
-> = ResolversObject<{
+export type SinopseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Sinopse'] = ResolversParentTypes['Sinopse']> = ResolversObject<{
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   year?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type SocialAccountResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SocialAccount'] = ResolversParentTypes['SocialAccount'],
-> = ResolversObject<{
+export type SocialAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialAccount'] = ResolversParentTypes['SocialAccount']> = ResolversObject<{
   followers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   network?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type SocialLinkResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink'],
-> = ResolversObject<{
+export type SocialLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   network?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type StaffMemberResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember'],
-> = ResolversObject<{
+export type StaffMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = ResolversObject<{
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1751,31 +1573,18 @@ export type StaffMemberResolvers<
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type SubmissionAcceptedResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SubmissionAccepted'] = ResolversParentTypes['SubmissionAccepted'],
-> = ResolversObject<{
+export type SubmissionAcceptedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmissionAccepted'] = ResolversParentTypes['SubmissionAccepted']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   queued?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type SubmissionResultResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SubmissionResult'] = ResolversParentTypes['SubmissionResult'],
-> = ResolversObject<{
-  __resolveType: TypeResolveFn<
-    'InvalidInput' | 'RateLimited' | 'SubmissionAccepted' | 'UpstreamUnavailable',
-    ParentType,
-    ContextType
-  >;
+export type SubmissionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmissionResult'] = ResolversParentTypes['SubmissionResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'InvalidInput' | 'RateLimited' | 'SubmissionAccepted' | 'UpstreamUnavailable', ParentType, ContextType>;
 }>;
 
-export type TalentResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Talent'] = ResolversParentTypes['Talent'],
-> = ResolversObject<{
+export type TalentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Talent'] = ResolversParentTypes['Talent']> = ResolversObject<{
   about?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   book?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   career?: Resolver<Array<ResolversTypes['CareerEntry']>, ParentType, ContextType>;
@@ -1799,10 +1608,7 @@ export type TalentResolvers<
   videos?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;
 }>;
 
-export type TalentCardResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['TalentCard'] = ResolversParentTypes['TalentCard'],
-> = ResolversObject<{
+export type TalentCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TalentCard'] = ResolversParentTypes['TalentCard']> = ResolversObject<{
   cover?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   cover2?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['Gender'], ParentType, ContextType>;
@@ -1812,30 +1618,21 @@ export type TalentCardResolvers<
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type TalentCategoryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['TalentCategory'] = ResolversParentTypes['TalentCategory'],
-> = ResolversObject<{
+export type TalentCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TalentCategory'] = ResolversParentTypes['TalentCategory']> = ResolversObject<{
   albumIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type TalentConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['TalentConnection'] = ResolversParentTypes['TalentConnection'],
-> = ResolversObject<{
+export type TalentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TalentConnection'] = ResolversParentTypes['TalentConnection']> = ResolversObject<{
   letters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['TalentCard']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type TalentLinkResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['TalentLink'] = ResolversParentTypes['TalentLink'],
-> = ResolversObject<{
+export type TalentLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TalentLink'] = ResolversParentTypes['TalentLink']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1845,28 +1642,19 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
   name: 'Upload';
 }
 
-export type UpstreamUnavailableResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['UpstreamUnavailable'] = ResolversParentTypes['UpstreamUnavailable'],
-> = ResolversObject<{
+export type UpstreamUnavailableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpstreamUnavailable'] = ResolversParentTypes['UpstreamUnavailable']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type VimeoVideoResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['VimeoVideo'] = ResolversParentTypes['VimeoVideo'],
-> = ResolversObject<{
+export type VimeoVideoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VimeoVideo'] = ResolversParentTypes['VimeoVideo']> = ResolversObject<{
   embedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   videoId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type YoutubeVideoResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['YoutubeVideo'] = ResolversParentTypes['YoutubeVideo'],
-> = ResolversObject<{
+export type YoutubeVideoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['YoutubeVideo'] = ResolversParentTypes['YoutubeVideo']> = ResolversObject<{
   embedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   videoId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1922,3 +1710,4 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   VimeoVideo?: VimeoVideoResolvers<ContextType>;
   YoutubeVideo?: YoutubeVideoResolvers<ContextType>;
 }>;
+

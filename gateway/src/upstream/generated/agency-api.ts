@@ -4,1835 +4,1833 @@
  */
 
 export interface paths {
-  '/api/signin': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/signin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Manager token (salt = MANAGER_SALT, api_key = MANAGER_API_KEY). */
+        post: operations["managerSignin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Manager token (salt = MANAGER_SALT, api_key = MANAGER_API_KEY). */
-    post: operations['managerSignin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Panel token (salt = PANEL_SALT, api_token = PANEL_API_TOKEN_<BRAND> or PANEL_API_TOKEN).
+         * @description BRAND is MAIN, JABUTICABA, DIGITAL, MUSIC or CULTURAL.
+         */
+        post: operations["panelLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Panel token (salt = PANEL_SALT, api_token = PANEL_API_TOKEN_<BRAND> or PANEL_API_TOKEN).
-     * @description BRAND is MAIN, JABUTICABA, DIGITAL, MUSIC or CULTURAL.
-     */
-    post: operations['panelLogin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/talents/attributes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/talents/attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Option lists for the scouting form.
+         * @description A bare object of option lists, each only when its flag asks for it. A flag's value is either `1`
+         *     (the list in the `language` parameter's language: the spec's `countries=1, licenses=1`) or a
+         *     language (the family's `hair=en&eyes=en`). `countries` (Brazil first), `licenses` (DRT types),
+         *     `hair` (25), `eyes` (17), and `cities={"country":<id>}` that country's cities. Lists not asked for
+         *     are left out.
+         */
+        get: operations["talentAttributes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Option lists for the scouting form.
-     * @description A bare object of option lists, each only when its flag asks for it. A flag's value is either `1`
-     *     (the list in the `language` parameter's language: the spec's `countries=1, licenses=1`) or a
-     *     language (the family's `hair=en&eyes=en`). `countries` (Brazil first), `licenses` (DRT types),
-     *     `hair` (25), `eyes` (17), and `cities={"country":<id>}` that country's cities. Lists not asked for
-     *     are left out.
-     */
-    get: operations['talentAttributes'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/talents_by_album': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/talents_by_album": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Talents in ANY of the given albums, ordered by id (simple Laravel paginator).
+         * @description The integration service's one talent database: the albums pick a brand's talents (album ids
+         *     are unique across brands), `branch` names the brand. The list rule (non-empty cover and name,
+         *     at least one book image) is NOT applied here: readers filter. Without albums, every talent.
+         *     Rows carry `cover2` only with `cover2=1`, `other_skills` only with `other_skills=1`, `twitter`
+         *     only with `twitter=1`, and the book only with `galleries=["book"]`.
+         */
+        post: operations["talentsByAlbum"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Talents in ANY of the given albums, ordered by id (simple Laravel paginator).
-     * @description The integration service's one talent database: the albums pick a brand's talents (album ids
-     *     are unique across brands), `branch` names the brand. The list rule (non-empty cover and name,
-     *     at least one book image) is NOT applied here: readers filter. Without albums, every talent.
-     *     Rows carry `cover2` only with `cover2=1`, `other_skills` only with `other_skills=1`, `twitter`
-     *     only with `twitter=1`, and the book only with `galleries=["book"]`.
-     */
-    post: operations['talentsByAlbum'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/talents': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/talents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The family's talent list (the sibling's `POST /api/talents?language=pt&paginate=N`).
+         * @description Same rows and paging as talents_by_album; `{ "sort": 1 }` instead of filters lists the newest first.
+         */
+        post: operations["talents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * The family's talent list (the sibling's `POST /api/talents?language=pt&paginate=N`).
-     * @description Same rows and paging as talents_by_album; `{ "sort": 1 }` instead of filters lists the newest first.
-     */
-    post: operations['talents'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/talent/profile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/talent/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One talent, the bare object (no envelope), with the requested albums (368 = career).
+         * @description `video`, `book` and `compo` are always arrays; every other optional block comes only when its
+         *     flag asks for it (`cover2=1`, `other_skills=1`, `twitter=1`, `nationality=1`,
+         *     `detailed_languages=1`, `albums=[...]`; captions of album items with `gallery_item_caption=1`).
+         *     The spec's call sends `cover=2, cover_web=1`; the family's client sends `cover2=1, skills=1`:
+         *     readers send both.
+         */
+        get: operations["talentProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * One talent, the bare object (no envelope), with the requested albums (368 = career).
-     * @description `video`, `book` and `compo` are always arrays; every other optional block comes only when its
-     *     flag asks for it (`cover2=1`, `other_skills=1`, `twitter=1`, `nationality=1`,
-     *     `detailed_languages=1`, `albums=[...]`; captions of album items with `gallery_item_caption=1`).
-     *     The spec's call sends `cover=2, cover_web=1`; the family's client sends `cover2=1, skills=1`:
-     *     readers send both.
-     */
-    get: operations['talentProfile'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/posts/{type}/{lang}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/posts/{type}/{lang}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Posts of one type and language, newest first (Laravel paginator).
+         * @description Which panel has what: music has events; cultural has shows, workshop, palestras and publications;
+         *     main has publications; main, jabuticaba and digital have blog. Other combinations answer an empty list.
+         *     The family's client asks the language segment `all` and filters `lang` itself.
+         */
+        get: operations["postsByType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Posts of one type and language, newest first (Laravel paginator).
-     * @description Which panel has what: music has events; cultural has shows, workshop, palestras and publications;
-     *     main has publications; main, jabuticaba and digital have blog. Other combinations answer an empty list.
-     *     The family's client asks the language segment `all` and filters `lang` itself.
-     */
-    get: operations['postsByType'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/posts/{type}/{lang}/{slug}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/posts/{type}/{lang}/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The family's single post (the sibling's GET /api/posts/{type}/all/{slug}), the bare post. */
+        get: operations["postByTypeAndSlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The family's single post (the sibling's GET /api/posts/{type}/all/{slug}), the bare post. */
-    get: operations['postByTypeAndSlug'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/posts/highlights/{lang}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/posts/highlights/{lang}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Highlights of one category (all categories without the parameter), newest first.
+         * @description A simple paginator (no last_page or total): read pages until an empty one.
+         */
+        get: operations["highlights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Highlights of one category (all categories without the parameter), newest first.
-     * @description A simple paginator (no last_page or total): read pages until an empty one.
-     */
-    get: operations['highlights'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/posts/get/{slugOrId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/posts/get/{slugOrId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One post by slug or by numeric id (any type, any language), the bare post.
+         * @description The spec names the call; the family's single-post answers are the bare post (no `data`
+         *     envelope), so the sandbox answers that way. Readers accept both shapes.
+         */
+        get: operations["postBySlugOrId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * One post by slug or by numeric id (any type, any language), the bare post.
-     * @description The spec names the call; the family's single-post answers are the bare post (no `data`
-     *     envelope), so the sandbox answers that way. Readers accept both shapes.
-     */
-    get: operations['postBySlugOrId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/contents/{type}/{lang}/{type2}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/contents/{type}/{lang}/{type2}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A content page; only about_us exists (the type is repeated, as the real path does). */
+        get: operations["content"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A content page; only about_us exists (the type is repeated, as the real path does). */
-    get: operations['content'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/additional_media/brands': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/additional_media/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partner brand logos (PNG paths) for the about page marquee. */
+        get: operations["brandLogos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Partner brand logos (PNG paths) for the about page marquee. */
-    get: operations['brandLogos'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/staff': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact people; `featured` ones are shown first (two per brand). */
+        get: operations["staff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Contact people; `featured` ones are shown first (two per brand). */
-    get: operations['staff'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/custom-home': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/custom-home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Home content (title, intro images, initial modal). */
+        get: operations["customHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Home content (title, intro images, initial modal). */
-    get: operations['customHome'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/slides/all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/slides/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The family's home slides (the sibling reads them instead of custom-home): a bare array. */
+        get: operations["homeSlides"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The family's home slides (the sibling reads them instead of custom-home): a bare array. */
-    get: operations['homeSlides'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/social-medias': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/social-medias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One entry per network; an empty link means "do not show". */
+        get: operations["socialMedias"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** One entry per network; an empty link means "do not show". */
-    get: operations['socialMedias'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/contact-infos': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/contact-infos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact details and map position. */
+        get: operations["contactInfos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Contact details and map position. */
-    get: operations['contactInfos'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/get-scouted/{lang}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/get-scouted/{lang}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A scouting application with four photos.
+         * @description Photos are checked by extension (.jpg .jpeg .png .gif .webp), magic bytes and size (8 MB each).
+         *     Error keys: the field names below, plus `images` when the photo count is not exactly four (or an
+         *     unknown file field was sent). 201 means the application and its photos are durably stored.
+         */
+        post: operations["getScouted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * A scouting application with four photos.
-     * @description Photos are checked by extension (.jpg .jpeg .png .gif .webp), magic bytes and size (8 MB each).
-     *     Error keys: the field names below, plus `images` when the photo count is not exactly four (or an
-     *     unknown file field was sent). 201 means the application and its photos are durably stored.
-     */
-    post: operations['getScouted'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/favorites/{lang}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/favorites/{lang}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A quote request for chosen talents.
+         * @description Error keys name, email, phone, message, favorites (empty or unreadable list), form (files sent).
+         */
+        post: operations["favorites"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * A quote request for chosen talents.
-     * @description Error keys name, email, phone, message, favorites (empty or unreadable list), form (files sent).
-     */
-    post: operations['favorites'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/contact/{lang}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/contact/{lang}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A message from the contact page (main panel only). */
+        post: operations["contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** A message from the contact page (main panel only). */
-    post: operations['contact'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/storage/{path}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/storage/{path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A panel media file by the root-relative path its answers name (may contain slashes). Public, long-cached.
+         * @description JPEG photos, PNG logos, and the hosted video (MP4, byte ranges supported).
+         */
+        get: operations["media"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * A panel media file by the root-relative path its answers name (may contain slashes). Public, long-cached.
-     * @description JPEG photos, PNG logos, and the hosted video (MP4, byte ranges supported).
-     */
-    get: operations['media'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/faults': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/__admin/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminGetFaults"];
+        put?: never;
+        post?: never;
+        delete: operations["adminClearFaults"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['adminGetFaults'];
-    put?: never;
-    post?: never;
-    delete: operations['adminClearFaults'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/faults/{backend}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/__admin/faults/{backend}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["adminSetFault"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put: operations['adminSetFault'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/submissions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/__admin/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['adminSubmissions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/__admin/stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/__admin/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminStats"];
+        put?: never;
+        post?: never;
+        delete: operations["adminResetStats"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['adminStats'];
-    put?: never;
-    post?: never;
-    delete: operations['adminResetStats'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /** @enum {string} */
-    Lang: 'pt' | 'en';
-    /** @enum {string} */
-    BackendName: 'manager' | 'main' | 'jabuticaba' | 'digital' | 'music' | 'cultural';
-    ErrorMessage: {
-      message: string;
-    };
-    ValidationError: {
-      /** @constant */
-      message: 'The given data was invalid.';
-      /** @description Field name -> message keys (VALIDATION in @agency/schema/validation, e.g. validation.required). */
-      errors: {
-        [key: string]: string[];
-      };
-    };
-    Created: {
-      data: {
-        id: number;
-      };
-      message: string;
-    };
-    ManagerCredentials: {
-      salt: string;
-      api_key: string;
-    };
-    PanelCredentials: {
-      salt: string;
-      api_token: string;
-    };
-    TokenResponse: {
-      access_token: string;
-      /** @constant */
-      token_type: 'Bearer';
-      /** @description Seconds until the token expires. */
-      expires_in: number;
-    };
-    Option: {
-      id: number;
-      value: string;
-    };
-    /**
-     * @description `1` (the list in the `language` parameter's language) or a language (`pt`, `en`).
-     * @enum {string}
-     */
-    ListFlag: '0' | '1' | 'pt' | 'en';
-    /** @description Only the lists asked for are present. */
-    TalentAttributes: {
-      countries?: components['schemas']['Option'][];
-      licenses?: components['schemas']['Option'][];
-      cities?: components['schemas']['Option'][];
-      hair?: components['schemas']['Option'][];
-      eyes?: components['schemas']['Option'][];
-    };
-    TalentFilters: {
-      albums?: number[];
-      /** @description Category slug; informative only. */
-      category?: string;
-    };
-    TalentsByAlbumRequest: {
-      filters?: components['schemas']['TalentFilters'];
-    };
-    /** @description Talent media, an absolute CDN URL; the placeholder ending in /image/upload/.jpg (or "") means no image. */
-    MediaUrl: string;
-    /** @description No public client of the family reads a `type`; when absent, the file tells an image. */
-    BookItem: {
-      id: number;
-      file: components['schemas']['MediaUrl'];
-      width?: number | null;
-      height?: number | null;
-      /** @description image or video when present. */
-      type?: string;
-    };
-    /** @description A composite card (comp card) image. */
-    CompoItem: {
-      file: components['schemas']['MediaUrl'];
-      width?: number | null;
-      height?: number | null;
-    };
-    /** @description An album (category) the talent belongs to. */
-    TalentCategoryRef: {
-      id: number;
-    };
-    /** @description 'a/b' (metric/imperial), 'axb', 'a b' or a plain value; show the first part. */
-    Measure: string | null;
-    /** @description Fields every row and profile carries, whatever the flags. */
-    TalentFields: {
-      id: number;
-      /** @description May be empty (such talents are hidden by the list rule). */
-      name: string | null;
-      /** @description woman, man or undefined. */
-      gender?: string | null;
-      cover: components['schemas']['MediaUrl'];
-      /** @description Only with cover2=1. No second cover is the "no image" placeholder, as for the cover (the family's client compares cover2 with it before showing it); readers also read null or "" as none. */
-      cover2?: components['schemas']['MediaUrl'] | null;
-      categories: components['schemas']['TalentCategoryRef'][];
-      /** @description Only with other_skills=1. */
-      other_skills?: string | null;
-      instagram?: string | null;
-      instagram_followers?: number | null;
-      tiktok?: string | null;
-      tiktok_followers?: number | null;
-      /** @description Only with twitter=1. */
-      twitter?: string | null;
-      height?: components['schemas']['Measure'];
-      bust?: components['schemas']['Measure'];
-      waist?: components['schemas']['Measure'];
-      hips?: components['schemas']['Measure'];
-      suit?: components['schemas']['Measure'];
-      jeans?: components['schemas']['Measure'];
-      shoes?: components['schemas']['Measure'];
-      hair?: string | null;
-      eyes?: string | null;
-    };
-    /** @description A list row; the book only with galleries=["book"]. */
-    TalentSummary: components['schemas']['TalentFields'] & {
-      book?: components['schemas']['BookItem'][];
-    };
-    /** @description A Laravel paginator; the integration service answers simplePaginate (no last_page, no total). */
-    TalentPaginator: {
-      current_page: number;
-      data: components['schemas']['TalentSummary'][];
-      per_page?: number | string;
-      total?: number;
-      last_page?: number;
-      from?: number | null;
-      to?: number | null;
-      next_page_url?: string | null;
-    };
-    AlbumItem: {
-      id: number;
-      /** @description image or text when present. */
-      type?: string;
-      file: string | null;
-      /** @description Only with gallery_item_caption=1. Career album (368): title, author, year, then the description, one per line. */
-      caption?: string | null;
-      width?: number | null;
-      height?: number | null;
-    };
-    Album: {
-      id: number;
-      name?: string;
-      items: components['schemas']['AlbumItem'][];
-    };
-    TalentVideo:
-      | {
-          id?: number;
-          url: string;
-        }
-      | {
-          id?: number;
-          /** @enum {string} */
-          provider: 'youtube' | 'vimeo';
-          file: string;
-        };
-    DetailedLanguage: {
-      /** @description Name in the requested language. */
-      language: string;
-      /** @description ISO 639-1 when present (de, hr, es, fr, he, en, it, pt, sv have flags). */
-      code?: string;
-    };
-    /** @description The bare profile; video, book and compo always, the other blocks by flag. */
-    TalentProfile: components['schemas']['TalentFields'] & {
-      /** @description HTML. */
-      about?: string | null;
-      /** @description Only with nationality=1. */
-      nationality?: string | null;
-      /** @description Only with detailed_languages=1. */
-      detailed_languages?: components['schemas']['DetailedLanguage'][];
-      video: components['schemas']['TalentVideo'][];
-      book: components['schemas']['BookItem'][];
-      compo: components['schemas']['CompoItem'][];
-      /** @description Only with albums=[...]. */
-      albums?: components['schemas']['Album'][];
-    };
-    /** @enum {string} */
-    ListPostType: 'events' | 'shows' | 'workshop' | 'palestras' | 'blog' | 'publications';
-    /** @enum {string} */
-    PostType: 'events' | 'shows' | 'workshop' | 'palestras' | 'blog' | 'publications' | 'highlights';
-    Slide: {
-      id: number;
-      /**
-       * @description The spec's image, video, video-vimeo, video-youtube; the family also sends an orientation
-       *     (landscape, portrait, square) for images. Readers show an unknown mode by what its URL holds.
-       */
-      mode: string;
-      /** @description image/video: root-relative media path; video-youtube: video id; video-vimeo: 'id' or 'id/hash'. */
-      slide_url: string;
-    };
-    Award: {
-      title: string;
-      subtitle: string | null;
-      /** @description A year, or a date (yyyy-MM-dd) for event agenda entries. */
-      year: string | null;
-      cover: string | null;
-      description: string | null;
-    };
-    Sinopse: {
-      subtitle: string | null;
-      year: string | null;
-      /** @description HTML. */
-      description: string | null;
-    };
-    /**
-     * @description Field meaning by type. workshop: content=Conteúdo, content_b=Cronograma, content_c=Sobre o professor.
-     *     palestras: content=Tema, content_b=Público Alvo, content_c=Release do palestrante.
-     *     shows: sinopse, content_b=Rider, awards=Prêmios. events: awards=Agenda, content_b=Rider,
-     *     content_c=Spotify URL. Empty ("" or null) fields mean the pop-up is absent.
-     *     Each language version is its own post (own id and slug); `translations` links them.
-     */
-    Post: {
-      id: number;
-      slug: string;
-      type: components['schemas']['PostType'];
-      /** @description Highlight category (highlights only). */
-      category: string | null;
-      title: string;
-      cover: string | null;
-      /** @description HTML. */
-      description: string | null;
-      /** @description HTML. */
-      content: string | null;
-      content_b: string | null;
-      content_c: string | null;
-      lang: components['schemas']['Lang'];
-      /** Format: date-time */
-      created_at: string;
-      slides: components['schemas']['Slide'][];
-      sinopse: components['schemas']['Sinopse'] | null;
-      awards: components['schemas']['Award'][];
-      /**
-       * @description The other language versions of this post (WPML-style), so a reader can switch language on a
-       *     post page. Optional: a panel without it is read as "no known translation", and the gateway
-       *     then falls back to a stable key (none is known for the real panels) or the kind's list.
-       */
-      translations?: components['schemas']['PostTranslation'][];
-    };
-    PostTranslation: {
-      lang: components['schemas']['Lang'];
-      id: number;
-      slug: string;
-    };
-    /** @description A Laravel paginator; last_page, per_page and total may be missing (simplePaginate). */
-    PostPaginator: {
-      data: components['schemas']['Post'][];
-      current_page: number;
-      last_page?: number;
-      per_page?: number | string;
-      total?: number;
-      from?: number | null;
-      to?: number | null;
-      next_page_url?: string | null;
-    };
-    AboutContent: {
-      /** @constant */
-      type: 'about_us';
-      lang: components['schemas']['Lang'];
-      title: string;
-      /** @description HTML. */
-      content: string;
-    };
-    BrandLogo: {
-      id: number;
-      /** @description Root-relative media path (PNG). */
-      url: string;
-    };
-    StaffMember: {
-      id: number;
-      name: string;
-      role: string;
-      email: string;
-      phone: string;
-      featured: boolean;
-    };
-    CustomHome: {
-      title: string;
-      subtitle: string;
-      background_image: string;
-      /** @description Root-relative media path (MP4). */
-      background_video: string | null;
-      intro_images: string[];
-      modal: {
-        title: string;
-        /** @description HTML. */
-        content: string;
-        image: string | null;
-        cta_label: string | null;
-        cta_url: string | null;
-      };
-    };
-    HomeSlide: {
-      section: string;
-      /** @description image or video. */
-      type: string;
-      url: {
-        /** @description Root-relative media path. */
-        desktop: string;
-        /** @description Root-relative media path. */
-        mobile: string;
-      };
-      description?: string | null;
-      video_provider?: string | null;
-      video_id?: string | null;
-    };
-    SocialLink: {
-      label: string;
-      /** @description May be empty. */
-      link: string;
-    };
-    SocialMedias: {
-      instagram: components['schemas']['SocialLink'];
-      twitter: components['schemas']['SocialLink'];
-      facebook: components['schemas']['SocialLink'];
-      tumblr: components['schemas']['SocialLink'];
-      linkedin: components['schemas']['SocialLink'];
-      pinterest: components['schemas']['SocialLink'];
-      youtube: components['schemas']['SocialLink'];
-      vimeo: components['schemas']['SocialLink'];
-      wordpress: components['schemas']['SocialLink'];
-      snapchat: components['schemas']['SocialLink'];
-      imdb: components['schemas']['SocialLink'];
-      spotify: components['schemas']['SocialLink'];
-      tiktok: components['schemas']['SocialLink'];
-    };
-    ContactInfos: {
-      contact_email: string;
-      contact_phone: string;
-      contact_address: string;
-      contact_whatsapp: string;
-      latitude: number;
-      longitude: number;
-    };
-    ScoutingForm: {
-      /** @description Country option id. */
-      id_country: string;
-      /** @description Country label. */
-      country: string;
-      id_city: string;
-      city: string;
-      name: string;
-      /** @enum {string} */
-      gender: 'female' | 'male' | 'undefined';
-      phone: string;
-      /**
-       * Format: date
-       * @description yyyy-MM-dd, in the past.
-       */
-      birthdate: string;
-      /** Format: email */
-      email: string;
-      experience?: string;
-      /** Format: uri */
-      actingLink: string;
-      /** @description Empty or an http(s) URL. */
-      digitalCastLink?: string;
-      instagram?: string;
-      /** @enum {string} */
-      drt: '1' | '0';
-      /** @description JSON {"label","value"} of a licence; required when drt is 1. */
-      category?: string;
-      /** @description Required when drt is 1. */
-      drt_number?: string;
-      image_1: string;
-      image_2: string;
-      image_3: string;
-      image_4: string;
-      /** @description Ours: the short reference the visitor was shown (e.g. K7QM-3XPA), sent with every submission so the agency can find it by it; a panel that does not keep it ignores it. */
-      reference?: string;
-    };
-    FavoritesForm: {
-      name: string;
-      /** Format: email */
-      email: string;
-      phone: string;
-      message: string;
-      /** @description The favourites map as JSON, as the spec and the family's client send it: an object keyed by talent id whose values are the whole talent rows ({"123": {"id": 123, "name", "cover", "categories", ...}}), at least one. To each row the gateway adds "url" (the profile on the brand's public site), "category" (the first category that lists it) and "measures" (measure key to the value its profile shows). Talents it no longer lists come with id and name only. */
-      favorites: string;
-      /** @description Ours: the short reference the visitor was shown (e.g. K7QM-3XPA), sent with every submission so the agency can find it by it; a panel that does not keep it ignores it. */
-      reference?: string;
-    };
-    ContactForm: {
-      name: string;
-      /** Format: email */
-      email: string;
-      phone: string;
-      message: string;
-      /** @description Ours: the short reference the visitor was shown (e.g. K7QM-3XPA), sent with every submission so the agency can find it by it; a panel that does not keep it ignores it. */
-      reference?: string;
-    };
-    Fault: {
-      /** @description Routes (as registered, e.g. /api/talents_by_album) answered 404 as if not served. */
-      removedRoutes: string[];
-      /** @description A JSON key renamed at every depth of one route's answers (null for none). */
-      renamedField: null | components['schemas']['FaultRename'];
-      formFieldNames: components['schemas']['FaultFormFieldNames'];
-      latencyMs: number;
-      /** @description Delay after a request was handled (a form stored) and before its answer. */
-      answerDelayMs: number;
-      errorRate: number;
-      /** @description false, 'down' (503 to everything) or 'refuse' (connection closed without an answer). */
-      down: false | ('down' | 'refuse');
-    };
-    FaultRename: {
-      route: string;
-      from: string;
-      to: string;
-    };
-    /** @description A panel's own names for form fields, per form: our name -> the panel's (e.g. contact: { email: Email }). */
-    FaultFormFieldNames: {
-      scouting?: {
-        [key: string]: string;
-      };
-      favorites?: {
-        [key: string]: string;
-      };
-      contact?: {
-        [key: string]: string;
-      };
-    };
-    FaultPatch: {
-      removedRoutes?: string[];
-      renamedField?: null | components['schemas']['FaultRename'];
-      formFieldNames?: components['schemas']['FaultFormFieldNames'];
-      latencyMs?: number;
-      answerDelayMs?: number;
-      errorRate?: number;
-      /** @description true is the same as 'down'. */
-      down?: boolean | ('down' | 'refuse');
-    };
-    Faults: {
-      manager: components['schemas']['Fault'];
-      main: components['schemas']['Fault'];
-      jabuticaba: components['schemas']['Fault'];
-      digital: components['schemas']['Fault'];
-      music: components['schemas']['Fault'];
-      cultural: components['schemas']['Fault'];
-    };
-    Submission: {
-      id: number;
-      backend: components['schemas']['BackendName'];
-      /** @enum {string} */
-      kind: 'scouting' | 'favorites' | 'contact';
-      lang: components['schemas']['Lang'];
-      /** Format: date-time */
-      created_at: string;
-      /** @description The validated fields under their REST names. */
-      fields: Record<string, never>;
-      photos: {
-        field: string;
-        /** @description Path relative to the data dir. */
-        file: string;
-        /** @description Absolute path on the sandbox machine. */
-        path: string;
-        original_name: string;
-        size: number;
+    schemas: {
         /** @enum {string} */
-        kind: 'jpeg' | 'png' | 'gif' | 'webp';
-      }[];
-    };
-    Stats: {
-      total: number;
-      /** @description Keyed by back-end name; routes keyed "METHOD /route/pattern" (e.g. "GET /api/posts/:type/:lang"). */
-      backends: {
-        [key: string]: {
-          total: number;
-          routes: {
-            [key: string]: number;
-          };
+        Lang: "pt" | "en";
+        /** @enum {string} */
+        BackendName: "manager" | "main" | "jabuticaba" | "digital" | "music" | "cultural";
+        ErrorMessage: {
+            message: string;
         };
-      };
-    };
-  };
-  responses: {
-    /** @description Missing, unknown, expired or other back-end's token. */
-    Unauthenticated: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        ValidationError: {
+            /** @constant */
+            message: "The given data was invalid.";
+            /** @description Field name -> message keys (VALIDATION in @agency/schema/validation, e.g. validation.required). */
+            errors: {
+                [key: string]: string[];
+            };
+        };
+        Created: {
+            data: {
+                id: number;
+            };
+            message: string;
+        };
+        ManagerCredentials: {
+            salt: string;
+            api_key: string;
+        };
+        PanelCredentials: {
+            salt: string;
+            api_token: string;
+        };
+        TokenResponse: {
+            access_token: string;
+            /** @constant */
+            token_type: "Bearer";
+            /** @description Seconds until the token expires. */
+            expires_in: number;
+        };
+        Option: {
+            id: number;
+            value: string;
+        };
         /**
-         * @example {
-         *       "message": "Unauthenticated."
-         *     }
+         * @description `1` (the list in the `language` parameter's language) or a language (`pt`, `en`).
+         * @enum {string}
          */
-        'application/json': components['schemas']['ErrorMessage'];
-      };
-    };
-    /** @description Wrong salt or key. */
-    InvalidCredentials: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        ListFlag: "0" | "1" | "pt" | "en";
+        /** @description Only the lists asked for are present. */
+        TalentAttributes: {
+            countries?: components["schemas"]["Option"][];
+            licenses?: components["schemas"]["Option"][];
+            cities?: components["schemas"]["Option"][];
+            hair?: components["schemas"]["Option"][];
+            eyes?: components["schemas"]["Option"][];
+        };
+        TalentFilters: {
+            albums?: number[];
+            /** @description Category slug; informative only. */
+            category?: string;
+        };
+        TalentsByAlbumRequest: {
+            filters?: components["schemas"]["TalentFilters"];
+        };
+        /** @description Talent media, an absolute CDN URL; the placeholder ending in /image/upload/.jpg (or "") means no image. */
+        MediaUrl: string;
+        /** @description No public client of the family reads a `type`; when absent, the file tells an image. */
+        BookItem: {
+            id: number;
+            file: components["schemas"]["MediaUrl"];
+            width?: number | null;
+            height?: number | null;
+            /** @description image or video when present. */
+            type?: string;
+        };
+        /** @description A composite card (comp card) image. */
+        CompoItem: {
+            file: components["schemas"]["MediaUrl"];
+            width?: number | null;
+            height?: number | null;
+        };
+        /** @description An album (category) the talent belongs to. */
+        TalentCategoryRef: {
+            id: number;
+        };
+        /** @description 'a/b' (metric/imperial), 'axb', 'a b' or a plain value; show the first part. */
+        Measure: string | null;
+        /** @description Fields every row and profile carries, whatever the flags. */
+        TalentFields: {
+            id: number;
+            /** @description May be empty (such talents are hidden by the list rule). */
+            name: string | null;
+            /** @description woman, man or undefined. */
+            gender?: string | null;
+            cover: components["schemas"]["MediaUrl"];
+            /** @description Only with cover2=1. No second cover is the "no image" placeholder, as for the cover (the family's client compares cover2 with it before showing it); readers also read null or "" as none. */
+            cover2?: components["schemas"]["MediaUrl"] | null;
+            categories: components["schemas"]["TalentCategoryRef"][];
+            /** @description Only with other_skills=1. */
+            other_skills?: string | null;
+            instagram?: string | null;
+            instagram_followers?: number | null;
+            tiktok?: string | null;
+            tiktok_followers?: number | null;
+            /** @description Only with twitter=1. */
+            twitter?: string | null;
+            height?: components["schemas"]["Measure"];
+            bust?: components["schemas"]["Measure"];
+            waist?: components["schemas"]["Measure"];
+            hips?: components["schemas"]["Measure"];
+            suit?: components["schemas"]["Measure"];
+            jeans?: components["schemas"]["Measure"];
+            shoes?: components["schemas"]["Measure"];
+            hair?: string | null;
+            eyes?: string | null;
+        };
+        /** @description A list row; the book only with galleries=["book"]. */
+        TalentSummary: components["schemas"]["TalentFields"] & {
+            book?: components["schemas"]["BookItem"][];
+        };
+        /** @description A Laravel paginator; the integration service answers simplePaginate (no last_page, no total). */
+        TalentPaginator: {
+            current_page: number;
+            data: components["schemas"]["TalentSummary"][];
+            per_page?: number | string;
+            total?: number;
+            last_page?: number;
+            from?: number | null;
+            to?: number | null;
+            next_page_url?: string | null;
+        };
+        AlbumItem: {
+            id: number;
+            /** @description image or text when present. */
+            type?: string;
+            file: string | null;
+            /** @description Only with gallery_item_caption=1. Career album (368): title, author, year, then the description, one per line. */
+            caption?: string | null;
+            width?: number | null;
+            height?: number | null;
+        };
+        Album: {
+            id: number;
+            name?: string;
+            items: components["schemas"]["AlbumItem"][];
+        };
+        TalentVideo: {
+            id?: number;
+            url: string;
+        } | {
+            id?: number;
+            /** @enum {string} */
+            provider: "youtube" | "vimeo";
+            file: string;
+        };
+        DetailedLanguage: {
+            /** @description Name in the requested language. */
+            language: string;
+            /** @description ISO 639-1 when present (de, hr, es, fr, he, en, it, pt, sv have flags). */
+            code?: string;
+        };
+        /** @description The bare profile; video, book and compo always, the other blocks by flag. */
+        TalentProfile: components["schemas"]["TalentFields"] & {
+            /** @description HTML. */
+            about?: string | null;
+            /** @description Only with nationality=1. */
+            nationality?: string | null;
+            /** @description Only with detailed_languages=1. */
+            detailed_languages?: components["schemas"]["DetailedLanguage"][];
+            video: components["schemas"]["TalentVideo"][];
+            book: components["schemas"]["BookItem"][];
+            compo: components["schemas"]["CompoItem"][];
+            /** @description Only with albums=[...]. */
+            albums?: components["schemas"]["Album"][];
+        };
+        /** @enum {string} */
+        ListPostType: "events" | "shows" | "workshop" | "palestras" | "blog" | "publications";
+        /** @enum {string} */
+        PostType: "events" | "shows" | "workshop" | "palestras" | "blog" | "publications" | "highlights";
+        Slide: {
+            id: number;
+            /**
+             * @description The spec's image, video, video-vimeo, video-youtube; the family also sends an orientation
+             *     (landscape, portrait, square) for images. Readers show an unknown mode by what its URL holds.
+             */
+            mode: string;
+            /** @description image/video: root-relative media path; video-youtube: video id; video-vimeo: 'id' or 'id/hash'. */
+            slide_url: string;
+        };
+        Award: {
+            title: string;
+            subtitle: string | null;
+            /** @description A year, or a date (yyyy-MM-dd) for event agenda entries. */
+            year: string | null;
+            cover: string | null;
+            description: string | null;
+        };
+        Sinopse: {
+            subtitle: string | null;
+            year: string | null;
+            /** @description HTML. */
+            description: string | null;
+        };
         /**
-         * @example {
-         *       "message": "Invalid credentials."
-         *     }
+         * @description Field meaning by type. workshop: content=Conteúdo, content_b=Cronograma, content_c=Sobre o professor.
+         *     palestras: content=Tema, content_b=Público Alvo, content_c=Release do palestrante.
+         *     shows: sinopse, content_b=Rider, awards=Prêmios. events: awards=Agenda, content_b=Rider,
+         *     content_c=Spotify URL. Empty ("" or null) fields mean the pop-up is absent.
+         *     Each language version is its own post (own id and slug); `translations` links them.
          */
-        'application/json': components['schemas']['ErrorMessage'];
-      };
+        Post: {
+            id: number;
+            slug: string;
+            type: components["schemas"]["PostType"];
+            /** @description Highlight category (highlights only). */
+            category: string | null;
+            title: string;
+            cover: string | null;
+            /** @description HTML. */
+            description: string | null;
+            /** @description HTML. */
+            content: string | null;
+            content_b: string | null;
+            content_c: string | null;
+            lang: components["schemas"]["Lang"];
+            /** Format: date-time */
+            created_at: string;
+            slides: components["schemas"]["Slide"][];
+            sinopse: components["schemas"]["Sinopse"] | null;
+            awards: components["schemas"]["Award"][];
+            /**
+             * @description The other language versions of this post (WPML-style), so a reader can switch language on a
+             *     post page. Optional: a panel without it is read as "no known translation", and the gateway
+             *     then falls back to a stable key (none is known for the real panels) or the kind's list.
+             */
+            translations?: components["schemas"]["PostTranslation"][];
+        };
+        PostTranslation: {
+            lang: components["schemas"]["Lang"];
+            id: number;
+            slug: string;
+        };
+        /** @description A Laravel paginator; last_page, per_page and total may be missing (simplePaginate). */
+        PostPaginator: {
+            data: components["schemas"]["Post"][];
+            current_page: number;
+            last_page?: number;
+            per_page?: number | string;
+            total?: number;
+            from?: number | null;
+            to?: number | null;
+            next_page_url?: string | null;
+        };
+        AboutContent: {
+            /** @constant */
+            type: "about_us";
+            lang: components["schemas"]["Lang"];
+            title: string;
+            /** @description HTML. */
+            content: string;
+        };
+        BrandLogo: {
+            id: number;
+            /** @description Root-relative media path (PNG). */
+            url: string;
+        };
+        StaffMember: {
+            id: number;
+            name: string;
+            role: string;
+            email: string;
+            phone: string;
+            featured: boolean;
+        };
+        CustomHome: {
+            title: string;
+            subtitle: string;
+            background_image: string;
+            /** @description Root-relative media path (MP4). */
+            background_video: string | null;
+            intro_images: string[];
+            modal: {
+                title: string;
+                /** @description HTML. */
+                content: string;
+                image: string | null;
+                cta_label: string | null;
+                cta_url: string | null;
+            };
+        };
+        HomeSlide: {
+            section: string;
+            /** @description image or video. */
+            type: string;
+            url: {
+                /** @description Root-relative media path. */
+                desktop: string;
+                /** @description Root-relative media path. */
+                mobile: string;
+            };
+            description?: string | null;
+            video_provider?: string | null;
+            video_id?: string | null;
+        };
+        SocialLink: {
+            label: string;
+            /** @description May be empty. */
+            link: string;
+        };
+        SocialMedias: {
+            instagram: components["schemas"]["SocialLink"];
+            twitter: components["schemas"]["SocialLink"];
+            facebook: components["schemas"]["SocialLink"];
+            tumblr: components["schemas"]["SocialLink"];
+            linkedin: components["schemas"]["SocialLink"];
+            pinterest: components["schemas"]["SocialLink"];
+            youtube: components["schemas"]["SocialLink"];
+            vimeo: components["schemas"]["SocialLink"];
+            wordpress: components["schemas"]["SocialLink"];
+            snapchat: components["schemas"]["SocialLink"];
+            imdb: components["schemas"]["SocialLink"];
+            spotify: components["schemas"]["SocialLink"];
+            tiktok: components["schemas"]["SocialLink"];
+        };
+        ContactInfos: {
+            contact_email: string;
+            contact_phone: string;
+            contact_address: string;
+            contact_whatsapp: string;
+            latitude: number;
+            longitude: number;
+        };
+        ScoutingForm: {
+            /** @description Country option id. */
+            id_country: string;
+            /** @description Country label. */
+            country: string;
+            id_city: string;
+            city: string;
+            name: string;
+            /** @enum {string} */
+            gender: "female" | "male" | "undefined";
+            phone: string;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd, in the past.
+             */
+            birthdate: string;
+            /** Format: email */
+            email: string;
+            experience?: string;
+            /** Format: uri */
+            actingLink: string;
+            /** @description Empty or an http(s) URL. */
+            digitalCastLink?: string;
+            instagram?: string;
+            /** @enum {string} */
+            drt: "1" | "0";
+            /** @description JSON {"label","value"} of a licence; required when drt is 1. */
+            category?: string;
+            /** @description Required when drt is 1. */
+            drt_number?: string;
+            image_1: string;
+            image_2: string;
+            image_3: string;
+            image_4: string;
+            /** @description Ours: the short reference the visitor was shown (e.g. K7QM-3XPA), sent with every submission so the agency can find it by it; a panel that does not keep it ignores it. */
+            reference?: string;
+        };
+        FavoritesForm: {
+            name: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            message: string;
+            /** @description The favourites map as JSON, as the spec and the family's client send it: an object keyed by talent id whose values are the whole talent rows ({"123": {"id": 123, "name", "cover", "categories", ...}}), at least one. To each row the gateway adds "url" (the profile on the brand's public site), "category" (the first category that lists it) and "measures" (measure key to the value its profile shows). Talents it no longer lists come with id and name only. */
+            favorites: string;
+            /** @description Ours: the short reference the visitor was shown (e.g. K7QM-3XPA), sent with every submission so the agency can find it by it; a panel that does not keep it ignores it. */
+            reference?: string;
+        };
+        ContactForm: {
+            name: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            message: string;
+            /** @description Ours: the short reference the visitor was shown (e.g. K7QM-3XPA), sent with every submission so the agency can find it by it; a panel that does not keep it ignores it. */
+            reference?: string;
+        };
+        Fault: {
+            /** @description Routes (as registered, e.g. /api/talents_by_album) answered 404 as if not served. */
+            removedRoutes: string[];
+            /** @description A JSON key renamed at every depth of one route's answers (null for none). */
+            renamedField: null | components["schemas"]["FaultRename"];
+            formFieldNames: components["schemas"]["FaultFormFieldNames"];
+            latencyMs: number;
+            /** @description Delay after a request was handled (a form stored) and before its answer. */
+            answerDelayMs: number;
+            errorRate: number;
+            /** @description false, 'down' (503 to everything) or 'refuse' (connection closed without an answer). */
+            down: false | ("down" | "refuse");
+        };
+        FaultRename: {
+            route: string;
+            from: string;
+            to: string;
+        };
+        /** @description A panel's own names for form fields, per form: our name -> the panel's (e.g. contact: { email: Email }). */
+        FaultFormFieldNames: {
+            scouting?: {
+                [key: string]: string;
+            };
+            favorites?: {
+                [key: string]: string;
+            };
+            contact?: {
+                [key: string]: string;
+            };
+        };
+        FaultPatch: {
+            removedRoutes?: string[];
+            renamedField?: null | components["schemas"]["FaultRename"];
+            formFieldNames?: components["schemas"]["FaultFormFieldNames"];
+            latencyMs?: number;
+            answerDelayMs?: number;
+            errorRate?: number;
+            /** @description true is the same as 'down'. */
+            down?: boolean | ("down" | "refuse");
+        };
+        Faults: {
+            manager: components["schemas"]["Fault"];
+            main: components["schemas"]["Fault"];
+            jabuticaba: components["schemas"]["Fault"];
+            digital: components["schemas"]["Fault"];
+            music: components["schemas"]["Fault"];
+            cultural: components["schemas"]["Fault"];
+        };
+        Submission: {
+            id: number;
+            backend: components["schemas"]["BackendName"];
+            /** @enum {string} */
+            kind: "scouting" | "favorites" | "contact";
+            lang: components["schemas"]["Lang"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description The validated fields under their REST names. */
+            fields: Record<string, never>;
+            photos: {
+                field: string;
+                /** @description Path relative to the data dir. */
+                file: string;
+                /** @description Absolute path on the sandbox machine. */
+                path: string;
+                original_name: string;
+                size: number;
+                /** @enum {string} */
+                kind: "jpeg" | "png" | "gif" | "webp";
+            }[];
+        };
+        Stats: {
+            total: number;
+            /** @description Keyed by back-end name; routes keyed "METHOD /route/pattern" (e.g. "GET /api/posts/:type/:lang"). */
+            backends: {
+                [key: string]: {
+                    total: number;
+                    routes: {
+                        [key: string]: number;
+                    };
+                };
+            };
+        };
     };
-    /** @description Malformed JSON body. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorMessage'];
-      };
+    responses: {
+        /** @description Missing, unknown, expired or other back-end's token. */
+        Unauthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Unauthenticated."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description Wrong salt or key. */
+        InvalidCredentials: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Invalid credentials."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description Malformed JSON body. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description Unknown resource, path or language. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description Admin call from a non-loopback address. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description The Idempotency-Key header is malformed; nothing was stored. */
+        BadIdempotencyKey: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description The body is not multipart/form-data. */
+        NotMultipart: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description Invalid input; nothing was stored. */
+        Invalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description Stored durably. */
+        Created: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Created"];
+            };
+        };
     };
-    /** @description Unknown resource, path or language. */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorMessage'];
-      };
+    parameters: {
+        /** @description Content language; anything but en is treated as pt. */
+        Language: components["schemas"]["Lang"];
+        /**
+         * @description Makes a form post safe to repeat: the gateway sends the id of its outbox entry on every
+         *     delivery try. A key already stored is answered like its first request (201, the same id,
+         *     header `idempotent-replayed: true`) and nothing is stored again. We ask the real panels to
+         *     honour it the same way.
+         */
+        IdempotencyKey: string;
+        /** @description pt or en; anything else is 404. */
+        LangPath: components["schemas"]["Lang"];
+        Page: number;
+        /** @description Page size (Laravel's `paginate`); 15 when absent, at most 1000. */
+        Paginate: number;
+        /** @description The brand the talents are read for (a brand key); the albums pick its talents. */
+        Branch: "cq-empresariamento" | "jabuticaba" | "digital" | "music" | "cultural";
+        /** @description pt, en, or all (both languages); anything else is 404. */
+        LangOrAllPath: "pt" | "en" | "all";
     };
-    /** @description Admin call from a non-loopback address. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorMessage'];
-      };
-    };
-    /** @description The Idempotency-Key header is malformed; nothing was stored. */
-    BadIdempotencyKey: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorMessage'];
-      };
-    };
-    /** @description The body is not multipart/form-data. */
-    NotMultipart: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorMessage'];
-      };
-    };
-    /** @description Invalid input; nothing was stored. */
-    Invalid: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ValidationError'];
-      };
-    };
-    /** @description Stored durably. */
-    Created: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Created'];
-      };
-    };
-  };
-  parameters: {
-    /** @description Content language; anything but en is treated as pt. */
-    Language: components['schemas']['Lang'];
-    /**
-     * @description Makes a form post safe to repeat: the gateway sends the id of its outbox entry on every
-     *     delivery try. A key already stored is answered like its first request (201, the same id,
-     *     header `idempotent-replayed: true`) and nothing is stored again. We ask the real panels to
-     *     honour it the same way.
-     */
-    IdempotencyKey: string;
-    /** @description pt or en; anything else is 404. */
-    LangPath: components['schemas']['Lang'];
-    Page: number;
-    /** @description Page size (Laravel's `paginate`); 15 when absent, at most 1000. */
-    Paginate: number;
-    /** @description The brand the talents are read for (a brand key); the albums pick its talents. */
-    Branch: 'cq-empresariamento' | 'jabuticaba' | 'digital' | 'music' | 'cultural';
-    /** @description pt, en, or all (both languages); anything else is 404. */
-    LangOrAllPath: 'pt' | 'en' | 'all';
-  };
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  managerSignin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ManagerCredentials'];
-      };
-    };
-    responses: {
-      /** @description A token for this back-end. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    managerSignin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['TokenResponse'];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManagerCredentials"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['InvalidCredentials'];
-      422: components['responses']['Invalid'];
-    };
-  };
-  panelLogin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PanelCredentials'];
-      };
-    };
-    responses: {
-      /** @description A token for this panel only. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description A token for this back-end. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["InvalidCredentials"];
+            422: components["responses"]["Invalid"];
         };
-        content: {
-          'application/json': components['schemas']['TokenResponse'];
+    };
+    panelLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['InvalidCredentials'];
-      422: components['responses']['Invalid'];
-    };
-  };
-  talentAttributes: {
-    parameters: {
-      query?: {
-        /** @description Content language; anything but en is treated as pt. */
-        language?: components['parameters']['Language'];
-        countries?: components['schemas']['ListFlag'];
-        licenses?: components['schemas']['ListFlag'];
-        hair?: components['schemas']['ListFlag'];
-        eyes?: components['schemas']['ListFlag'];
-        /** @description JSON object, e.g. {"country":31} */
-        cities?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Option lists. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PanelCredentials"];
+            };
         };
-        content: {
-          'application/json': components['schemas']['TalentAttributes'];
+        responses: {
+            /** @description A token for this panel only. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["InvalidCredentials"];
+            422: components["responses"]["Invalid"];
         };
-      };
-      401: components['responses']['Unauthenticated'];
     };
-  };
-  talentsByAlbum: {
-    parameters: {
-      query?: {
-        /** @description Page size (Laravel's `paginate`); 15 when absent, at most 1000. */
-        paginate?: components['parameters']['Paginate'];
-        page?: components['parameters']['Page'];
-        /** @description Content language; anything but en is treated as pt. */
-        language?: components['parameters']['Language'];
-        /** @description The brand the talents are read for (a brand key); the albums pick its talents. */
-        branch?: components['parameters']['Branch'];
-        cover2?: string;
-        other_skills?: string;
-        twitter?: string;
-        /** @description JSON array, e.g. ["book"] */
-        galleries?: string;
-        /** @description JSON album spec */
-        media_by_album?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': components['schemas']['TalentsByAlbumRequest'];
-      };
-    };
-    responses: {
-      /** @description One page of talents. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    talentAttributes: {
+        parameters: {
+            query?: {
+                /** @description Content language; anything but en is treated as pt. */
+                language?: components["parameters"]["Language"];
+                countries?: components["schemas"]["ListFlag"];
+                licenses?: components["schemas"]["ListFlag"];
+                hair?: components["schemas"]["ListFlag"];
+                eyes?: components["schemas"]["ListFlag"];
+                /** @description JSON object, e.g. {"country":31} */
+                cities?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['TalentPaginator'];
+        requestBody?: never;
+        responses: {
+            /** @description Option lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TalentAttributes"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      422: components['responses']['Invalid'];
     };
-  };
-  talents: {
-    parameters: {
-      query?: {
-        /** @description Page size (Laravel's `paginate`); 15 when absent, at most 1000. */
-        paginate?: components['parameters']['Paginate'];
-        page?: components['parameters']['Page'];
-        /** @description Content language; anything but en is treated as pt. */
-        language?: components['parameters']['Language'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': {
-          filters?: components['schemas']['TalentFilters'];
-          /** @enum {integer} */
-          sort?: 1;
+    talentsByAlbum: {
+        parameters: {
+            query?: {
+                /** @description Page size (Laravel's `paginate`); 15 when absent, at most 1000. */
+                paginate?: components["parameters"]["Paginate"];
+                page?: components["parameters"]["Page"];
+                /** @description Content language; anything but en is treated as pt. */
+                language?: components["parameters"]["Language"];
+                /** @description The brand the talents are read for (a brand key); the albums pick its talents. */
+                branch?: components["parameters"]["Branch"];
+                cover2?: string;
+                other_skills?: string;
+                twitter?: string;
+                /** @description JSON array, e.g. ["book"] */
+                galleries?: string;
+                /** @description JSON album spec */
+                media_by_album?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      /** @description One page of talents. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TalentsByAlbumRequest"];
+            };
         };
-        content: {
-          'application/json': components['schemas']['TalentPaginator'];
+        responses: {
+            /** @description One page of talents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TalentPaginator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["Invalid"];
         };
-      };
-      401: components['responses']['Unauthenticated'];
-      422: components['responses']['Invalid'];
     };
-  };
-  talentProfile: {
-    parameters: {
-      query: {
-        /** @description Content language; anything but en is treated as pt. */
-        language?: components['parameters']['Language'];
-        id: number;
-        /** @description The brand the talents are read for (a brand key); the albums pick its talents. */
-        branch?: components['parameters']['Branch'];
-        cover2?: string;
-        skills?: string;
-        other_skills?: string;
-        cover?: string;
-        cover_web?: string;
-        detailed_languages?: string;
-        nationality?: string;
-        gallery_item_caption?: string;
-        /** @description JSON array of album ids, e.g. [368,497]; default [368]. Albums the talent lacks are left out. */
-        albums?: string;
-        twitter?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The profile. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    talents: {
+        parameters: {
+            query?: {
+                /** @description Page size (Laravel's `paginate`); 15 when absent, at most 1000. */
+                paginate?: components["parameters"]["Paginate"];
+                page?: components["parameters"]["Page"];
+                /** @description Content language; anything but en is treated as pt. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['TalentProfile'];
+        requestBody?: {
+            content: {
+                "application/json": {
+                    filters?: components["schemas"]["TalentFilters"];
+                    /** @enum {integer} */
+                    sort?: 1;
+                };
+            };
         };
-      };
-      401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['Invalid'];
-    };
-  };
-  postsByType: {
-    parameters: {
-      query?: {
-        page?: components['parameters']['Page'];
-        /** @description Page size (Laravel's `paginate`); 15 when absent, at most 1000. */
-        paginate?: components['parameters']['Paginate'];
-      };
-      header?: never;
-      path: {
-        type: components['schemas']['ListPostType'];
-        /** @description pt, en, or all (both languages); anything else is 404. */
-        lang: components['parameters']['LangOrAllPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of posts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description One page of talents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TalentPaginator"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["Invalid"];
         };
-        content: {
-          'application/json': components['schemas']['PostPaginator'];
+    };
+    talentProfile: {
+        parameters: {
+            query: {
+                /** @description Content language; anything but en is treated as pt. */
+                language?: components["parameters"]["Language"];
+                id: number;
+                /** @description The brand the talents are read for (a brand key); the albums pick its talents. */
+                branch?: components["parameters"]["Branch"];
+                cover2?: string;
+                skills?: string;
+                other_skills?: string;
+                cover?: string;
+                cover_web?: string;
+                detailed_languages?: string;
+                nationality?: string;
+                gallery_item_caption?: string;
+                /** @description JSON array of album ids, e.g. [368,497]; default [368]. Albums the talent lacks are left out. */
+                albums?: string;
+                twitter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  postByTypeAndSlug: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        type: components['schemas']['PostType'];
-        /** @description pt, en, or all (both languages); anything else is 404. */
-        lang: components['parameters']['LangOrAllPath'];
-        slug: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The post. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TalentProfile"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
         };
-        content: {
-          'application/json': components['schemas']['Post'];
+    };
+    postsByType: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                /** @description Page size (Laravel's `paginate`); 15 when absent, at most 1000. */
+                paginate?: components["parameters"]["Paginate"];
+            };
+            header?: never;
+            path: {
+                type: components["schemas"]["ListPostType"];
+                /** @description pt, en, or all (both languages); anything else is 404. */
+                lang: components["parameters"]["LangOrAllPath"];
+            };
+            cookie?: never;
         };
-      };
-      401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  highlights: {
-    parameters: {
-      query?: {
-        /** @description A highlight category of the brand table, e.g. filmes. */
-        category?: string;
-        page?: components['parameters']['Page'];
-        /** @description Page size (Laravel's `paginate`); 15 when absent, at most 1000. */
-        paginate?: components['parameters']['Paginate'];
-      };
-      header?: never;
-      path: {
-        /** @description pt, en, or all (both languages); anything else is 404. */
-        lang: components['parameters']['LangOrAllPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of highlights. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPaginator"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
         };
-        content: {
-          'application/json': components['schemas']['PostPaginator'];
+    };
+    postByTypeAndSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["schemas"]["PostType"];
+                /** @description pt, en, or all (both languages); anything else is 404. */
+                lang: components["parameters"]["LangOrAllPath"];
+                slug: string;
+            };
+            cookie?: never;
         };
-      };
-      401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  postBySlugOrId: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        slugOrId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The post. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
         };
-        content: {
-          'application/json': components['schemas']['Post'];
+    };
+    highlights: {
+        parameters: {
+            query?: {
+                /** @description A highlight category of the brand table, e.g. filmes. */
+                category?: string;
+                page?: components["parameters"]["Page"];
+                /** @description Page size (Laravel's `paginate`); 15 when absent, at most 1000. */
+                paginate?: components["parameters"]["Paginate"];
+            };
+            header?: never;
+            path: {
+                /** @description pt, en, or all (both languages); anything else is 404. */
+                lang: components["parameters"]["LangOrAllPath"];
+            };
+            cookie?: never;
         };
-      };
-      401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  content: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        type: 'about_us';
-        /** @description pt or en; anything else is 404. */
-        lang: components['parameters']['LangPath'];
-        type2: 'about_us';
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The content. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description One page of highlights. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPaginator"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
         };
-        content: {
-          'application/json': {
-            data: components['schemas']['AboutContent'];
-          };
+    };
+    postBySlugOrId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slugOrId: string;
+            };
+            cookie?: never;
         };
-      };
-      401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  brandLogos: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Logos. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
         };
-        content: {
-          'application/json': {
-            data: components['schemas']['BrandLogo'][];
-          };
+    };
+    content: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "about_us";
+                /** @description pt or en; anything else is 404. */
+                lang: components["parameters"]["LangPath"];
+                type2: "about_us";
+            };
+            cookie?: never;
         };
-      };
-      401: components['responses']['Unauthenticated'];
-    };
-  };
-  staff: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Staff. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description The content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AboutContent"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
         };
-        content: {
-          'application/json': {
-            data: components['schemas']['StaffMember'][];
-          };
+    };
+    brandLogos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      401: components['responses']['Unauthenticated'];
-    };
-  };
-  customHome: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Home content. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description Logos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BrandLogo"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
         };
-        content: {
-          'application/json': {
-            data: components['schemas']['CustomHome'];
-          };
+    };
+    staff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      401: components['responses']['Unauthenticated'];
-    };
-  };
-  homeSlides: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Slides, root-relative urls per device. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description Staff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffMember"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
         };
-        content: {
-          'application/json': components['schemas']['HomeSlide'][];
+    };
+    customHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      401: components['responses']['Unauthenticated'];
-    };
-  };
-  socialMedias: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Social links. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description Home content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomHome"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
         };
-        content: {
-          'application/json': {
-            data: components['schemas']['SocialMedias'];
-          };
+    };
+    homeSlides: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      401: components['responses']['Unauthenticated'];
-    };
-  };
-  contactInfos: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Contact infos. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description Slides, root-relative urls per device. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeSlide"][];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
         };
-        content: {
-          'application/json': {
-            data: components['schemas']['ContactInfos'];
-          };
+    };
+    socialMedias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      401: components['responses']['Unauthenticated'];
-    };
-  };
-  getScouted: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Makes a form post safe to repeat: the gateway sends the id of its outbox entry on every
-         *     delivery try. A key already stored is answered like its first request (201, the same id,
-         *     header `idempotent-replayed: true`) and nothing is stored again. We ask the real panels to
-         *     honour it the same way.
-         */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        /** @description pt or en; anything else is 404. */
-        lang: components['parameters']['LangPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['ScoutingForm'];
-      };
-    };
-    responses: {
-      201: components['responses']['Created'];
-      400: components['responses']['BadIdempotencyKey'];
-      401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
-      415: components['responses']['NotMultipart'];
-      422: components['responses']['Invalid'];
-    };
-  };
-  favorites: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Makes a form post safe to repeat: the gateway sends the id of its outbox entry on every
-         *     delivery try. A key already stored is answered like its first request (201, the same id,
-         *     header `idempotent-replayed: true`) and nothing is stored again. We ask the real panels to
-         *     honour it the same way.
-         */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        /** @description pt or en; anything else is 404. */
-        lang: components['parameters']['LangPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['FavoritesForm'];
-      };
-    };
-    responses: {
-      201: components['responses']['Created'];
-      400: components['responses']['BadIdempotencyKey'];
-      401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
-      415: components['responses']['NotMultipart'];
-      422: components['responses']['Invalid'];
-    };
-  };
-  contact: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Makes a form post safe to repeat: the gateway sends the id of its outbox entry on every
-         *     delivery try. A key already stored is answered like its first request (201, the same id,
-         *     header `idempotent-replayed: true`) and nothing is stored again. We ask the real panels to
-         *     honour it the same way.
-         */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        /** @description pt or en; anything else is 404. */
-        lang: components['parameters']['LangPath'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['ContactForm'];
-      };
-    };
-    responses: {
-      201: components['responses']['Created'];
-      400: components['responses']['BadIdempotencyKey'];
-      401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
-      415: components['responses']['NotMultipart'];
-      422: components['responses']['Invalid'];
-    };
-  };
-  media: {
-    parameters: {
-      query?: never;
-      header?: {
-        Range?: string;
-      };
-      path: {
-        path: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The file. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description Social links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SocialMedias"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
         };
-        content: {
-          'image/jpeg': string;
-          'image/png': string;
-          'video/mp4': string;
-        };
-      };
-      /** @description Part of the video. */
-      206: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'video/mp4': string;
-        };
-      };
-      404: components['responses']['NotFound'];
     };
-  };
-  adminGetFaults: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    contactInfos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Contact infos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactInfos"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description Current fault of every back-end. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getScouted: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a form post safe to repeat: the gateway sends the id of its outbox entry on every
+                 *     delivery try. A key already stored is answered like its first request (201, the same id,
+                 *     header `idempotent-replayed: true`) and nothing is stored again. We ask the real panels to
+                 *     honour it the same way.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description pt or en; anything else is 404. */
+                lang: components["parameters"]["LangPath"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Faults'];
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ScoutingForm"];
+            };
         };
-      };
-      403: components['responses']['Forbidden'];
+        responses: {
+            201: components["responses"]["Created"];
+            400: components["responses"]["BadIdempotencyKey"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["NotMultipart"];
+            422: components["responses"]["Invalid"];
+        };
     };
-  };
-  adminClearFaults: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    favorites: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a form post safe to repeat: the gateway sends the id of its outbox entry on every
+                 *     delivery try. A key already stored is answered like its first request (201, the same id,
+                 *     header `idempotent-replayed: true`) and nothing is stored again. We ask the real panels to
+                 *     honour it the same way.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description pt or en; anything else is 404. */
+                lang: components["parameters"]["LangPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FavoritesForm"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Created"];
+            400: components["responses"]["BadIdempotencyKey"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["NotMultipart"];
+            422: components["responses"]["Invalid"];
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description All faults cleared. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    contact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a form post safe to repeat: the gateway sends the id of its outbox entry on every
+                 *     delivery try. A key already stored is answered like its first request (201, the same id,
+                 *     header `idempotent-replayed: true`) and nothing is stored again. We ask the real panels to
+                 *     honour it the same way.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description pt or en; anything else is 404. */
+                lang: components["parameters"]["LangPath"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Faults'];
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ContactForm"];
+            };
         };
-      };
-      403: components['responses']['Forbidden'];
+        responses: {
+            201: components["responses"]["Created"];
+            400: components["responses"]["BadIdempotencyKey"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["NotMultipart"];
+            422: components["responses"]["Invalid"];
+        };
     };
-  };
-  adminSetFault: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        backend: components['schemas']['BackendName'];
-      };
-      cookie?: never;
+    media: {
+        parameters: {
+            query?: never;
+            header?: {
+                Range?: string;
+            };
+            path: {
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "video/mp4": string;
+                };
+            };
+            /** @description Part of the video. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FaultPatch'];
-      };
+    adminGetFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Current fault of every back-end. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Faults"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
     };
-    responses: {
-      /** @description Faults after the change (fields not given are kept). */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    adminClearFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Faults'];
+        requestBody?: never;
+        responses: {
+            /** @description All faults cleared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Faults"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
         };
-      };
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /** @description Invalid fault values. */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorMessage'];
-        };
-      };
     };
-  };
-  adminSubmissions: {
-    parameters: {
-      query?: {
-        kind?: 'scouting' | 'favorites' | 'contact';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
+    adminSetFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                backend: components["schemas"]["BackendName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaultPatch"];
+            };
+        };
+        responses: {
+            /** @description Faults after the change (fields not given are kept). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Faults"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Invalid fault values. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description Stored submissions, oldest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    adminSubmissions: {
+        parameters: {
+            query?: {
+                kind?: "scouting" | "favorites" | "contact";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            data: components['schemas']['Submission'][];
-          };
+        requestBody?: never;
+        responses: {
+            /** @description Stored submissions, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Submission"][];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown kind. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
         };
-      };
-      403: components['responses']['Forbidden'];
-      /** @description Unknown kind. */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorMessage'];
-        };
-      };
     };
-  };
-  adminStats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Request counts since start or the last reset. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    adminStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Stats'];
+        requestBody?: never;
+        responses: {
+            /** @description Request counts since start or the last reset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stats"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
         };
-      };
-      403: components['responses']['Forbidden'];
     };
-  };
-  adminResetStats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Counts reset. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    adminResetStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Stats'];
+        requestBody?: never;
+        responses: {
+            /** @description Counts reset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stats"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
         };
-      };
-      403: components['responses']['Forbidden'];
     };
-  };
 }
