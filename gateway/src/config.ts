@@ -61,6 +61,11 @@ export interface GatewayConfig {
   callRoutes: CallRoutes;
   upstream: UpstreamPolicy;
   redisUrl: string | null;
+  /**
+   * DATABASE_URL: the PostgreSQL holding the form outbox and the schema usage, shared by every
+   * gateway; null keeps both in SQLite files of this instance (OUTBOX_PATH, USAGE_PATH).
+   */
+  databaseUrl: string | null;
   storeMaxEntries: number;
   /** Bound of the cache of query answers (in-process store only); 0 turns it off. */
   resultCacheMaxBytes: number;
@@ -210,6 +215,7 @@ export function loadConfig(given: Env = process.env): GatewayConfig {
       contractSampleEvery: vars.UPSTREAM_CONTRACT_SAMPLE_EVERY,
     },
     redisUrl: vars.REDIS_URL ?? null,
+    databaseUrl: vars.DATABASE_URL ?? null,
     storeMaxEntries: vars.STORE_MAX_ENTRIES,
     resultCacheMaxBytes: vars.RESULT_CACHE_MAX_BYTES,
     storeWarmup: vars.STORE_WARMUP,

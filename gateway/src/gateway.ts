@@ -44,6 +44,8 @@ import { createExplorer, EXPLORER_OPTIONS, type Explorer } from './explorer';
 import { createStoreFromConfig, type ContentStore } from './store';
 import { createUsageRecorder, type UsageRecorder } from './usage/recorder';
 import { SqliteUsageStore } from './usage/store';
+import { PostgresUsageStore } from './usage/postgres-store';
+import { openPool } from './postgres/pool';
 import { runWarmup } from './store/warmup';
 import { createUpstream, type Upstream } from './upstream/client';
 import type { FetchLike } from './upstream/http';
@@ -126,13 +128,25 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   });
   metrics.watchBreakers((backend) => upstream.breakerState(backend));
   const store = createStoreFromConfig(config, logger.child({ component: 'store' }), metrics.onStoreLookup);
-  const forms = createFormsRuntime(config, upstream, logger.child({ component: 'forms' }), metrics.onDeadLetter);
+  // DATABASE_URL: the outbox and the schema usage in PostgreSQL, shared by every gateway (one pool for both).
+  const database = config.databaseUrl
+    ? openPool(config.databaseUrl, {
+        onError: (error) => logger.warn({ err: error }, 'an idle database connection broke; the next query opens another'),
+      })
+    : null;
+  const forms = createFormsRuntime(
+    config,
+    upstream,
+    logger.child({ component: 'forms' }),
+    metrics.onDeadLetter,
+    database,
+  );
   metrics.watchOutbox(() => forms.services.outbox.counts());
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
   const persistedDocuments = loadPersistedDocuments(config.persistedDocumentsPaths);
   const explorer = createExplorer(schema, persistedDocuments);
   const usage = createUsageRecorder({
-    store: new SqliteUsageStore(config.usagePath),
+    store: database ? new PostgresUsageStore(database) : new SqliteUsageStore(config.usagePath),
     schema,
     logger: logger.child({ component: 'usage' }),
   });
@@ -275,8 +289,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       await forms.stop();
       await store.close();
       await queryRateLimit?.close();
-      usage.close();
+      await usage.close();
       await revalidation.close();
+      await database?.end();
     },
   };
 }

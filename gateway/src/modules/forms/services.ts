@@ -1,7 +1,8 @@
 import type { FieldError } from '@agency/schema/validation';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../../config';
-import { createOutbox, type Deliver, type Outbox } from '../../outbox';
+import { createOutbox, openOutboxStorage, type Deliver, type Outbox } from '../../outbox';
 import { createRateLimiter, type RateLimiter } from '../../security';
 import type { Upstream } from '../../upstream/client';
 import { readFormsConfig, type FormsConfig } from './config';
@@ -28,24 +29,26 @@ export interface FormsRuntime {
   services: FormsServices;
   /** Starts the outbox worker (first pass at once: entries left by a previous run). */
   start(): Promise<void>;
-  /** Stops the worker, closes the outbox database and the rate limiter's connection. */
+  /** Stops the worker, closes the outbox's store (not a shared pool: its owner's) and the rate limiter's connection. */
   stop(): Promise<void>;
 }
 
 /**
  * Builds the forms path's long-lived parts. The gateway owns the lifecycle: start() after the
- * server listens, stop() on close.
+ * server listens, stop() on close. `database`: the gateway's PostgreSQL pool (DATABASE_URL), which
+ * then holds the outbox shared by every gateway; null keeps it in SQLite at OUTBOX_PATH.
  */
 export function createFormsRuntime(
   gatewayConfig: Pick<GatewayConfig, 'outboxPath' | 'redisUrl' | 'vars'>,
   upstream: Upstream,
   logger: Pick<Logger, 'info' | 'warn' | 'error'>,
   onDeadLetter?: (letter: { kind: string; backend: string; cause: string }) => void,
+  database: pg.Pool | null = null,
 ): FormsRuntime {
   const config = readFormsConfig(gatewayConfig);
   const deliver = createFormDelivery(upstream, config.outbox.deliveryTimeoutMs, config.fieldNames);
   const outbox = createOutbox<FieldError[]>({
-    path: config.outbox.path,
+    storage: openOutboxStorage({ database, path: config.outbox.path }),
     retryMs: config.outbox.retryMs,
     deliver,
     leaseMs: Math.max(2 * 60_000, 2 * config.outbox.deliveryTimeoutMs),
