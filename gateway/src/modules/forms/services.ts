@@ -51,7 +51,9 @@ export function createFormsRuntime(
     storage: openOutboxStorage({ database, path: config.outbox.path }),
     retryMs: config.outbox.retryMs,
     deliver,
-    leaseMs: Math.max(2 * 60_000, 2 * config.outbox.deliveryTimeoutMs),
+    // Twice a try's own ceiling: a live try always records its outcome within its lease, and the
+    // entries a gateway held when it died go to the others that long after (a scale-down, a kill).
+    leaseMs: 2 * config.outbox.deliveryTimeoutMs,
     limits: config.outbox.limits,
     onError: (error, where) => logger.error({ err: error, ...where }, 'outbox failure'),
     // A submission we could not hand over is the agency's loss: error level, and a metric to alert on.
