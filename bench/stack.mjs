@@ -26,9 +26,17 @@ export const SITE_GATEWAY_SECRET = 'bench-site-gateway-secret';
 
 /** Where every process the bench starts writes its log. */
 export const logs = path.join(resultsDir, 'logs');
-/** The environment of every production process the bench starts. */
-export const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
 const sandboxUrl = `http://localhost:${PORTS.sandbox}`;
+/**
+ * The environment of every production process the bench starts: its back-ends are the sandbox
+ * demo (SANDBOX_URL), which a production start otherwise refuses in favour of named settings.
+ */
+export const baseEnv = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NODE_ENV: 'production',
+  SANDBOX_URL: sandboxUrl,
+};
 // Media is on loopback here; in production it is on the panels' public hosts.
 const mediaEnv = {
   MEDIA_HOSTS: `${sandboxUrl},http://127.0.0.1:${PORTS.sandbox},http://localhost:${PORTS.sandbox + 1}`,
@@ -132,6 +140,9 @@ export async function startSite(label, env = {}) {
     cwd: path.join(root, 'site'),
     env: {
       ...baseEnv,
+      // The load generator is one address: the render budget (proven in site/e2e/abuse.spec.ts) would
+      // measure itself here. The render-flood row starts its site with the budget on (`env` wins).
+      SITE_RENDERS_PER_MINUTE: '0',
       ...env,
       NEXT_DIST_DIR: DIST_DIR,
       SITE_PORT_BASE: String(PORTS.siteBase),

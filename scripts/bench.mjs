@@ -16,6 +16,10 @@
 //   npm run bench -- --front      only the front under HTTP/2 floods (rapid resets, CONTINUATION; ~30 s)
 //   npm run bench -- --soak [--soak-minutes=10]   only the soak: mixed reads and submissions, a flapping
 //                                  form back-end and a gateway restart; counts lost and duplicated submissions
+//   npm run bench -- --render-flood   only the render-flood row: the cached home's p99 for one visitor while
+//                                  another address floods uncached pages for 20 s (bench/render-flood.mjs)
+//   npm run bench -- --scan-bombs  only the scan-bomb row: ordinary applications' latency while one
+//                                  address sends 883- and 2649-scan JPEGs for 60 s (bench/scan-bombs.mjs)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +41,8 @@ import { jsonFloodFigures, uploadMemoryFigures } from '../bench/abuse-gateway.mj
 import { bombMemoryFigures, compCardFloodFigures } from '../bench/edges.mjs';
 import { renderRows } from '../bench/rows.mjs';
 import { redisModeFigures } from '../bench/redis-mode.mjs';
+import { scanBombFigures } from '../bench/scan-bombs.mjs';
+import { renderFloodFigures } from '../bench/render-flood.mjs';
 import { persistedFigures } from '../bench/persisted.mjs';
 import { frontFloodFigures } from '../bench/front-flood.mjs';
 import {
@@ -176,6 +182,13 @@ async function measureScale(scale) {
         },
       );
     }
+    if (scale === settings.scales[0]) {
+      result.gateway.scanBombs = await step(
+        result,
+        `scan bombs: ordinary applications while one address sends 883- and 2649-scan JPEGs (${SCAN_BOMB_SECONDS} s)`,
+        () => scanBombRow(),
+      );
+    }
     result.gateway.cold = await step(result, `cold gateway load (${settings.seconds} s)`, () =>
       coldLoad(mix, settings.seconds, gateway.pid),
     );
@@ -232,6 +245,20 @@ async function measureScale(scale) {
     for (const page of pages.filter((p) => !settings.lighthousePages.includes(p.key))) {
       result.site.lighthouse[page.key] = { skipped: true };
     }
+    if (scale === settings.scales[0]) {
+      result.site.renderFlood = await step(
+        result,
+        `render flood: the cached home for one visitor while another floods uncached pages (${RENDER_FLOOD_SECONDS} s)`,
+        async () => {
+          // The site again, with its render budget as deployed (the load rows run it off).
+          await stopProcess(site);
+          running.splice(running.indexOf(site), 1);
+          const budgeted = await startSite(`x${scale}-render-budget`, RENDER_BUDGET_DEFAULTS);
+          running.push(budgeted);
+          return renderFloodFigures(urls.site(0), { seconds: RENDER_FLOOD_SECONDS });
+        },
+      );
+    }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     progress(`SANDBOX_SCALE=${scale} stopped early: ${message}`);
@@ -240,6 +267,71 @@ async function measureScale(scale) {
     for (const proc of running.reverse()) await stopProcess(proc);
   }
   return result;
+}
+
+/** The render-flood row's flood lasts as the issue states it, whatever --quick says. */
+const RENDER_FLOOD_SECONDS = 20;
+/** The site's own defaults for its render budget (serve-brands.mjs): an empty value is unset. */
+const RENDER_BUDGET_DEFAULTS = { SITE_RENDERS_PER_MINUTE: '', SITE_RENDER_BURST: '' };
+
+async function runRenderFlood() {
+  await assertPortsFree([0, 1, 2, 3, 4].map((i) => PORTS.siteBase + i).concat(PORTS.sandbox, PORTS.gateway));
+  fs.mkdirSync(resultsDir, { recursive: true });
+  if (args.has('--rebuild') || !siteBuilt()) {
+    progress(`building the site into site/${DIST_DIR}`);
+    await buildSite();
+  }
+  const running = [];
+  try {
+    running.push(await startSandbox(1));
+    running.push(await startGateway('render-flood'));
+    running.push(await startSite('render-budget', RENDER_BUDGET_DEFAULTS));
+    progress(`render flood: ${RENDER_FLOOD_SECONDS} s`);
+    const rows = await renderFloodFigures(urls.site(0), { seconds: RENDER_FLOOD_SECONDS });
+    process.stdout.write(renderRows('RENDER FLOOD (site, render budget on)', rows) + '\n');
+  } finally {
+    for (const proc of running.reverse()) await stopProcess(proc);
+  }
+}
+
+/** The scan-bomb row's attack lasts as the issue states it, whatever --quick says. */
+const SCAN_BOMB_SECONDS = 60;
+
+/**
+ * The scan-bomb row on a fresh gateway beside the main one (PORTS.gateway + 1), with the form's
+ * per-address quota lifted so the attacker is held by the photo checks and the decoder queue alone.
+ */
+async function scanBombRow() {
+  const port = PORTS.gateway + 1;
+  const fresh = await startGateway('scan-bombs', {
+    port,
+    env: {
+      FORMS_RATE_LIMIT_IP: '1000000',
+      FORMS_RATE_LIMIT_EMAIL: '1000',
+      OUTBOX_PATH: path.join(resultsDir, `scan-bombs-outbox-${Date.now()}.sqlite`),
+    },
+  });
+  try {
+    return await scanBombFigures(`http://localhost:${port}`, {
+      seconds: SCAN_BOMB_SECONDS,
+      siteSecret: SITE_GATEWAY_SECRET,
+    });
+  } finally {
+    await stopProcess(fresh);
+  }
+}
+
+async function runScanBombs() {
+  await assertPortsFree([PORTS.sandbox, PORTS.gateway + 1]);
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const sandbox = await startSandbox(1);
+  try {
+    progress(`scan bombs: ${SCAN_BOMB_SECONDS} s`);
+    const rows = await scanBombRow();
+    process.stdout.write(renderRows('SCAN BOMBS (gateway node layer)', rows) + '\n');
+  } finally {
+    await stopProcess(sandbox);
+  }
 }
 
 /** Gateway settings of the soak: limits out of the way of one load generator, retries every second. */
@@ -299,6 +391,8 @@ async function runFront() {
 
 async function main() {
   if (args.has('--soak')) return runSoak();
+  if (args.has('--scan-bombs')) return runScanBombs();
+  if (args.has('--render-flood')) return runRenderFlood();
   if (args.has('--lighthouse')) return (await import('../bench/lighthouse-table.mjs')).main(process.argv.slice(2));
   if (args.has('--main-thread')) return (await import('../bench/main-thread.mjs')).main(process.argv.slice(2));
   if (args.has('--front')) return runFront();
@@ -361,8 +455,12 @@ async function main() {
       '\n',
   );
   process.stdout.write('\n' + renderRows('ABUSE: GATEWAY (node layer)', first?.gateway.abuse) + '\n');
+  process.stdout.write('\n' + renderRows('SCAN BOMBS (gateway node layer)', first?.gateway.scanBombs) + '\n');
   process.stdout.write('\n' + renderRows(FRONT_TITLE, results.front) + '\n');
   if (!gatewayOnly) process.stdout.write('\n' + renderRows('ABUSE: SITE', first?.site.abuse) + '\n');
+  if (!gatewayOnly) {
+    process.stdout.write('\n' + renderRows('RENDER FLOOD (site, render budget on)', first?.site.renderFlood) + '\n');
+  }
   if (gatewayOnly) process.stdout.write('site figures (load, Lighthouse, first-load JS): not run (--gateway-only)\n');
   progress(`done in ${((Date.now() - started) / 60000).toFixed(1)} min; JSON: ${path.relative(root, file)}`);
 }

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Generated code is committed and never edited by hand. This regenerates it
-// (GraphQL codegen for gateway resolvers and the site's client preset, and the
+// (the lists of the brand and post-kind tables' rows kept in other files: the GraphQL and REST
+// enums, the front's hosts, compose's brand settings, the site's listeners; GraphQL codegen for
+// gateway resolvers and the site's client preset, and the
 // OpenAPI types of the REST clients, and the site's web fonts cut to what the pages use, and what
 // the variable table makes: .env.example, docs/configuration.md and the example Kubernetes
 // manifests) and fails when the result differs from what is committed, i.e. when someone changed
@@ -10,6 +12,12 @@ import path from 'node:path';
 import { PNPM, root, mustRun } from './lib/steps.mjs';
 
 const GENERATED = [
+  'schema/graphql/table-enums.graphql',
+  'schema/agency-api.openapi.yaml',
+  'deploy/Caddyfile',
+  'docker-compose.yml',
+  '.env.demo',
+  'site/lib/shell/generated',
   'gateway/src/generated',
   'gateway/src/upstream/generated',
   'site/lib/gql',
@@ -20,6 +28,7 @@ const GENERATED = [
   'deploy/kubernetes/agency.example.yaml',
 ];
 
+await mustRun('table lists', path.join(root, 'node_modules/.bin/tsx'), ['schema/scripts/write-table-lists.ts']);
 await mustRun('graphql codegen', PNPM[0], [...PNPM.slice(1), 'exec', 'graphql-codegen', '--config', 'codegen.ts']);
 await mustRun('openapi types', PNPM[0], [...PNPM.slice(1), '--filter', '@agency/gateway', 'openapi:types']);
 await mustRun('web fonts', process.execPath, ['site/scripts/subset-fonts.mjs']);

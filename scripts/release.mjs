@@ -34,6 +34,8 @@ const BUNDLES = {
     preflight: 'src/preflight/main.ts',
     // layout-pool.ts starts ./layout-worker.mjs beside itself: in a release, beside dist/main.mjs.
     'layout-worker': 'src/modules/compcards/layout-worker-main.ts',
+    // photos/decoder.ts forks ./decode-child.mjs beside itself: in a release, beside dist/main.mjs.
+    'decode-child': 'src/modules/forms/photos/decode-child.mjs',
   },
   sandbox: { main: 'src/main.ts' },
 };
@@ -64,6 +66,10 @@ function releaseId() {
   return hash.digest('hex').slice(0, 12);
 }
 
+/** A require() for the CommonJS modules an ESM bundle carries. */
+const REQUIRE_BANNER =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
 /** Compiles a package's entries into its dist/, its own dependencies left to its node_modules. */
 async function bundlePackage(name, id) {
   const dir = path.join(root, name);
@@ -84,9 +90,7 @@ async function bundlePackage(name, id) {
     // The release's id, for state kept per release (gateway/src/release.ts).
     define: { __RELEASE_ID__: JSON.stringify(id) },
     // Bundled CommonJS modules (from @agency/schema's dependencies) may call require().
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
+    banner: { js: REQUIRE_BANNER },
     logLevel: 'warning',
   });
 }
@@ -140,6 +144,8 @@ export async function buildRelease({ siteBuild = true } = {}) {
     format: 'esm',
     target: 'node24',
     external: ['next', 'next/*'],
+    // Bundled CommonJS modules (pino, prom-client) call require() for Node's own modules.
+    banner: { js: REQUIRE_BANNER },
     logLevel: 'warning',
   });
   fs.mkdirSync(path.join(releaseDir, 'site/lib/gql'), { recursive: true });

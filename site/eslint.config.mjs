@@ -69,9 +69,9 @@ const config = [
     },
   },
   {
-    // Requests leave through lib/gateway only (and the route handlers that proxy the gateway and the comp cards).
+    // Requests leave through lib/gateway only (and the route handlers that proxy the gateway and the comp cards); unit tests may call the servers they start.
     files: SITE_CODE,
-    ignores: ['lib/gateway/**', 'app/**/route.ts'],
+    ignores: ['lib/gateway/**', 'app/**/route.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-globals': [
         'error',
@@ -98,6 +98,24 @@ const config = [
     files: ['lib/**/*.{ts,tsx}', 'i18n/**/*.ts', '*.ts'],
     ignores: ['lib/gateway/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [URQL, EAGER_BROWSER_CLIENT] }] },
+  },
+  {
+    // A browser test fails on any page error or console error it did not declare: its `test` (and
+    // `expect`, for one import) come from e2e/support/test.ts, which watches every page.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@playwright/test', 'playwright/test'].map((name) => ({
+            name,
+            importNames: ['test', 'expect', 'default'],
+            message: "Import `test` and `expect` from './support/test': it fails a test on unexpected page errors.",
+          })),
+        },
+      ],
+    },
   },
 ];
 

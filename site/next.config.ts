@@ -54,6 +54,10 @@ const nextConfig: NextConfig = {
     // (lib/media/image-loader.ts writes every image URL: talent media go to their CDN instead).
     // Which hosts, the disk ceiling and loopback are the deployment's: set when the server starts.
     remotePatterns: [],
+    // The site's own images the optimizer may read: its static pictures (public/selector/), never a
+    // route of the site (a comp card's PDF through /_next/image would be generated for the optimizer,
+    // under the site's own name at the gateway, not the visitor's).
+    localPatterns: [{ pathname: '/selector/**', search: '' }],
     // One quality (next/image's default): every other value would be one more encode of each image.
     qualities: [75],
     formats: ['image/avif', 'image/webp'],

@@ -55,6 +55,9 @@ export default defineConfig({
       FORMS_RATE_LIMIT_IP: process.env.FORMS_RATE_LIMIT_IP ?? '10000',
       FORMS_RATE_LIMIT_EMAIL: process.env.FORMS_RATE_LIMIT_EMAIL ?? '10000',
       QUERY_RATE_LIMIT_PER_MINUTE: process.env.QUERY_RATE_LIMIT_PER_MINUTE ?? '100000',
+      // The same for the site's render budget (e2e/abuse.spec.ts proves it on a site of its own).
+      SITE_RENDERS_PER_MINUTE: process.env.SITE_RENDERS_PER_MINUTE ?? '100000',
+      SITE_RENDER_BURST: process.env.SITE_RENDER_BURST ?? '100000',
       // The sandbox CDN encodes a comp card's print rendition on its first request, slowly on two busy
       // cores; the photo deadline itself is proven in the gateway's tests.
       COMP_CARD_PHOTO_TIMEOUT_MS: process.env.COMP_CARD_PHOTO_TIMEOUT_MS ?? '30000',

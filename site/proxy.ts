@@ -1,11 +1,16 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { brandSiteUrl, type BrandDefinition } from '@agency/schema/brands';
+import { brandSiteUrl, MAIN_BRAND, type BrandDefinition } from '@agency/schema/brands';
 import { localizedPath } from '@agency/schema/locales';
 import { readTags } from '@agency/schema/site-cache';
 import { routing } from './i18n/routing';
 import { branchRoute } from './lib/brand/branch-roots';
-import { brandKeyForRequest, linkHostForRequest } from './lib/brand/from-request';
+import {
+  brandKeyForRequest,
+  hostStandingForRequest,
+  linkHostForRequest,
+  misdirectedResponse,
+} from './lib/brand/from-request';
 import { isInternalRoute, routedPath } from './lib/brand/internal-routes';
 import { NOT_FOUND_PAGE } from './lib/shell/error-pages.mjs';
 import { CROSS_SITE_LOCATION_HEADER } from './lib/shell/redirect-query.mjs';
@@ -39,17 +44,22 @@ function redirectToSister(request: NextRequest, target: BrandDefinition, locale:
  * (to routes of their own: lib/brand/internal-routes.ts).
  */
 export default function proxy(request: NextRequest) {
+  // A brand's domain on a port none of our addresses uses is refused, never read by its port
+  // (brandOfTableHost); any other unknown name gets the main brand's "not found", never a page.
+  const standing = hostStandingForRequest(request.headers);
+  if (standing === 'misdirected') return misdirectedResponse();
   const response = handleI18nRouting(request);
   if (response.headers.has('location')) return response;
 
-  const brand = brandKeyForRequest(request.headers);
+  const known = standing !== 'unknown';
+  const brand = known ? brandKeyForRequest(request.headers) : MAIN_BRAND.key;
   const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.url, request.url);
   const [, locale = '', ...visited] = target.pathname.split('/');
-  const branch = branchRoute(brand, visited);
+  const branch = known ? branchRoute(brand, visited) : null;
   if (branch && !branch.own) return redirectToSister(request, branch.brand, locale, branch.path);
   const rest = branch ? branch.path : visited;
   // The rewrite targets are not pages of their own: asked for directly, they are not found.
-  const path = isInternalRoute(rest) ? [NOT_FOUND_PAGE] : routedPath(brand, rest, target.searchParams);
+  const path = !known || isInternalRoute(rest) ? [NOT_FOUND_PAGE] : routedPath(brand, rest, target.searchParams);
   target.pathname = ['', locale, brand, ...path].join('/');
 
   const rewritten = NextResponse.rewrite(target, { request: { headers: request.headers } });

@@ -2,8 +2,9 @@ import { PANELS, type PanelName } from '@agency/schema/brands';
 
 /**
  * The six REST back-ends: the manager service and one panel per brand. Which panel answers which
- * call for a brand is written in the brand table (`backends`, AGENDA_POST_PANELS,
- * CONTACT_FORM_PANEL in @agency/schema/brands); resolvers read it there, never decide it here.
+ * call for a brand is written in the tables (the brand table's `backends` and CONTACT_FORM_PANEL,
+ * the post-kind table's `panel`, the call table that reads both); resolvers read it there, never
+ * decide it here.
  */
 export const BACKENDS = ['manager', ...PANELS] as const;
 export type Backend = (typeof BACKENDS)[number];

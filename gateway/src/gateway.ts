@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,7 @@ import { useDeclaredVariables } from './security/declared-variables';
 import { useQueryCost } from './plugins/useQueryCost';
 import { createQueryRateLimit, type QueryRateLimit } from './plugins/useQueryRateLimit';
 import { useErrorLogging } from './plugins/useErrorLogging';
-import { requestIdFrom, useRequestId } from './plugins/useRequestId';
+import { useRequestId } from './plugins/useRequestId';
 import { createResultCache, type ResultCache } from './plugins/useResultCache';
 import { useReadStatus } from './plugins/useReadStatus';
 import { useUsageMetrics } from './plugins/useUsageMetrics';
@@ -126,7 +127,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     onError: metrics.onUpstreamError,
     onDrift: metrics.onDrift,
   });
-  metrics.watchBreakers((backend) => upstream.breakerState(backend));
+  metrics.watchBreakers((backend, kind) => upstream.breakerState(backend, kind));
   const store = createStoreFromConfig(config, logger.child({ component: 'store' }), metrics.onStoreLookup);
   // DATABASE_URL: the outbox and the schema usage in PostgreSQL, shared by every gateway (one pool for both).
   const database = config.databaseUrl
@@ -134,13 +135,11 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
         onError: (error) => logger.warn({ err: error }, 'an idle database connection broke; the next query opens another'),
       })
     : null;
-  const forms = createFormsRuntime(
-    config,
-    upstream,
-    logger.child({ component: 'forms' }),
-    metrics.onDeadLetter,
+  const forms = createFormsRuntime(config, upstream, logger.child({ component: 'forms' }), {
+    onDeadLetter: metrics.onDeadLetter,
+    onPhotos: metrics.onPhotos,
     database,
-  );
+  });
   metrics.watchOutbox(() => forms.services.outbox.counts());
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
   const persistedDocuments = loadPersistedDocuments(config.persistedDocumentsPaths);
@@ -241,7 +240,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       useRequestBodyLimit(),
     ],
     context: ({ request, ...serverContext }) => {
-      const requestId = requestIds.get(request) ?? requestIdFrom(request.headers.get('x-request-id'));
+      const requestId = requestIds.get(request) ?? randomUUID();
       const client = clientOf(request, serverContext, config);
       return {
         upstream,

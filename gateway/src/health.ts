@@ -41,7 +41,8 @@ export async function readiness(
 
 export interface BackendHealth {
   status: 'ok' | 'degraded';
-  backends: Record<Backend, { state: string; circuit: string }>;
+  /** `circuit`: the back-end's reads; `deliveries`: its form deliveries' own circuit. */
+  backends: Record<Backend, { state: string; circuit: string; deliveries: string }>;
 }
 
 /**
@@ -59,7 +60,8 @@ export function createBackendHealth(gateway: Gateway, now: () => number = Date.n
           failed,
         );
         gateway.metrics.onBackendProbe(backend, state === 'ok');
-        return [backend, { state, circuit: gateway.upstream.breakerState(backend) }] as const;
+        const circuit = gateway.upstream.breakerState(backend, 'reads');
+        return [backend, { state, circuit, deliveries: gateway.upstream.breakerState(backend, 'deliveries') }] as const;
       }),
     );
     const backends = Object.fromEntries(entries) as BackendHealth['backends'];

@@ -68,7 +68,7 @@ export function createMetrics() {
   });
   const onOperation = (labels: { operation: string; app: string }, seconds: number) =>
     operations.observe(labels, seconds);
-  let breakerStateOf: ((backend: Backend) => BreakerState) | undefined;
+  let breakerStateOf: ((backend: Backend, kind: 'reads' | 'deliveries') => BreakerState) | undefined;
   new Gauge({
     name: 'gateway_upstream_circuit_state',
     help: 'Circuit breaker per back-end: 0 closed, 1 half-open, 2 open',
@@ -76,7 +76,17 @@ export function createMetrics() {
     registers: [registry],
     collect() {
       if (!breakerStateOf) return;
-      for (const backend of BACKENDS) this.set({ backend }, BREAKER_VALUE[breakerStateOf(backend)]);
+      for (const backend of BACKENDS) this.set({ backend }, BREAKER_VALUE[breakerStateOf(backend, 'reads')]);
+    },
+  });
+  new Gauge({
+    name: 'gateway_upstream_delivery_circuit_state',
+    help: 'Circuit breaker of form deliveries per back-end (apart from its reads): 0 closed, 1 half-open, 2 open',
+    labelNames: ['backend'] as const,
+    registers: [registry],
+    collect() {
+      if (!breakerStateOf) return;
+      for (const backend of BACKENDS) this.set({ backend }, BREAKER_VALUE[breakerStateOf(backend, 'deliveries')]);
     },
   });
 
@@ -105,6 +115,13 @@ export function createMetrics() {
   });
   const onDeadLetter = (letter: { kind: string; backend: string; cause: string }) =>
     deadLetters.inc({ kind: letter.kind, backend: letter.backend, cause: letter.cause });
+  const photoApplications = new Counter({
+    name: 'gateway_photo_applications_total',
+    help: "Scouting applications' photos, by outcome: prepared (all four re-encoded), refused (a photo's type, dimensions or JPEG scans, before any decode), refused-decoding (the decoder refused one), overrun (a photo past PHOTO_DECODE_TIMEOUT_MS: its decoder process was killed), busy-address (that address already had one waiting), busy (the decoder queue full or the wait past PHOTO_QUEUE_MAX_WAIT_MS)",
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const onPhotos = (outcome: string) => photoApplications.inc({ outcome });
   let outboxCountsOf: (() => Promise<Record<string, number>>) | undefined;
   new Gauge({
     name: 'gateway_outbox_entries',
@@ -130,7 +147,7 @@ export function createMetrics() {
   });
   const onBackendProbe = (backend: Backend, up: boolean) => backendUp.set({ backend }, up ? 1 : 0);
   /** The circuit gauge reads the upstream client's breakers when scraped. */
-  const watchBreakers = (stateOf: (backend: Backend) => BreakerState) => {
+  const watchBreakers = (stateOf: (backend: Backend, kind: 'reads' | 'deliveries') => BreakerState) => {
     breakerStateOf = stateOf;
   };
   return {
@@ -143,6 +160,7 @@ export function createMetrics() {
     onOperation,
     watchBreakers,
     onDeadLetter,
+    onPhotos,
     watchOutbox,
     onBackendProbe,
     httpRequests,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { stopGracefully } from '@agency/schema/graceful-stop';
@@ -18,7 +19,13 @@ import {
   refuseOversizedBody,
   type RateLimiter,
 } from './security';
-import { clientKeyOf, identifyClient, requestHeaders } from './security/client-identity';
+import {
+  clientKeyOf,
+  identifyClient,
+  requestHeaders,
+  SITE_SECRET_HEADER,
+  siteSecretMatches,
+} from './security/client-identity';
 import { receiveUpload, type ReceivedUpload } from './security/multipart';
 import { createUploadSlots, withCountedTry, type UploadSlots } from './security/upload-gate';
 import { createGateway, type Gateway, type GatewayDeps } from './gateway';
@@ -85,7 +92,8 @@ const UPLOAD_RETRY_AFTER_SECONDS = 10;
  *   are not read and the resolver answers RateLimited from this count (it counts no second time);
  * - only then is an upload slot taken (UPLOADS_MAX_CONCURRENT, UPLOADS_MAX_CONCURRENT_PER_CLIENT),
  *   else 429 with Retry-After (the try was counted above): a connection that never gets as far as
- *   its files holds no slot;
+ *   its files holds no slot, and one whose files are on disk holds it no more (its photos wait
+ *   for a decoder in their own queue, with a bounded wait);
  * - a body that stops (UPLOAD_IDLE_TIMEOUT_MS) or crawls below UPLOAD_MIN_BYTES_PER_SECOND is ended
  *   with 408, freeing its slot; a trickle ended before its try was counted is counted then;
  * - files stream to private temporary files (413 past the per-file or body ceiling) and reach yoga
@@ -131,13 +139,16 @@ async function answerUpload(
             retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS,
           };
         }
-        // Free once the answer is out (the client may send its next upload at once), or when the client goes.
+        // Held while the files arrive; freed once they are on disk (below), or when the client goes.
         release = slot.release;
-        res.once('finish', slot.release);
         res.once('close', slot.release);
         return 'read';
       },
     });
+    // The files are on disk (or refused): the slot's job, receiving, is done. Decoding the photos
+    // waits in its own per-address queue (modules/forms/photos), so an application whose photos
+    // are being prepared no longer keeps the next applicant's upload out.
+    release?.();
     if (!received.ok) {
       const { refusal } = received;
       gateway.logger.info({ requestId, status: refusal.status, reason: refusal.message }, 'upload refused');
@@ -169,6 +180,19 @@ async function answerUpload(
   }
 }
 
+/**
+ * The request's id for the logs, the answer and the back-ends: the caller's only when the caller is
+ * the site's server (it proves itself with the site secret, and sends the id it gave the visitor's
+ * request), else a fresh one. A visitor's own id would let them choose what the logs and the
+ * back-ends' logs say of their requests, or make a thousand requests share one.
+ */
+function requestIdOf(req: IncomingMessage, siteSecret: string | null): string {
+  const secret = req.headers[SITE_SECRET_HEADER];
+  if (!siteSecretMatches(siteSecret, Array.isArray(secret) ? secret[0] : secret)) return randomUUID();
+  const header = req.headers[REQUEST_ID_HEADER];
+  return requestIdFrom(Array.isArray(header) ? header[0] : header);
+}
+
 /** Set by a graceful stop: /readyz answers 503 so load balancers send nothing new. */
 export interface Lifecycle {
   draining: boolean;
@@ -188,8 +212,7 @@ export function createRequestHandler(gateway: Gateway, lifecycle: Lifecycle = { 
   });
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = process.hrtime.bigint();
-    const header = req.headers[REQUEST_ID_HEADER];
-    const requestId = requestIdFrom(Array.isArray(header) ? header[0] : header);
+    const requestId = requestIdOf(req, gateway.config.siteSecret);
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const route = [

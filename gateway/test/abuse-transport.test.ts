@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { connect } from 'node:net';
@@ -15,6 +14,7 @@ import { loadConfig } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/server';
 import { BACKENDS } from '../src/backends';
 import { imageBytes } from '../src/modules/forms/__tests__/fixtures';
+import { scoutingParts, sendMultipart, SCOUTING, type Answer, type Part } from './multipart-client';
 
 /*
  * Attacks on the gateway's HTTP layer, performed for real: a real sandbox, real gateways over
@@ -121,15 +121,6 @@ afterAll(async () => {
 
 // --- helpers ---------------------------------------------------------------------------------
 
-const SCOUTING = `mutation Apply($brand: BrandKey!, $input: ScoutingApplicationInput!, $photos: [Upload!]!) {
-  submitScoutingApplication(brand: $brand, input: $input, photos: $photos) {
-    __typename
-    ... on SubmissionAccepted { id queued }
-    ... on InvalidInput { fields { path message } }
-    ... on RateLimited { retryAfterSeconds }
-  }
-}`;
-
 let emailCounter = 0;
 function application(overrides: Record<string, unknown> = {}) {
   return {
@@ -148,124 +139,10 @@ function application(overrides: Record<string, unknown> = {}) {
   };
 }
 
-type Part = { name: string; value: string } | { name: string; path: string; filename: string; type: string };
-
-const scoutingParts = (input: Record<string, unknown>, files: string[], query = SCOUTING): Part[] => [
-  {
-    name: 'operations',
-    value: JSON.stringify({
-      query,
-      variables: { brand: 'CQ_EMPRESARIAMENTO', input, photos: files.map(() => null) },
-    }),
-  },
-  {
-    name: 'map',
-    value: JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.photos.${i}`]]))),
-  },
-  ...files.map((path, i) => ({ name: String(i), path, filename: `foto-${i}.jpg`, type: 'image/jpeg' })),
-];
-
-const BOUNDARY = '----abuse-transport-boundary';
-
-async function partsWithSizes(parts: Part[]) {
-  const pieces: ({ head: Buffer } | { path: string; size: number })[] = [];
-  for (const part of parts) {
-    const disposition =
-      'value' in part
-        ? `Content-Disposition: form-data; name="${part.name}"\r\n\r\n`
-        : `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`;
-    pieces.push({ head: Buffer.from(`--${BOUNDARY}\r\n${disposition}${'value' in part ? part.value : ''}`) });
-    if (!('value' in part)) pieces.push({ path: part.path, size: (await stat(part.path)).size });
-    pieces.push({ head: Buffer.from('\r\n') });
-  }
-  pieces.push({ head: Buffer.from(`--${BOUNDARY}--\r\n`) });
-  const length = pieces.reduce((n, p) => n + ('head' in p ? p.head.length : p.size), 0);
-  return { pieces, length };
-}
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-  /** Body bytes the client had handed to its socket when the answer's headers arrived. */
-  writtenAtAnswer: number;
-  total: number;
-}
-
 const clientHeaders = (ip?: string): Record<string, string> => ({
   'x-agency-client': 'abuse-transport-test',
   ...(ip ? { 'x-agency-site-secret': SECRET, 'x-agency-client-ip': ip } : {}),
 });
-
-/**
- * A multipart POST as a browser sends it (Content-Length announced), files streamed from disk with
- * backpressure. Stops sending once the answer arrives; `holdAfter` stops after that many bytes and
- * keeps the connection open (an upload in flight) until `release` is called.
- */
-function sendMultipart(
-  base: string,
-  parts: Part[],
-  headers: Record<string, string>,
-  options: { holdAfter?: number; onRequest?: (req: ClientRequest) => void } = {},
-): Promise<Answer> {
-  return partsWithSizes(parts).then(
-    ({ pieces, length }) =>
-      new Promise<Answer>((resolve, reject) => {
-        const url = new URL(`${base}/graphql`);
-        const req = httpRequest({
-          host: url.hostname,
-          port: url.port,
-          method: 'POST',
-          path: '/graphql',
-          headers: {
-            'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-            'content-length': String(length),
-            ...headers,
-          },
-        });
-        options.onRequest?.(req);
-        let written = 0;
-        let answered = false;
-        req.on('response', (res) => {
-          answered = true;
-          const writtenAtAnswer = written;
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (body += chunk));
-          res.on('end', () => {
-            resolve({ status: res.statusCode!, headers: res.headers, body, writtenAtAnswer, total: length });
-            req.destroy();
-          });
-        });
-        req.on('error', (error) => {
-          if (!answered) reject(error);
-        });
-        req.on('close', () => {
-          if (!answered) reject(new Error('closed before an answer'));
-        });
-        const write = (chunk: Buffer) => {
-          written += chunk.length;
-          return req.write(chunk);
-        };
-        void (async () => {
-          for (const piece of pieces) {
-            if (answered || req.destroyed) return;
-            if ('head' in piece) {
-              if (options.holdAfter !== undefined && written + piece.head.length > options.holdAfter) return;
-              if (!write(piece.head)) await new Promise((r) => req.once('drain', r));
-              continue;
-            }
-            for await (const chunk of createReadStream(piece.path, { highWaterMark: 64 * 1024 })) {
-              if (answered || req.destroyed) return;
-              if (options.holdAfter !== undefined && written >= options.holdAfter) return;
-              if (!write(chunk as Buffer)) await new Promise((r) => req.once('drain', r));
-            }
-          }
-          req.end();
-        })().catch(() => undefined);
-      }),
-  );
-}
 
 /** An upload left in flight: headers, operations, map and the first 64 KiB of a photo sent, then silence. */
 function holdUpload(base: string, ip: string) {
@@ -286,8 +163,8 @@ async function storedScouting(): Promise<number> {
   return ((await response.json()) as { data: unknown[] }).data.length;
 }
 
-function outboxTotal(running: RunningGateway): number {
-  return Object.values(running.gateway.forms.services.outbox.counts()).reduce((n, c) => n + c, 0);
+async function outboxTotal(running: RunningGateway): Promise<number> {
+  return Object.values(await running.gateway.forms.services.outbox.counts()).reduce((n, c) => n + c, 0);
 }
 
 async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 5000): Promise<T> {
@@ -360,7 +237,7 @@ async function noUploadsInFlight() {
 describe('(a) uploads whose operation is not the scouting mutation', () => {
   it('refuses 4 x 8 MB files before reading them: 400, no memory growth, nothing stored, no temp file', async () => {
     const storedBefore = await storedScouting();
-    const outboxBefore = outboxTotal(gateway);
+    const outboxBefore = await outboxTotal(gateway);
     const files = [bigPhoto, bigPhoto, bigPhoto, bigPhoto];
     const {
       result: answer,
@@ -378,7 +255,7 @@ describe('(a) uploads whose operation is not the scouting mutation', () => {
     expect(rss).toBeLessThan(60 * MiB);
     expect(arrayBuffers).toBeLessThan(16 * MiB);
     expect(await storedScouting()).toBe(storedBefore);
-    expect(outboxTotal(gateway)).toBe(outboxBefore);
+    expect(await outboxTotal(gateway)).toBe(outboxBefore);
     await tmpEmpty();
   }, 60_000);
 
@@ -538,7 +415,7 @@ describe('(c) a real application', () => {
 describe('(d) a file over the hard cap', () => {
   it('is refused with 413 while it arrives; nothing stored, temporary files removed', async () => {
     const storedBefore = await storedScouting();
-    const outboxBefore = outboxTotal(gateway);
+    const outboxBefore = await outboxTotal(gateway);
     const files = [overCap, photoPaths[1]!, photoPaths[2]!, photoPaths[3]!];
     const answer = await sendMultipart(gateway.url, scoutingParts(application(), files), clientHeaders('10.4.0.1'));
     expect(answer.status).toBe(413);
@@ -548,7 +425,7 @@ describe('(d) a file over the hard cap', () => {
     });
     expect(answer.writtenAtAnswer).toBeLessThan(answer.total);
     expect(await storedScouting()).toBe(storedBefore);
-    expect(outboxTotal(gateway)).toBe(outboxBefore);
+    expect(await outboxTotal(gateway)).toBe(outboxBefore);
     await tmpEmpty();
   });
 });
@@ -735,7 +612,11 @@ describe('the forms per-address quota, applied before an upload is read', () => 
     const answer = await sendMultipart(strict.url, scoutingParts(application(), files), headers);
     expect(answer.status).toBe(200);
     expect(json<{ data: unknown }>(answer).data).toEqual({
-      submitScoutingApplication: { __typename: 'RateLimited', retryAfterSeconds: expect.any(Number) },
+      submitScoutingApplication: {
+        __typename: 'RateLimited',
+        retryAfterSeconds: expect.any(Number),
+        reason: 'TOO_MANY_SUBMISSIONS',
+      },
     });
     expect(answer.writtenAtAnswer).toBeLessThan(answer.total / 4);
     expect(await storedScouting()).toBe(storedBefore);

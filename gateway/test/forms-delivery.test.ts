@@ -10,6 +10,7 @@ import { readFormsConfig } from '../src/modules/forms/config';
 import { createFormDelivery } from '../src/modules/forms/delivery';
 import type { FormsServices } from '../src/modules/forms/services';
 import { submitContactMessage } from '../src/modules/forms/submit';
+import { photoPipeline } from '../src/modules/forms/__tests__/fixtures';
 import { createOutbox } from '../src/outbox';
 import { createMemoryRateLimiter } from '../src/security/rate-limit';
 import { BACKENDS } from '../src/backends';
@@ -106,6 +107,8 @@ describe('form delivery to the real panels', () => {
       outbox,
       deliver,
       rateLimiter: createMemoryRateLimiter(),
+      // A contact message: no photo is decoded, the decoder never starts a process.
+      photos: photoPipeline(),
       logger: pino({ level: 'silent' }),
     };
     const caller = { brand: 'CQ_EMPRESARIAMENTO' as const, clientIp: '127.0.0.1' };

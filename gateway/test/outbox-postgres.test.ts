@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   admission,
   createOutbox,
-  DEFAULT_OUTBOX_LIMITS,
   OutboxFullError,
+  outboxLimits,
   PostgresOutboxStorage,
   type DeliveryOutcome,
   type Outbox,
@@ -13,7 +13,9 @@ import {
 } from '../src/outbox';
 import { OUTBOX_SCHEMA_VERSION } from '../src/outbox/store';
 import type { NewEntry } from '../src/outbox/storage';
+import { OUTBOX_MIGRATIONS } from '../src/outbox/postgres-storage';
 import { openPool } from '../src/postgres/pool';
+import { migrateSchema } from '../src/postgres/schema';
 import { startPostgresServer } from './postgres-server';
 
 /*
@@ -69,11 +71,13 @@ function entry(overrides: Partial<NewEntry> = {}): NewEntry {
     bytes: 200,
     reference: null,
     emailHash: null,
+    client: null,
     ...overrides,
   };
 }
 
 const admitAll = () => null;
+const OLD_ID = '6f1c2a4e-0b7d-4c1e-9a55-2d3e4f5a6b7c';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the PostgreSQL outbox', () => {
@@ -82,8 +86,9 @@ describe('the PostgreSQL outbox', () => {
     const stores = [0, 1, 2].map(() => new PostgresOutboxStorage(gatewayPool(url)));
     await Promise.all(stores.map((s) => s.open()));
     const db = gatewayPool(url);
+    // Version 4 (the address bucket) is additive: a version-3 gateway may still read and write.
     expect((await db.query('SELECT version, min_reader FROM outbox_meta')).rows).toEqual([
-      { version: OUTBOX_SCHEMA_VERSION, min_reader: OUTBOX_SCHEMA_VERSION },
+      { version: OUTBOX_SCHEMA_VERSION, min_reader: 3 },
     ]);
     // A newer gateway's additive change: still readable by this one.
     await db.query('UPDATE outbox_meta SET version = $1', [OUTBOX_SCHEMA_VERSION + 1]);
@@ -93,6 +98,30 @@ describe('the PostgreSQL outbox', () => {
     await expect(new PostgresOutboxStorage(gatewayPool(url)).open()).rejects.toThrow(
       `schema ${OUTBOX_SCHEMA_VERSION + 1}, readable from schema ${OUTBOX_SCHEMA_VERSION + 1} on; this gateway knows ${OUTBOX_SCHEMA_VERSION}`,
     );
+  });
+
+  it('upgrades a version-3 schema (no address column) and still delivers what it held', async () => {
+    const url = await server.database();
+    const pool = gatewayPool(url);
+    await migrateSchema(pool, {
+      name: 'outbox',
+      version: 3,
+      migrations: OUTBOX_MIGRATIONS.filter((m) => m.version <= 3),
+      refusal: () => 'unused',
+    });
+    await pool.query(
+      `INSERT INTO outbox (id, kind, backend, path, fields, files, status, next_attempt_at, created_at, bytes, retry_since)
+       VALUES ($1, 'contact', 'main', '/api/contact/pt', '{"name":"Bia"}', '[]', 'pending', 0, 1, 14, 1)`,
+      [OLD_ID],
+    );
+    const store = await storage(url);
+    expect((await pool.query('SELECT version, min_reader FROM outbox_meta')).rows).toEqual([
+      { version: OUTBOX_SCHEMA_VERSION, min_reader: 3 },
+    ]);
+    const claimed = await store.claim(OLD_ID, Date.now(), 60_000);
+    expect(claimed).toMatchObject({ id: OLD_ID, fields: { name: 'Bia' } });
+    await store.markDelivered(OLD_ID, Date.now());
+    expect(await store.counts()).toEqual({ pending: 0, done: 1, dead: 0 });
   });
 
   it('keeps the photos in the entry’s rows, hands them to the try, and erases them with the data once delivered', async () => {
@@ -217,17 +246,57 @@ describe('the PostgreSQL outbox', () => {
   it('holds the quota across gateways: concurrent submissions never hold more than it together', async () => {
     const url = await server.database();
     const stores = await Promise.all([0, 1, 2].map(() => storage(url)));
-    const limits = { ...DEFAULT_OUTBOX_LIMITS, maxBytes: 10_000 };
+    const limits = outboxLimits({ maxBytes: 10_000 });
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, (_, i) =>
-        stores[i % 3]!.insert(entry({ bytes: 1_000 }), Date.now(), admission(limits, 1_000)),
+        stores[i % 3]!.insert(
+          entry({ bytes: 1_000, files: [] }),
+          Date.now(),
+          admission(limits, { bytes: 1_000, withFiles: false, client: null }),
+        ),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     expect(
       results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof OutboxFullError),
     ).toBe(true);
-    expect((await stores[0]!.heldBytes()).all).toBe(10_000);
+    expect(await stores[0]!.heldBytes(null)).toEqual({ all: 10_000, withFiles: 0, client: 0 });
+  });
+
+  it("holds an address to its share and photos out of the reserve across gateways, atomically with the insert", async () => {
+    const url = await server.database();
+    const stores = await Promise.all([0, 1, 2].map(() => storage(url)));
+    const limits = outboxLimits({ maxBytes: 10_000, reserveWithoutFilesBytes: 4_000, maxBytesPerClient: 2_500 });
+    const insert = (i: number, bytes: number, withFiles: boolean, client: string | null) =>
+      stores[i % 3]!.insert(
+        entry({ bytes, client, ...(withFiles ? {} : { files: [] }) }),
+        Date.now(),
+        admission(limits, { bytes, withFiles, client }),
+      );
+    const scopes = (results: PromiseSettledResult<void>[]) =>
+      results.map((r) => (r.status === 'fulfilled' ? 'ok' : (r.reason as OutboxFullError).scope));
+
+    // One address from three gateways at once: two of 1000 fit its 2500, the rest are refused as its share.
+    const burst = await Promise.allSettled(Array.from({ length: 9 }, (_, i) => insert(i, 1_000, false, 'ip:203.0.113.7')));
+    expect(scopes(burst).filter((s) => s === 'ok')).toHaveLength(2);
+    expect(scopes(burst).filter((s) => s !== 'ok')).toEqual(Array(7).fill('client'));
+    // Applications with photos from many addresses fill what is theirs (10000 - 4000), not more.
+    const photos = await Promise.allSettled(Array.from({ length: 9 }, (_, i) => insert(i, 1_000, true, `ip:198.51.100.${i}`)));
+    expect(scopes(photos).filter((s) => s === 'ok')).toHaveLength(6);
+    expect(scopes(photos).filter((s) => s !== 'ok')).toEqual(Array(3).fill('with-files'));
+    // Messages still go in, up to the whole quota.
+    const messages = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => insert(i, 1_000, false, null)));
+    expect(scopes(messages).filter((s) => s === 'ok')).toHaveLength(2);
+    expect(scopes(messages).filter((s) => s !== 'ok')).toEqual(Array(4).fill('all'));
+    expect(await stores[1]!.heldBytes('ip:203.0.113.7')).toEqual({ all: 10_000, withFiles: 6_000, client: 2_000 });
+
+    // Delivered, an entry gives its address's bytes back (its address erased with the visitor's data).
+    const db = gatewayPool(url);
+    const { id } = (await db.query<{ id: string }>(`SELECT id FROM outbox WHERE client = 'ip:203.0.113.7' LIMIT 1`)).rows[0]!;
+    const claimed = await stores[2]!.claim(id, Date.now(), 60_000);
+    await stores[2]!.markDelivered(claimed!.id, Date.now());
+    expect((await db.query('SELECT client FROM outbox WHERE id = $1', [id])).rows).toEqual([{ client: null }]);
+    expect((await stores[0]!.heldBytes('ip:203.0.113.7')).client).toBe(1_000);
   });
 
   it('lists, gives up, replays and purges as the SQLite outbox does, photos going with their entry', async () => {

@@ -12,16 +12,26 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A real redis-server (Debian package) on a free loopback port, without persistence. */
-export async function startRedis(): Promise<{ url: string; stop(): void }> {
+/**
+ * A real redis-server (Debian package) on a free loopback port, without persistence; with
+ * `password`, behind it (requirepass), and `url` names no password (the caller adds it).
+ */
+export async function startRedis(options: { password?: string } = {}): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'].concat(
+      options.password ? ['--requirepass', options.password] : [],
+    ),
     { stdio: 'ignore' },
   );
   const url = `redis://127.0.0.1:${port}`;
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    ...(options.password ? { password: options.password } : {}),
+  });
   probe.on('error', () => {});
   for (let attempt = 0; ; attempt += 1) {
     try {

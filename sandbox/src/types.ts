@@ -77,7 +77,7 @@ export interface TalentProfile extends Omit<TalentSummary, 'albums'> {
 }
 
 /** The back-ends' post types: the post-kind table's restType of each kind. */
-export const POST_TYPES: readonly PostRestType[] = POST_KIND_KEYS.map((kind) => POST_KINDS[kind].restType);
+export { POST_REST_TYPES as POST_TYPES } from '@agency/schema/post-kinds';
 export type PostType = PostRestType;
 
 export interface Slide {
@@ -123,8 +123,8 @@ export interface StaffMember {
   featured: boolean;
 }
 
-import { POST_KIND_KEYS, POST_KINDS, type PostRestType } from '@agency/schema/post-kinds';
-import type { SocialNetwork } from '@agency/schema/brands';
+import type { PostRestType } from '@agency/schema/post-kinds';
+import type { PanelName, SocialNetwork } from '@agency/schema/brands';
 export { SOCIAL_NETWORKS, type SocialNetwork } from '@agency/schema/brands';
 
 export interface ContactInfos {
@@ -177,5 +177,5 @@ export interface ManagerContent {
 export interface Dataset {
   scale: number;
   manager: ManagerContent;
-  panels: Record<'main' | 'jabuticaba' | 'digital' | 'music' | 'cultural', PanelContent>;
+  panels: Record<PanelName, PanelContent>;
 }

@@ -1,10 +1,11 @@
-import { BRANDS, CAREER_ALBUM_ID, brandByKey } from '@agency/schema/brands';
+import { BRANDS, CAREER_ALBUM_ID } from '@agency/schema/brands';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PANEL_BRAND, PANELS, type Backend, type Panel } from '../src/backends';
+import { panelBrand, PANELS, type Backend, type Panel } from '../src/backends';
 import { RENDER_VERSION } from '../src/images/store';
+import { IMAGE_JOBS_AT_ONCE } from '../src/images/work';
 import { Contract, getJson, login, postJson, testSandbox, type TestSandbox } from './helpers';
 
 /** Every endpoint of every back-end, answered for real over HTTP and checked against the OpenAPI file. */
@@ -151,7 +152,7 @@ const listPage = async (query: string, body: unknown = {}) => {
 describe('integration service: talents of every brand', () => {
   it('talents_by_album answers every category of every talent brand, ordered by id, with categories[{id}]', async () => {
     for (const panel of ['main', 'jabuticaba', 'digital'] as Panel[]) {
-      const brand = brandByKey(PANEL_BRAND[panel]);
+      const brand = panelBrand(panel);
       for (const category of brand.talentCategories) {
         const page = await listPage(
           `paginate=1000&page=1&language=pt&branch=${brand.key}&cover2=1&other_skills=1&${BOOK}`,
@@ -363,7 +364,7 @@ describe('posts', () => {
 
   it('lists highlights of every category of every brand', async () => {
     for (const brand of BRANDS) {
-      const panel = PANELS.find((p) => PANEL_BRAND[p] === brand.key)!;
+      const panel = brand.backends.own;
       for (const category of brand.highlightCategories) {
         for (const lang of ['pt', 'en']) {
           const res = await get(panel, `/api/posts/highlights/${lang}?category=${category}&paginate=1000`);
@@ -477,6 +478,29 @@ describe('media', () => {
     const head = Buffer.from(await video.arrayBuffer());
     expect(head.subarray(4, 8).toString('latin1')).toBe('ftyp');
   });
+
+  it('runs at most two image jobs at once, however many new photos and renditions are asked together', async () => {
+    // Photos nobody asked for yet (drawn on this request) and renditions of them (re-encoded).
+    const page = await listPage(`paginate=40&${BOOK}`, { filters: { albums: [498] } });
+    const files = page.data.flatMap((t) => (t.book ?? []).map((item) => item.file)).slice(-6);
+    expect(files).toHaveLength(6);
+    const urls = [...files, ...files.map((file) => file.replace('/image/upload/', '/image/upload/w_384,f_webp/'))];
+    let most = 0;
+    const sample = setInterval(() => {
+      const { queue, process } = sharp.counters();
+      most = Math.max(most, queue + process);
+    }, 1);
+    try {
+      const answers = await Promise.all(urls.map((url) => fetch(url)));
+      expect(answers.map((res) => res.status)).toEqual(urls.map(() => 200));
+    } finally {
+      clearInterval(sample);
+    }
+    // Sampled while the jobs ran: some were seen, never more than the two slots (libuv's other
+    // worker threads stay free for the reads of photos drawn before).
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(IMAGE_JOBS_AT_ONCE);
+  }, 120_000);
 
   it('answers 404 for paths the content never names (no drawing on demand for anything)', async () => {
     const res = await getJson(`${sandbox.baseUrls.main}/storage/talents/1/cover-3x4.jpg`);

@@ -1,9 +1,9 @@
-import { BRANDS, brandByKey } from '@agency/schema/brands';
+import { BRANDS } from '@agency/schema/brands';
 import { backendForCall } from '@agency/schema/upstream-calls';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PANEL_BRAND, PANELS, type Panel } from '../src/backends';
+import { panelBrand, PANELS, type Panel } from '../src/backends';
 import { clipColours } from '../src/images/palette';
 import { photoSvg } from '../src/images/render';
 import { figureOfPath, mediaCatalogue } from '../src/images/store';
@@ -156,7 +156,7 @@ describe('demo content an agency believes', () => {
     let checked = 0;
     for (const panel of PANELS) {
       const catalogue = mediaCatalogue(dataset.panels[panel]);
-      const { color } = brandByKey(PANEL_BRAND[panel]);
+      const { color } = panelBrand(panel);
       for (const talent of talentsOf(panel)) {
         for (const path of [talent.cover, talent.cover2, ...talent.book.map((b) => b.file)]) {
           if (!path) continue;
@@ -210,11 +210,11 @@ describe('demo content an agency believes', () => {
       expect(new Set(texts).size).toBe(PANELS.length);
       // Not one boilerplate with the name swapped in.
       const firstSentences = PANELS.map((panel) =>
-        text(dataset.panels[panel].about[lang].content).replace(brandByKey(PANEL_BRAND[panel]).name, 'X').slice(0, 60),
+        text(dataset.panels[panel].about[lang].content).replace(panelBrand(panel).name, 'X').slice(0, 60),
       );
       expect(new Set(firstSentences).size).toBe(PANELS.length);
       for (const panel of PANELS) {
-        expect(dataset.panels[panel].about[lang].content).toContain(brandByKey(PANEL_BRAND[panel]).name);
+        expect(dataset.panels[panel].about[lang].content).toContain(panelBrand(panel).name);
       }
       // The call table sends about_us to another panel for some brands (cultural reads main's).
       for (const brand of BRANDS) {
@@ -251,7 +251,7 @@ describe('demo content an agency believes', () => {
       }
     }
     for (const panel of PANELS) {
-      const clip = hostedVideoPath(brandByKey(PANEL_BRAND[panel]).color);
+      const clip = hostedVideoPath(panelBrand(panel).color);
       const content = dataset.panels[panel];
       const hosted = [
         ...content.talents.flatMap((t: SeedTalent) => t.video.flatMap((v) => (v.url ? [v.url] : []))),

@@ -2,7 +2,7 @@ import { brandByKey, BRANDS, MAIN_BRAND } from '@agency/schema/brands';
 import { EYE_COLOURS, HAIR_COLOURS } from '@agency/schema/validation';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PANEL_BRAND, PANELS } from '../src/backends';
+import { panelBrand, PANELS } from '../src/backends';
 import { renderImage } from '../src/images/render';
 import { collectMediaPaths } from '../src/images/store';
 import { BASE_COUNTS, generateDataset } from '../src/seed/dataset';
@@ -36,7 +36,7 @@ describe('demo content', () => {
     expect(dataset.panels.jabuticaba.talents).toHaveLength(60);
     expect(dataset.panels.digital.talents).toHaveLength(60);
     for (const panel of ['main', 'jabuticaba', 'digital'] as const) {
-      const albums = new Set(brandByKey(PANEL_BRAND[panel]).talentCategories.flatMap((c) => c.albumIds));
+      const albums = new Set(panelBrand(panel).talentCategories.flatMap((c) => c.albumIds));
       for (const album of albums) {
         expect(
           dataset.panels[panel].talents.some((t) => t.albums.includes(album)),
@@ -98,7 +98,7 @@ describe('demo content', () => {
     expect(BASE_COUNTS.highlightsPerCategory).toBeGreaterThan(8);
     for (const panel of ['main', 'jabuticaba', 'digital'] as const) expect(posts(panel, 'blog')).toHaveLength(10);
     for (const brand of BRANDS) {
-      const panel = PANELS.find((p) => PANEL_BRAND[p] === brand.key)!;
+      const panel = brand.backends.own;
       for (const category of brand.highlightCategories) {
         expect(posts(panel, 'highlights').filter((p) => p.category === category)).toHaveLength(
           BASE_COUNTS.highlightsPerCategory,

@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { AGENDA_POST_PANELS, BRANDS, CONTACT_FORM_PANEL, brandByKey } from './brands';
+import { BRANDS, CONTACT_FORM_PANEL, PANELS, brandByKey, type PanelName } from './brands';
+import { POST_KIND_KEYS, kindByMenuKey, postKind } from './post-kinds';
 
+/**
+ * The agency's endpoint table, as rules of a brand's own panel: a sixth brand on an existing panel
+ * follows its panel's rules.
+ */
 describe('which panel answers which call', () => {
+  const own = (panel: PanelName, ...panels: PanelName[]) => panels.includes(panel);
+
   it('about-us contents: the creative agency, digital or music panel, else main', () => {
-    expect(BRANDS.map((b) => [b.key, b.backends.contents])).toEqual([
-      ['cq-empresariamento', 'main'],
-      ['jabuticaba', 'jabuticaba'],
-      ['digital', 'digital'],
-      ['music', 'music'],
-      ['cultural', 'main'],
-    ]);
+    for (const { key, backends } of BRANDS) {
+      const expected = own(backends.own, 'jabuticaba', 'digital', 'music') ? backends.own : 'main';
+      expect(backends.contents, key).toBe(expected);
+    }
   });
 
   it('social medias, contact infos and the scouting and favourites forms: creative agency or digital, else main', () => {
-    for (const brand of BRANDS) {
-      const expected = brand.key === 'jabuticaba' || brand.key === 'digital' ? brand.key : 'main';
-      expect(brand.backends.contacts, brand.key).toBe(expected);
-      expect(brand.backends.forms, brand.key).toBe(expected);
+    for (const { key, backends } of BRANDS) {
+      const expected = own(backends.own, 'jabuticaba', 'digital') ? backends.own : 'main';
+      expect(backends.contacts, key).toBe(expected);
+      expect(backends.forms, key).toBe(expected);
     }
   });
 
@@ -24,40 +28,34 @@ describe('which panel answers which call', () => {
     expect(CONTACT_FORM_PANEL).toBe('main');
   });
 
-  it('events from the music panel; shows, workshops and lectures from the cultural panel', () => {
-    expect(AGENDA_POST_PANELS).toEqual({
-      events: 'music',
-      shows: 'cultural',
-      workshop: 'cultural',
-      palestras: 'cultural',
-    });
-  });
-
-  it("each brand's own panel carries its name (the main brand's is 'main')", () => {
+  it('every panel is some brand’s own, the main brand’s being main', () => {
+    for (const panel of PANELS)
+      expect(
+        BRANDS.some((b) => b.backends.own === panel),
+        panel,
+      ).toBe(true);
     expect(brandByKey('cq-empresariamento').backends.own).toBe('main');
-    for (const key of ['jabuticaba', 'digital', 'music', 'cultural'] as const) {
-      expect(brandByKey(key).backends.own).toBe(key);
-    }
   });
 });
 
 describe('post kinds', () => {
-  /** The menu entries that lead to a kind's pages. */
-  const MENU_OF_KIND: Record<string, readonly string[]> = {
-    EVENT: ['events'],
-    SHOW: ['shows'],
-    WORKSHOP: ['workshop'],
-    LECTURE: ['palestras'],
-    BLOG: ['blog'],
-    PUBLICATION: ['publications', 'publications_l'],
-    HIGHLIGHT: ['highlights'],
-  };
-
   it('a brand has pages for exactly the kinds of post its menu links', () => {
     for (const brand of BRANDS) {
-      const menu: readonly string[] = [...brand.menu.left, ...brand.menu.right];
-      const linked = Object.keys(MENU_OF_KIND).filter((kind) => MENU_OF_KIND[kind]!.some((key) => menu.includes(key)));
+      const menu = [...brand.menu.left, ...brand.menu.right];
+      const linked = POST_KIND_KEYS.filter((kind) => postKind(kind).menuKeys.some((key) => menu.includes(key)));
       expect([...brand.postKinds].sort(), brand.key).toEqual(linked.sort());
+      for (const key of menu) {
+        const kind = kindByMenuKey(key);
+        if (kind) expect(brand.postKinds, `${brand.key} ${key}`).toContain(kind);
+      }
+    }
+  });
+
+  it('lists on a brand’s root the kind of its content, which it has pages for', () => {
+    for (const brand of BRANDS) {
+      const home = POST_KIND_KEYS.filter((kind) => postKind(kind).homeOf === brand.content);
+      expect(home.length, brand.key).toBeLessThanOrEqual(1);
+      for (const kind of home) expect(brand.postKinds, brand.key).toContain(kind);
     }
   });
 

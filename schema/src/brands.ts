@@ -21,7 +21,8 @@ export type PanelName = (typeof PANELS)[number];
  * contents from the creative agency (jabuticaba), digital or music panel, else main; social
  * medias, contact infos and the scouting and favourites forms from the creative agency or digital
  * panel, else main. Talents, staff, partner logos, highlights, blog, publications, posts by slug
- * and the custom home come from the brand's own panel: the endpoint table sends blog and
+ * and the custom home come from the brand's own panel (the agenda kinds of post come from the panel
+ * the post-kind table names for every brand): the endpoint table sends blog and
  * publication lists to the cultural panel without a brand, but their posts by slug to the brand's
  * panel, and the custom home to main for every brand; one panel per brand keeps a list and its
  * posts together and gives each brand its own pre-home images and opening modal.
@@ -32,14 +33,6 @@ export interface BrandBackends {
   contacts: PanelName;
   forms: PanelName;
 }
-
-/** Panels answering GET /api/posts/{type} for the agenda kinds, whichever brand lists them. */
-export const AGENDA_POST_PANELS = {
-  events: 'music',
-  shows: 'cultural',
-  workshop: 'cultural',
-  palestras: 'cultural',
-} as const satisfies Record<string, PanelName>;
 
 /** The contact form goes to the main panel for every brand. */
 export const CONTACT_FORM_PANEL: PanelName = 'main';
@@ -79,6 +72,8 @@ export interface BrandDefinition {
   id: number;
   key: BrandKey;
   name: string;
+  /** What the GraphQL enum value BrandKey says of it. */
+  description: string;
   color: string;
   content: BrandContent;
   /** Whether the brand lists events besides its main content (cultural). */
@@ -233,6 +228,7 @@ export const BRANDS: readonly BrandDefinition[] = [
     id: 1,
     key: 'cq-empresariamento',
     name: 'CQ Empresariamento',
+    description: 'Main talent agency, key cq-empresariamento.',
     color: '#000000',
     content: 'talents',
     events: false,
@@ -283,6 +279,7 @@ export const BRANDS: readonly BrandDefinition[] = [
     id: 2,
     key: 'jabuticaba',
     name: 'Jabuticaba',
+    description: 'Acting/models branch (the creative agency), key jabuticaba.',
     color: '#93AE06',
     content: 'talents',
     events: false,
@@ -323,6 +320,7 @@ export const BRANDS: readonly BrandDefinition[] = [
     id: 3,
     key: 'digital',
     name: 'CQ Digital',
+    description: 'Digital influencers, key digital.',
     color: '#FC6606',
     content: 'talents',
     events: false,
@@ -357,6 +355,7 @@ export const BRANDS: readonly BrandDefinition[] = [
     id: 4,
     key: 'music',
     name: 'CQ Music',
+    description: 'Music branch: events.',
     color: '#000000',
     content: 'events',
     events: false,
@@ -381,6 +380,7 @@ export const BRANDS: readonly BrandDefinition[] = [
     id: 5,
     key: 'cultural',
     name: 'CQ Cultural',
+    description: 'Cultural branch: shows, workshops, lectures, publications.',
     color: '#FEE600',
     content: 'shows',
     events: true,
@@ -428,23 +428,8 @@ export function brandByKey(key: BrandKey): BrandDefinition {
   return brand;
 }
 
-/** Every highlight category route segment any brand may use under /destaques/. */
-export const HIGHLIGHT_CATEGORIES = [
-  'publicidade',
-  'filmes',
-  'series',
-  'novelas',
-  'premios',
-  'outros',
-  'acoes',
-  'campanhas',
-  'eventos',
-  'shows',
-  'espetaculos',
-  'publicacoes',
-  'workshop',
-  'palestras',
-] as const;
+/** Every highlight category route segment some brand uses under /destaques/. */
+export const HIGHLIGHT_CATEGORIES: readonly string[] = [...new Set(BRANDS.flatMap((b) => b.highlightCategories))];
 
 /** The dropdowns whose entries are fixed talent categories (as category slugs), whatever the panels hold. */
 export const DROPDOWNS: Partial<Record<MenuKey, readonly string[]>> = {
@@ -509,10 +494,10 @@ export function isLocalHost(host: string): boolean {
 
 /**
  * Host to brand: by domain (with or without www), by local
- * ports 3000-3004 and server ports 8200-8204; anything else is the main brand. A domain configured
- * with a port (BRAND_DOMAINS_<KEY>="jabuticaba.localhost:8443", a local front on a port other than
- * 443; "http://jabuticaba.localhost:3000", the development server) matches that host and port, and
- * comes before the port family.
+ * ports 3000-3004 and server ports 8200-8204 on a loopback host; anything else is the main brand. A
+ * domain configured with a port (BRAND_DOMAINS_<KEY>="jabuticaba.localhost:8443", a local front on
+ * a port other than 443; "http://jabuticaba.localhost:3000", the development server) matches that
+ * host and port, and comes before the port family.
  */
 export function brandForHost(
   host: string | null | undefined,
@@ -521,9 +506,15 @@ export function brandForHost(
   return brandOfTableHost(host, env) ?? MAIN_BRAND;
 }
 
+const DEFAULT_PORTS = new Set([80, 443]);
+
 /**
- * The brand a host names in this table (a brand's port, or one of its domains with or without
- * www), or null for any other host: what a forwarded host must be to be believed at all.
+ * The brand a host names in this table, or null for any other host: what a forwarded host must be
+ * to be believed at all. A port names a brand only on a loopback host (localhost:3001 is
+ * Jabuticaba's development site): through the front, the Host is the visitor's to write, and
+ * `<main domain>:8201` must not render Jabuticaba's pages under the main brand's name (a cache
+ * keyed on the name would keep them). Elsewhere a brand's domain, with or without www, on the
+ * port it is configured with (none: the default ports, 80 and 443).
  */
 export function brandOfTableHost(
   host: string | null | undefined,
@@ -532,16 +523,39 @@ export function brandOfTableHost(
   if (!host) return null;
   const { hostname, port } = splitHost(host);
   const bare = hostname.replace(/^www\./, '');
+  // A domain configured with its port (a local front on jabuticaba.localhost:8443, the development
+  // server's music.localhost:3000) names its brand before any port rule.
   if (port !== null) {
-    // A domain configured with its port (a local front on jabuticaba.localhost:8443, the development
-    // server's music.localhost:3000, every brand on one port) names its brand before the port does.
-    const withPort = `${bare}:${port}`;
-    const byDomainAndPort = BRANDS.find((b) => brandDomains(b, env).includes(withPort));
+    const byDomainAndPort = BRANDS.find((b) => brandDomains(b, env).includes(`${bare}:${port}`));
     if (byDomainAndPort) return byDomainAndPort;
-    const byPort = BRANDS.find((b) => sitePort(b, env) === port || b.serverPort === port);
-    if (byPort) return byPort;
   }
-  return BRANDS.find((b) => brandDomains(b, env).includes(bare)) ?? null;
+  if (LOCAL_HOSTNAMES.has(hostname)) {
+    if (port === null) return null;
+    return BRANDS.find((b) => sitePort(b, env) === port || b.serverPort === port) ?? null;
+  }
+  const onDefaultPort = port === null || DEFAULT_PORTS.has(port);
+  return onDefaultPort ? (BRANDS.find((b) => brandDomains(b, env).includes(bare)) ?? null) : null;
+}
+
+/**
+ * What a request's Host is to the site: `brand`, one of the brand table's addresses; `local`, a
+ * loopback host (development, tests, the bench: the port picks the brand); `misdirected`, a brand's
+ * domain on a port no address of ours uses (answered 421, never another brand's page); `unknown`,
+ * any other name (answered as the main brand's "not found", never a page).
+ */
+export type HostStanding = 'brand' | 'local' | 'misdirected' | 'unknown';
+
+export function hostStanding(
+  host: string | null | undefined,
+  env: Record<string, string | undefined> = {},
+): HostStanding {
+  if (!host) return 'unknown';
+  const { hostname } = splitHost(host);
+  if (LOCAL_HOSTNAMES.has(hostname)) return 'local';
+  if (brandOfTableHost(host, env)) return 'brand';
+  const bare = hostname.replace(/^www\./, '');
+  const named = BRANDS.some((b) => brandDomains(b, env).some((d) => splitHost(d).hostname === bare));
+  return named ? 'misdirected' : 'unknown';
 }
 
 /**

@@ -485,7 +485,7 @@ export const VARIABLES: readonly VariableRow[] = [
     '`0`',
     'On SIGTERM, `/readyz` answers 503 this long before the listener closes, so balancers take the instance out first',
   ),
-  row('LOG_LEVEL', ['gateway'], 'deployer', '`info` (`silent` under Vitest)', 'pino log level'),
+  row('LOG_LEVEL', ['gateway', 'site'], 'deployer', '`info` (`silent` under Vitest)', 'pino log level'),
 
   // Gateway: forms, the outbox, uploads and comp cards.
   row(
@@ -538,6 +538,20 @@ export const VARIABLES: readonly VariableRow[] = [
     'Megabytes of undelivered submissions (fields and photos) the outbox may hold',
   ),
   row(
+    'OUTBOX_MAX_MB_PER_CLIENT',
+    ['gateway'],
+    'deployer',
+    '3/64 of OUTBOX_MAX_MB (`48`)',
+    'Megabytes the undelivered submissions of one visitor address (IPv6: its /64) may hold, then RateLimited',
+  ),
+  row(
+    'OUTBOX_RESERVE_MB',
+    ['gateway'],
+    'deployer',
+    '1/16 of OUTBOX_MAX_MB (`64`)',
+    'Megabytes of the outbox applications with photos may not take, kept for contact messages and quote requests',
+  ),
+  row(
     'OUTBOX_RETAIN_DELIVERED_HOURS',
     ['gateway'],
     'deployer',
@@ -577,6 +591,41 @@ export const VARIABLES: readonly VariableRow[] = [
   ),
   row('UPLOADS_MAX_CONCURRENT', ['gateway'], 'deployer', '`4`', 'Photo uploads this instance receives at once'),
   row('UPLOADS_MAX_CONCURRENT_PER_CLIENT', ['gateway'], 'deployer', '`1`', 'Photo uploads at once per visitor address'),
+  row(
+    'PHOTO_DECODE_CONCURRENCY',
+    ['gateway'],
+    'deployer',
+    '`1`',
+    "Decoder processes re-encoding uploaded photos, one photo at a time each (never in the gateway's own process)",
+  ),
+  row(
+    'PHOTO_DECODE_TIMEOUT_MS',
+    ['gateway'],
+    'deployer',
+    '`8000`',
+    "One photo's time budget in its decoder: past it the process is killed and the photo refused (validation.photo_complexity)",
+  ),
+  row(
+    'PHOTO_QUEUE_MAX',
+    ['gateway'],
+    'deployer',
+    '`2`',
+    'Applications waiting for a decoder, from everyone; past it RateLimited (BUSY)',
+  ),
+  row(
+    'PHOTO_QUEUE_MAX_PER_CLIENT',
+    ['gateway'],
+    'deployer',
+    '`1`',
+    'Applications of one visitor address waiting for a decoder; past it RateLimited (TOO_MANY_SUBMISSIONS)',
+  ),
+  row(
+    'PHOTO_QUEUE_MAX_WAIT_MS',
+    ['gateway'],
+    'deployer',
+    '`20000`',
+    'Longest an application waits for a decoder (addresses served in turn), then RateLimited (BUSY)',
+  ),
   row(
     'UPLOADS_TMP_DIR',
     ['gateway'],
@@ -674,6 +723,13 @@ export const VARIABLES: readonly VariableRow[] = [
     'Ceiling of the in-memory page and data cache, per instance',
   ),
   row(
+    'SITE_METRICS_PORT',
+    ['site'],
+    'topology',
+    'the brand ports’ base + 9 (`3009`)',
+    'The private port the site’s Prometheus metrics are served on (never one the front sends visitors to)',
+  ),
+  row(
     'SITE_REDIS_URL',
     ['site'],
     'topology',
@@ -702,6 +758,27 @@ export const VARIABLES: readonly VariableRow[] = [
     'deployer',
     '`300`',
     'Optimizer misses per visitor address a minute, then 429 (`0` off)',
+  ),
+  row(
+    'SITE_RENDERS_PER_MINUTE',
+    ['site'],
+    'deployer',
+    '`60`',
+    'Page renders per visitor address (IPv6: its /64) a minute, a page from the cache costing none; then 429 (`0` off)',
+  ),
+  row(
+    'SITE_RENDER_BURST',
+    ['site'],
+    'deployer',
+    '`10`',
+    'Page renders one visitor address may make at once before SITE_RENDERS_PER_MINUTE paces it',
+  ),
+  row(
+    'TRUST_REQUEST_ID',
+    ['site'],
+    'topology',
+    "unset: a visitor's X-Request-Id is dropped",
+    '`1`: a proxy of ours in front writes X-Request-Id itself, and its id is kept (the gateway keeps an id only from the site)',
   ),
   row(
     'DISABLE_HSTS',

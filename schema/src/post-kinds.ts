@@ -1,25 +1,29 @@
 /**
  * The post-kind table: the one place where each kind of post is written down — its route segment
- * on the sites, its type on the back-ends (GET /api/posts/{type}), which list and detail pages it
- * has, the message key of its list title, the menu entry that links it and the highlight category
- * that features it. Which brands have a kind is the brand table's (`postKinds` in brands.ts);
- * `brandsWithKind` reads it. Gateway, site and sandbox read this table; the site's generic list
- * and detail routes (postagens/[kind]) serve every kind whose pages are `own`/`id-slug`.
+ * on the sites, its type on the back-ends (GET /api/posts/{type}) and the panel that serves it,
+ * which list and detail pages it has, the message key of its list title (also its posts' eyebrow),
+ * the menu entries that link it, the highlight category that features it and the pop-up sections
+ * of its posts. Which brands have a kind is the brand table's (`postKinds` in brands.ts);
+ * `brandsWithKind` reads it. Gateway, site and sandbox read this table, and `npm run codegen` writes
+ * its lists elsewhere (the GraphQL enum PostKind, the REST contract's post types); the site's generic
+ * list and detail routes (postagens/[kind]) serve every kind whose pages are `own`/`id-slug`.
  */
-import { BRANDS, type BrandContent, type BrandKey, type MenuKey } from './brands';
+import { BRANDS, type BrandContent, type BrandKey, type MenuKey, type PanelName } from './brands';
 
-export const POST_KIND_KEYS = ['EVENT', 'SHOW', 'WORKSHOP', 'LECTURE', 'BLOG', 'PUBLICATION', 'HIGHLIGHT'] as const;
-/** Kinds of post, as the GraphQL contract names them (enum PostKind). */
-export type PostKindKey = (typeof POST_KIND_KEYS)[number];
-
-/** The back-ends' post types, the {type} of /api/posts/{type}. */
-export type PostRestType = 'events' | 'shows' | 'workshop' | 'palestras' | 'blog' | 'publications' | 'highlights';
+/** The REST post fields a pop-up section shows. */
+export type PostSectionField = 'content' | 'content_b' | 'content_c';
 
 export interface PostKindDefinition {
+  /** What the GraphQL enum value PostKind says of it. */
+  description: string;
   /** Route segment of its pages: /{segment} and /{segment}/… */
   segment: string;
-  /** The back-ends' type. */
-  restType: PostRestType;
+  /** The back-ends' type, the {type} of /api/posts/{type}/{lang}. */
+  restType: string;
+  /** The call its lists are read with (the call table, upstream-calls.ts). */
+  listCall: 'posts.list' | 'posts.highlights';
+  /** The panel every brand reads this kind from (the agenda kinds); null: each brand's own panel. */
+  panel: PanelName | null;
   /**
    * Its list page: `own` at /{segment} (the generic list route renders it), `home` on the brand's
    * root only (a brand whose `content` is `homeOf`), `custom` a page of its own (blog, publications,
@@ -37,121 +41,195 @@ export interface PostKindDefinition {
   slugFrom: 'slug' | 'title';
   /** How its detail page lays a post out: agenda (event, show) or cultural (workshop, lecture); null without one. */
   profile: 'agenda' | 'cultural' | null;
-  /** Message key of its list title under content.lists; null when its page titles itself. */
+  /**
+   * Message key under content.lists of its list title, which is also the eyebrow over each of its
+   * posts' titles; null when its pages title themselves.
+   */
   titleKey: string | null;
-  /** The menu entry that links its list. */
-  menuKey: MenuKey | null;
+  /** The menu entries that link its list. */
+  menuKeys: readonly MenuKey[];
   /** The highlight category (/destaques/{category}) that features posts of this kind, on brands that offer it. */
   highlightCategory: string | null;
+  /**
+   * The pop-ups of its posts' pages, in order: a message key under content.posts.sections and the
+   * REST field it shows (only a field with content becomes a pop-up).
+   */
+  sections: readonly { key: string; field: PostSectionField }[];
 }
 
-export const POST_KINDS: Readonly<Record<PostKindKey, PostKindDefinition>> = {
+export const POST_KINDS = {
   EVENT: {
+    description: 'Music events (/eventos).',
     segment: 'eventos',
     restType: 'events',
+    listCall: 'posts.list',
+    panel: 'music',
     listPage: 'own',
     homeOf: 'events',
     detailPage: 'id-slug',
     slugFrom: 'slug',
     profile: 'agenda',
     titleKey: 'events',
-    menuKey: 'events',
+    menuKeys: ['events'],
     highlightCategory: 'shows',
+    sections: [{ key: 'rider', field: 'content_b' }],
   },
   SHOW: {
+    description: 'Cultural shows (/espetaculos).',
     segment: 'espetaculos',
     restType: 'shows',
+    listCall: 'posts.list',
+    panel: 'cultural',
     listPage: 'home',
     homeOf: 'shows',
     detailPage: 'id-slug',
     slugFrom: 'title',
     profile: 'agenda',
     titleKey: 'shows',
-    menuKey: 'shows',
+    menuKeys: ['shows'],
     highlightCategory: 'espetaculos',
+    sections: [{ key: 'rider', field: 'content_b' }],
   },
   WORKSHOP: {
+    description: 'Cultural workshops (/workshop).',
     segment: 'workshop',
     restType: 'workshop',
+    listCall: 'posts.list',
+    panel: 'cultural',
     listPage: 'own',
     homeOf: null,
     detailPage: 'id-slug',
     slugFrom: 'slug',
     profile: 'cultural',
     titleKey: 'workshop',
-    menuKey: 'workshop',
+    menuKeys: ['workshop'],
     highlightCategory: 'workshop',
+    sections: [
+      { key: 'conteudo', field: 'content' },
+      { key: 'cronograma', field: 'content_b' },
+      { key: 'sobre_professor', field: 'content_c' },
+    ],
   },
   LECTURE: {
+    description: 'Cultural lectures (/palestras).',
     segment: 'palestras',
     restType: 'palestras',
+    listCall: 'posts.list',
+    panel: 'cultural',
     listPage: 'own',
     homeOf: null,
     detailPage: 'id-slug',
     slugFrom: 'slug',
     profile: 'cultural',
     titleKey: 'palestras',
-    menuKey: 'palestras',
+    menuKeys: ['palestras'],
     highlightCategory: 'palestras',
+    sections: [
+      { key: 'tema', field: 'content' },
+      { key: 'publico_alvo', field: 'content_b' },
+      { key: 'release_palestrante', field: 'content_c' },
+    ],
   },
   BLOG: {
+    description: 'Blog (/blog).',
     segment: 'blog',
     restType: 'blog',
+    listCall: 'posts.list',
+    panel: null,
     listPage: 'custom',
     homeOf: null,
     detailPage: 'slug',
     slugFrom: 'slug',
     profile: null,
     titleKey: null,
-    menuKey: 'blog',
+    menuKeys: ['blog'],
     highlightCategory: null,
+    sections: [],
   },
   PUBLICATION: {
+    description: 'Publications (/publicacoes).',
     segment: 'publicacoes',
     restType: 'publications',
+    listCall: 'posts.list',
+    panel: null,
     listPage: 'custom',
     homeOf: null,
     detailPage: 'none',
     slugFrom: 'slug',
     profile: null,
     titleKey: null,
-    menuKey: 'publications',
+    menuKeys: ['publications', 'publications_l'],
     highlightCategory: 'publicacoes',
+    sections: [],
   },
   HIGHLIGHT: {
+    description: 'Highlights (/destaques/{category}).',
     segment: 'destaques',
     restType: 'highlights',
+    listCall: 'posts.highlights',
+    panel: null,
     listPage: 'custom',
     homeOf: null,
     detailPage: 'category-slug',
     slugFrom: 'slug',
     profile: null,
     titleKey: null,
-    menuKey: 'highlights',
+    menuKeys: ['highlights'],
     highlightCategory: null,
+    sections: [],
   },
-};
+} as const satisfies Record<string, PostKindDefinition>;
+
+/** Kinds of post, as the GraphQL contract names them (enum PostKind, written from this table). */
+export type PostKindKey = keyof typeof POST_KINDS;
+export const POST_KIND_KEYS = Object.keys(POST_KINDS) as PostKindKey[];
+
+/** The back-ends' post types, the {type} of /api/posts/{type}. */
+export type PostRestType = (typeof POST_KINDS)[PostKindKey]['restType'];
+export const POST_REST_TYPES: readonly PostRestType[] = POST_KIND_KEYS.map((kind) => POST_KINDS[kind].restType);
+
+/** The post types GET /api/posts/{type}/{lang} lists (the others have a list call of their own). */
+export const LISTED_POST_TYPES: readonly PostRestType[] = POST_KIND_KEYS.filter(
+  (kind) => POST_KINDS[kind].listCall === 'posts.list',
+).map((kind) => POST_KINDS[kind].restType);
+
+/** Kinds with the generic pages: a list at /{segment} or a page per post at /{segment}/{id}/{slug}. */
+export type GenericRouteKind = {
+  [K in PostKindKey]: (typeof POST_KINDS)[K] extends { listPage: 'own' } | { detailPage: 'id-slug' } ? K : never;
+}[PostKindKey];
+
+/** Every message key a pop-up section of some kind uses (content.posts.sections). */
+export type PostSectionKey = (typeof POST_KINDS)[PostKindKey]['sections'][number]['key'];
+export const POST_SECTION_KEYS: readonly PostSectionKey[] = [
+  ...new Set(POST_KIND_KEYS.flatMap((kind) => POST_KINDS[kind].sections.map((section) => section.key))),
+];
 
 export const postKind = (kind: PostKindKey): PostKindDefinition => POST_KINDS[kind];
 
-/** Kinds with the generic pages: a list at /{segment} or a page per post at /{segment}/{id}/{slug}. */
-export const GENERIC_ROUTE_KINDS: readonly PostKindKey[] = POST_KIND_KEYS.filter(
-  (kind) => POST_KINDS[kind].listPage === 'own' || POST_KINDS[kind].detailPage === 'id-slug',
-);
+export function isGenericRouteKind(kind: PostKindKey): kind is GenericRouteKind {
+  return postKind(kind).listPage === 'own' || postKind(kind).detailPage === 'id-slug';
+}
+export const GENERIC_ROUTE_KINDS: readonly GenericRouteKind[] = POST_KIND_KEYS.filter(isGenericRouteKind);
+
+/** The panel a post type is read from for every brand (an agenda kind's), or null for each brand's own panel. */
+export function panelOfPostType(type: string): PanelName | null {
+  const kind = POST_KIND_KEYS.find((key) => POST_KINDS[key].restType === type);
+  return kind ? postKind(kind).panel : null;
+}
 
 /** The kind whose pages live at /{segment}, or null. */
 export function kindBySegment(segment: string): PostKindKey | null {
-  return POST_KIND_KEYS.find((kind) => POST_KINDS[kind].segment === segment) ?? null;
+  return POST_KIND_KEYS.find((kind) => postKind(kind).segment === segment) ?? null;
 }
 
 /** The kind the menu entry links, or null. */
 export function kindByMenuKey(key: MenuKey): PostKindKey | null {
-  return POST_KIND_KEYS.find((kind) => POST_KINDS[kind].menuKey === key) ?? null;
+  return POST_KIND_KEYS.find((kind) => postKind(kind).menuKeys.includes(key)) ?? null;
 }
 
 /** The kind a brand's root lists (its content is events or shows), or null. */
 export function homeKindOf(content: BrandContent): PostKindKey | null {
-  return POST_KIND_KEYS.find((kind) => POST_KINDS[kind].homeOf === content) ?? null;
+  return POST_KIND_KEYS.find((kind) => postKind(kind).homeOf === content) ?? null;
 }
 
 /** The brands with pages for a kind (the brand table's postKinds). */
@@ -161,7 +239,7 @@ export function brandsWithKind(kind: PostKindKey): BrandKey[] {
 
 /** The site path of a kind's list (highlights: of one category when given). */
 export function postListPath(kind: PostKindKey, category?: string | null): string {
-  const { listPage, segment, detailPage } = POST_KINDS[kind];
+  const { listPage, segment, detailPage } = postKind(kind);
   if (listPage === 'home') return '/';
   return detailPage === 'category-slug' && category ? `/${segment}/${category}` : `/${segment}`;
 }
@@ -174,7 +252,7 @@ export function postPagePath(
   kind: PostKindKey,
   post: { id: string | number; slug: string; category?: string | null },
 ): string {
-  const { segment, detailPage } = POST_KINDS[kind];
+  const { segment, detailPage } = postKind(kind);
   switch (detailPage) {
     case 'id-slug':
       return `/${segment}/${post.id}/${post.slug}`;

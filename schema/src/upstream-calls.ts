@@ -1,4 +1,5 @@
-import { AGENDA_POST_PANELS, CONTACT_FORM_PANEL, brandByKey, type BrandKey, type PanelName } from './brands';
+import { CONTACT_FORM_PANEL, brandByKey, type BrandKey, type PanelName } from './brands';
+import { panelOfPostType } from './post-kinds';
 
 /**
  * Which back-end answers each REST call the gateway makes, and on what evidence. The gateway routes
@@ -19,7 +20,7 @@ export type CallBackend = typeof INTEGRATION_BACKEND | PanelName;
  * - `integration`: the integration service, the brand sent as a parameter;
  * - `own`, `contents`, `contacts`, `forms`: the panel the brand table names for that role;
  * - `contact-form`: the one panel every brand's contact form goes to;
- * - `agenda`: the panel the brand table names for the post type (events, shows, ...), else the brand's own.
+ * - `agenda`: the panel the post-kind table names for the post type (events, shows, ...), else the brand's own.
  */
 export const CALL_SERVERS = ['integration', 'own', 'contents', 'contacts', 'forms', 'contact-form', 'agenda'] as const;
 export type CallServer = (typeof CALL_SERVERS)[number];
@@ -222,11 +223,7 @@ export function backendForCall(
       return backends.forms;
     case 'contact-form':
       return CONTACT_FORM_PANEL;
-    case 'agenda': {
-      const type = options.postType ?? '';
-      return Object.hasOwn(AGENDA_POST_PANELS, type)
-        ? AGENDA_POST_PANELS[type as keyof typeof AGENDA_POST_PANELS]
-        : backends.own;
-    }
+    case 'agenda':
+      return panelOfPostType(options.postType ?? '') ?? backends.own;
   }
 }

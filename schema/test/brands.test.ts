@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BRAND_KEYS,
   BRANDS,
+  DROPDOWNS,
   brandConstantName,
   brandDomains,
   brandForHost,
+  brandOfTableHost,
   brandOrigin,
   brandSiteUrl,
   brandByKey,
+  hostStanding,
   sitePort,
 } from '../src/brands';
 
@@ -48,6 +52,35 @@ describe('brandForHost (by domain, local ports 3000-3004 and 8200-8204, unknown 
     );
   });
 
+  it('reads a port as a brand on a loopback host only: a brand domain with a port picks no other brand', () => {
+    // The attack: a visitor's Host through the front, the main brand's name with Jabuticaba's port.
+    expect(brandOfTableHost('cqempresariamento.com.br:8201')).toBeNull();
+    expect(brandForHost('cqempresariamento.com.br:8201').key).toBe('cq-empresariamento');
+    expect(brandOfTableHost('cqmusic.com.br:3001')).toBeNull();
+    expect(brandOfTableHost('example.org:8201')).toBeNull();
+    expect(brandOfTableHost('localhost:8201')?.key).toBe('jabuticaba');
+    expect(brandOfTableHost('[::1]:3003')?.key).toBe('music');
+    // The default ports, written out, are the same address.
+    expect(brandOfTableHost('jabuticabacasting.com.br:443')?.key).toBe('jabuticaba');
+    expect(brandOfTableHost('www.cqmusic.com.br:80')?.key).toBe('music');
+  });
+
+  it("tells a brand's address, a loopback host, a brand domain on a port of no address of ours, and any other host", () => {
+    expect(hostStanding('cqempresariamento.com.br')).toBe('brand');
+    expect(hostStanding('www.jabuticabacasting.com.br:443')).toBe('brand');
+    expect(hostStanding('localhost:3001')).toBe('local');
+    expect(hostStanding('127.0.0.1:5173')).toBe('local');
+    expect(hostStanding('cqempresariamento.com.br:8201')).toBe('misdirected');
+    expect(hostStanding('WWW.CQDIGITAL.COM.BR:3000')).toBe('misdirected');
+    expect(hostStanding('example.org')).toBe('unknown');
+    expect(hostStanding('site-a:3000')).toBe('unknown');
+    expect(hostStanding('')).toBe('unknown');
+    expect(hostStanding(null)).toBe('unknown');
+    const env = { BRAND_DOMAINS_JABUTICABA: 'jabuticaba.localhost:8443' };
+    expect(hostStanding('jabuticaba.localhost:8443', env)).toBe('brand');
+    expect(hostStanding('jabuticaba.localhost:8201', env)).toBe('misdirected');
+  });
+
   it('serves every brand on one port by <brand>.localhost (npm run dev), links included, plain localhost staying main', () => {
     const env = {
       SITE_PORT_BASE: '3000',
@@ -57,7 +90,9 @@ describe('brandForHost (by domain, local ports 3000-3004 and 8200-8204, unknown 
     };
     for (const brand of BRANDS) expect(brandForHost(`${brand.key}.localhost:3000`, env).key).toBe(brand.key);
     expect(brandForHost('localhost:3000', env).key).toBe('cq-empresariamento');
-    expect(brandForHost('music.localhost:3001', env).key).toBe('jabuticaba');
+    // A port names a brand on a loopback host only: music.localhost is served on 3000, not on Jabuticaba's 3001.
+    expect(brandOfTableHost('music.localhost:3001', env)).toBeNull();
+    expect(hostStanding('music.localhost:3001', env)).toBe('misdirected');
     expect(brandSiteUrl(brandByKey('music'), 'digital.localhost:3000', env)).toBe('http://music.localhost:3000');
     expect(brandDomains(brandByKey('music'), env)).toEqual(['music.localhost:3000']);
     expect(brandOrigin(brandByKey('music'), env)).toBe('http://music.localhost:3000');
@@ -101,24 +136,38 @@ describe('brandSiteUrl (brand switcher and selector)', () => {
 });
 
 describe('brand table', () => {
-  it('has the brand colours and ids in order', () => {
-    expect(BRANDS.map((b) => [b.id, b.key, b.color])).toEqual([
-      [1, 'cq-empresariamento', '#000000'],
-      [2, 'jabuticaba', '#93AE06'],
-      [3, 'digital', '#FC6606'],
-      [4, 'music', '#000000'],
-      [5, 'cultural', '#FEE600'],
-    ]);
+  it('numbers the brands in order, one key, port pair and branch root each', () => {
+    expect(BRANDS.map((b) => b.key)).toEqual([...BRAND_KEYS]);
+    BRANDS.forEach((brand, i) => {
+      expect(brand.id, brand.key).toBe(i + 1);
+      expect(brand.sitePort, brand.key).toBe(3000 + i);
+      expect(brand.serverPort, brand.key).toBe(8200 + i);
+      expect(brand.color, brand.key).toMatch(/^#[0-9A-F]{6}$/);
+    });
+    for (const field of ['name', 'branchRoot'] as const) {
+      expect(new Set(BRANDS.map((b) => b[field])).size, field).toBe(BRANDS.length);
+    }
+    const domains = BRANDS.flatMap((b) => b.domains);
+    expect(new Set(domains).size).toBe(domains.length);
   });
 
-  it('uses the default albums per brand', () => {
-    expect(brandByKey('cq-empresariamento').defaultAlbumIds).toEqual([498, 497, 501, 499]);
-    expect(brandByKey('jabuticaba').defaultAlbumIds).toEqual([490, 491]);
-    expect(brandByKey('digital').defaultAlbumIds).toEqual([374]);
+  it('reads a talent brand’s root from albums of its own categories, and gives other brands none', () => {
+    for (const brand of BRANDS) {
+      const albums = new Set(brand.talentCategories.flatMap((c) => c.albumIds));
+      if (brand.content !== 'talents') expect(brand.talentCategories, brand.key).toEqual([]);
+      else expect(brand.defaultAlbumIds.length, brand.key).toBeGreaterThan(0);
+      for (const album of brand.defaultAlbumIds) expect(albums.has(album), `${brand.key} ${album}`).toBe(true);
+    }
   });
 
-  it('has the agency menus', () => {
-    expect(brandByKey('music').menu).toEqual({ left: ['cq+', 'highlights', 'events'], right: ['about', 'contact'] });
-    expect(brandByKey('cultural').menu.right).toEqual(['workshop', 'palestras', 'contact']);
+  it('has menus of distinct entries whose dropdowns link the brand’s own talent categories', () => {
+    for (const brand of BRANDS) {
+      const menu = [...brand.menu.left, ...brand.menu.right];
+      expect(new Set(menu).size, brand.key).toBe(menu.length);
+      const slugs = brand.talentCategories.map((c) => c.slug);
+      for (const key of menu) {
+        for (const slug of DROPDOWNS[key] ?? []) expect(slugs, `${brand.key} ${key}`).toContain(slug);
+      }
+    }
   });
 });

@@ -86,17 +86,18 @@ async function waitForPort(port, timeoutMs = 20_000) {
 
 /**
  * One request through the front for `host` (SNI and Host), in the protocol the front speaks here:
- * { headers (with ':status'), body, alpn }.
+ * { headers (with ':status'), body, alpn }. `servername` sends another SNI, as a client that
+ * opened the connection for one name and asks for another.
  */
-function get(host, pathname, headers = {}) {
-  if (protocols.includes('h2')) return h2Get(host, pathname, headers);
+function get(host, pathname, headers = {}, { servername = host.split(':')[0] } = {}) {
+  if (protocols.includes('h2')) return h2Get(host, pathname, headers, { servername });
   return new Promise((resolve, reject) => {
     const request = https.request(
       {
         host: '127.0.0.1',
         port: ports.https,
         path: pathname,
-        servername: host.split(':')[0],
+        servername,
         rejectUnauthorized: false,
         ALPNProtocols: ['h2', 'http/1.1'],
         headers: { host, ...headers },
@@ -119,11 +120,11 @@ function get(host, pathname, headers = {}) {
   });
 }
 
-/** One HTTP/2 request through the front for `host` (SNI and :authority), body decoded as text. */
-function h2Get(host, pathname, headers = {}) {
+/** One HTTP/2 request through the front for `host` (:authority; SNI `servername`), body decoded as text. */
+function h2Get(host, pathname, headers = {}, { servername = host.split(':')[0] } = {}) {
   return new Promise((resolve, reject) => {
     const session = http2.connect(`https://127.0.0.1:${ports.https}`, {
-      servername: host.split(':')[0],
+      servername,
       rejectUnauthorized: false,
     });
     session.once('error', reject);
@@ -289,6 +290,25 @@ test('serves its metrics on the private listener, for Prometheus', async () => {
 
 test('refuses a host that is not a brand', async () => {
   await assert.rejects(get(`evil.example:${ports.https}`, '/'));
+});
+
+test("answers 421, not an empty 200, for a Host that is not the connection's brand, and passes none of them on", async () => {
+  const brandHost = localBrandHost(brands[0], ports.https);
+  const servername = brandHost.split(':')[0];
+  for (const host of [
+    'evil.example',
+    `evil.example:${ports.https}`,
+    'localhost:8201',
+    localBrandHost(brands[1], ports.https),
+  ]) {
+    const response = await get(host, '/', {}, { servername });
+    assert.equal(response.headers[':status'], 421, host);
+    assert.doesNotMatch(response.body.toString('utf8'), /"name":"site-/, host);
+  }
+  // A brand's name on another port is passed on with its port: the site refuses it (421) or reads it
+  // by name, never by the port (site/e2e/front-failover.spec.ts).
+  const ported = await get(`${servername}:8201`, '/', {}, { servername });
+  assert.equal(JSON.parse(ported.body.toString('utf8')).headers.host, `${servername}:8201`);
 });
 
 test('balances the gateways on the private listener', async () => {

@@ -44,7 +44,7 @@ test('the scrape config is valid, with its rules', () => {
 
 test('the dashboard and the alerts ask only for metrics the gateway and the front export', () => {
   const exported = new Set();
-  for (const file of ['gateway/src/metrics.ts']) {
+  for (const file of ['gateway/src/metrics.ts', 'site/lib/shell/observability.mjs']) {
     for (const [, name] of fs.readFileSync(path.join(root, file), 'utf8').matchAll(/name: '([a-z_]+)'/g))
       exported.add(name);
   }
@@ -61,7 +61,7 @@ test('the dashboard and the alerts ask only for metrics the gateway and the fron
     ].map((m) => m[1] ?? m[2]),
   ];
   const metrics = expressions.flatMap((expr) =>
-    [...expr.matchAll(/\b((?:gateway|caddy)_[a-z_]+|up)\{?/g)].map((m) => m[1]),
+    [...expr.matchAll(/\b((?:gateway|caddy|site)_[a-z_]+|up)\{?/g)].map((m) => m[1]),
   );
   assert.ok(metrics.length > 10);
   for (const metric of metrics) assert.ok(known(metric), `${metric} is not exported`);

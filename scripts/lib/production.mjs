@@ -7,6 +7,7 @@
 // mid-run (site/e2e/front-failover.spec.ts) or edit content (site/e2e/fresh-replicas.spec.ts).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { brandTable, frontCommand, localApiHost, localBrandDomainsEnv, localBrandHost } from './front.mjs';
@@ -117,17 +118,20 @@ export async function startProduction({
   }
 
   // A cache, not a database (as in compose): no persistence, a ceiling, LRU over all keys.
+  // The password is read from a file of this user's (0600), not the command line every user of the
+  // machine can list.
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const redisConfig = path.join(dataDir, 'redis.conf');
+  fs.writeFileSync(redisConfig, `requirepass ${JSON.stringify(redisPassword)}\n`, { mode: 0o600 });
+  fs.chmodSync(redisConfig, 0o600);
   start(
     'redis',
     'redis-server',
-    ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'].concat([
+    [redisConfig, '--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'].concat([
       '--maxmemory',
       '512mb',
       '--maxmemory-policy',
       'allkeys-lru',
-      // From stdin would be safer than argv on a shared machine; this one is a per-run value on loopback.
-      '--requirepass',
-      redisPassword,
     ]),
     { cwd: root, env: { PATH: env.PATH } },
   );

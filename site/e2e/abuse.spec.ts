@@ -3,11 +3,12 @@ import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { brandByKey } from '@agency/schema/brands';
 import { JSON_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '@agency/schema/validation';
 import { documentIdOf } from './support/persisted-documents';
-import { brandOrigin, sandboxAdmin, SITE_PORT_BASE } from './support/stack';
+import { brandOrigin, SANDBOX_URL, sandboxAdmin, SITE_PORT_BASE } from './support/stack';
 
 /*
  * Abuse of the site's edges, over real HTTP against the running stack: headers a client forges
@@ -21,10 +22,14 @@ const main = brandOrigin('cq-empresariamento');
 const GATEWAY_URL = `http://localhost:${Number(process.env.GATEWAY_PORT ?? 4000)}`;
 const production = (key: 'cq-empresariamento') => `https://${brandByKey(key).domains[0]}`;
 
-/** A GET with exactly these headers, Host included (fetch and Playwright set Host themselves). */
-function rawGet(port: number, pathname: string, headers: Record<string, string>) {
+/**
+ * A GET with exactly these headers, Host included (fetch and Playwright set Host themselves), from
+ * `localAddress` (another loopback address is another visitor to the site).
+ */
+function rawGet(port: number, pathname: string, headers: Record<string, string>, localAddress?: string) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, path: pathname, method: 'GET', headers }, (response) => {
+    const options = { host: '127.0.0.1', port, path: pathname, method: 'GET', headers, localAddress };
+    const request = http.request(options, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
@@ -34,6 +39,8 @@ function rawGet(port: number, pathname: string, headers: Record<string, string>)
     request.end();
   });
 }
+
+const random = () => Math.random().toString(36).slice(2, 10);
 
 const locations = (xml: string) => [...xml.matchAll(/(?:<loc>|href=")([^<"]+)/g)].map((m) => m[1]!);
 
@@ -66,23 +73,56 @@ test.describe('forged host headers', () => {
     for (const url of urls) expect(url.startsWith(`${main}/`), url).toBe(true);
   });
 
-  test('an unknown Host is the main brand, with the main brand’s production links', async () => {
+  test('an unknown Host gets the main brand’s 404, never a page of a brand; the sitemap and comp cards none', async () => {
     const page = await rawGet(SITE_PORT_BASE + 3, '/', { host: 'unknown.example' });
-    expect(page.status).toBe(200);
+    expect(page.status).toBe(404);
+    expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('data-brand="cq-empresariamento"');
+    expect(page.body).not.toContain('data-brand="music"');
     expect(page.body).not.toContain('unknown.example');
 
     const sitemap = await rawGet(SITE_PORT_BASE, '/sitemap.xml', {
       host: 'evil.example',
       'x-forwarded-host': 'javascript://evil.example/',
     });
-    const urls = locations(sitemap.body);
-    expect(urls.length).toBeGreaterThan(2);
-    for (const url of urls) expect(url.startsWith(`${production('cq-empresariamento')}/`), url).toBe(true);
+    expect(sitemap.status).toBe(404);
+    expect(locations(sitemap.body)).toEqual([]);
+    const card = await rawGet(SITE_PORT_BASE, '/comp-cards/pt/1.pdf', { host: 'evil.example' });
+    expect(card.status).toBe(404);
 
     // A brand's own domain is that brand, whichever port it arrived on.
     const music = await rawGet(SITE_PORT_BASE, '/', { host: brandByKey('music').domains[0]! });
     expect(music.body).toContain('data-brand="music"');
+  });
+
+  test('a port in the Host picks no brand: the main domain with Jabuticaba’s port is refused 421', async () => {
+    const domain = brandByKey('cq-empresariamento').domains[0]!;
+    // 8201: Jabuticaba's server port; SITE_PORT_BASE + 1: its port in this run.
+    for (const host of [`${domain}:8201`, `${domain}:${SITE_PORT_BASE + 1}`, `www.${domain}:8201`]) {
+      for (const pathname of ['/', '/sitemap.xml', '/comp-cards/pt/1.pdf', '/en/contato']) {
+        const answer = await rawGet(SITE_PORT_BASE, pathname, { host });
+        expect(answer.status, `${host}${pathname}`).toBe(421);
+        expect(answer.headers['cache-control'], `${host}${pathname}`).toBe('no-store');
+        expect(answer.body).not.toContain('jabuticaba');
+      }
+    }
+    // The default ports, written out, are the brand's address.
+    const explicit = await rawGet(SITE_PORT_BASE + 1, '/', { host: `${domain}:443` });
+    expect(explicit.status).toBe(200);
+    expect(explicit.body).toContain('data-brand="cq-empresariamento"');
+    // On a loopback host the port is the brand (development and these tests).
+    const local = await rawGet(SITE_PORT_BASE, '/', { host: `localhost:${SITE_PORT_BASE + 1}` });
+    expect(local.body).toContain('data-brand="jabuticaba"');
+  });
+
+  test('no answer names the internal route it was drawn from', async ({ request }) => {
+    const flight = await request.get(`${main}/`, { headers: { rsc: '1' } });
+    for (const response of [flight, await request.get(`${main}/contato`), await request.get(`${main}/x/y/z`)]) {
+      const names = Object.keys(response.headers());
+      expect(names.filter((n) => n.startsWith('x-middleware-') || /^x-(nextjs-)?(matched|rewritten)/.test(n))).toEqual(
+        [],
+      );
+    }
   });
 });
 
@@ -247,7 +287,12 @@ test.describe('what reaches the gateway', () => {
       SITE_PORT_BASE: String(siteBase),
       GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql`,
       SITE_GATEWAY_SECRET: SECRET,
+      // The demo's media hosts (a production start without media settings stops by name).
+      SANDBOX_URL,
       NEXT_TELEMETRY_DISABLED: '1',
+      // A small render budget: three at once, then one every ten seconds.
+      SITE_RENDERS_PER_MINUTE: '6',
+      SITE_RENDER_BURST: '3',
     };
     delete env.TRUST_PROXY;
     children.push(spawn('node', ['scripts/serve-brands.mjs'], { cwd: SITE_DIR, env, stdio: 'ignore' }));
@@ -287,6 +332,36 @@ test.describe('what reaches the gateway', () => {
     expect(JSON.stringify(headers)).not.toContain('6.6.6.6');
     expect(JSON.stringify(headers)).not.toContain('guessed');
   });
+
+  test('the gateway calls of a page render carry the address of the visitor who caused it', async () => {
+    const before = seen.length;
+    await rawGet(siteBase, `/contato?visit=${random()}`, { host: `localhost:${siteBase}` }, '127.0.0.5');
+    const reads = seen.slice(before);
+    expect(reads.length).toBeGreaterThan(0);
+    for (const headers of reads) {
+      // As the site's dual-stack listener saw it (the gateway reads both forms as one address).
+      expect(['127.0.0.5', '::ffff:127.0.0.5']).toContain(headers['x-agency-client-ip']);
+      expect(headers['x-agency-site-secret']).toBe(SECRET);
+    }
+  });
+
+  test('an address that renders page after page is refused 429 past its budget; another address is not', async () => {
+    const host = { host: `localhost:${siteBase}` };
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++)
+      statuses.push((await rawGet(siteBase, `/${random()}/${random()}`, host, '127.0.0.6')).status);
+    // Three renders (each a page the fake gateway cannot fill), then refusals.
+    expect(statuses.slice(0, 3).every((s) => s !== 429)).toBe(true);
+    expect(statuses.slice(3)).toEqual([429, 429, 429, 429, 429]);
+    const refused = await rawGet(siteBase, '/', host, '127.0.0.6');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.body).toMatch(/^Too many new pages from your address; try again in \d+ s\.$/);
+    // Files and another visitor are not held by it.
+    expect((await rawGet(siteBase, '/favicon.ico', host, '127.0.0.6')).status).toBe(200);
+    expect((await rawGet(siteBase, `/${random()}`, host, '127.0.0.7')).status).not.toBe(429);
+  });
 });
 
 /** Files (and their bytes) in the build folder's cache and server output, where Next keeps what it renders. */
@@ -313,6 +388,21 @@ function cacheFootprint(distDir: string): { files: number; bytes: number } {
   for (const folder of ['cache', 'server']) walk(path.join(distDir, folder));
   return { files, bytes };
 }
+
+test('the image optimizer reads the site’s own static pictures only, never a route of the site', async ({
+  request,
+}) => {
+  const optimized = (url: string) =>
+    request.get(`${main}/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`, { failOnStatusCode: false });
+  // A comp card through the optimizer would be generated under the site's name at the gateway.
+  for (const url of ['/comp-cards/pt/1.pdf', '/comp-cards/pt/shortlist.pdf?ids=1,2', '/sitemap.xml', '/api/graphql']) {
+    const answer = await optimized(url);
+    expect(answer.status(), url).toBe(400);
+  }
+  const picture = await optimized('/selector/fallback.jpg');
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toMatch(/^image\//);
+});
 
 test('paths with malformed percent-encoding are a 400 with a clear message, not a server error', async ({
   request,
@@ -347,7 +437,6 @@ test('made-up post slugs, each asked for again and again, are never kept in the 
     return line ? Number(line.split(' ').pop()) : 0;
   };
   await request.get(`${main}/blog`); // the brand's shell and list, stored once
-  const random = () => Math.random().toString(36).slice(2, 10);
   const slugs = Array.from({ length: 15 }, () => `made-up-${random()}`);
   const round = async () => {
     const before = await reads();
@@ -374,7 +463,6 @@ test('200 made-up URLs and Host headers are 404s or main-brand pages that write 
   await request.get(`${main}${profile}`);
 
   const before = cacheFootprint(DIST_DIR);
-  const random = () => Math.random().toString(36).slice(2, 10);
   const paths = [
     ...Array.from({ length: 50 }, () => `/${900000 + Math.floor(Math.random() * 99999)}/${random()}`),
     ...Array.from({ length: 50 }, () => `/${random()}/${random()}/${random()}`),
@@ -390,10 +478,10 @@ test('200 made-up URLs and Host headers are 404s or main-brand pages that write 
     expect([404, 307, 308], pathname).toContain(response.status());
     if (response.status() === 404) expect(response.headers()['cache-control'], pathname).toBe('no-store');
   }
-  // Distinct Host headers reach the main brand's cached page, not new copies of it.
+  // Distinct Host headers get the main brand's 404, not new copies of a page.
   for (let i = 0; i < 20; i++) {
     const page = await rawGet(SITE_PORT_BASE, profile, { host: `h${i}-${random()}.example` });
-    expect(page.status).toBe(200);
+    expect(page.status).toBe(404);
   }
   const after = cacheFootprint(DIST_DIR);
   expect(after.files).toBe(before.files);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, failedLoad, literal, test } from './support/test';
 import { E2E_APP_KEY } from './support/app-key';
 import { brandOrigin, sandboxAdmin, type BrandKey } from './support/stack';
 
@@ -71,6 +72,14 @@ async function setFault(backend: Backend, fault: { down?: boolean; latencyMs?: n
   });
 }
 
+/** The address of a photo of `backend`'s panel (its /storage/) through the optimizer of `brand`'s site. */
+function panelImage(brand: BrandKey, backend: Backend): RegExp {
+  const origin = literal(brandOrigin(brand));
+  return new RegExp(
+    `${origin}/_next/image\\?url=http%3A%2F%2F[\\w.%-]+%2F${backend}%2Fstorage%2F[\\w.%-]+&w=\\d+&q=\\d+`,
+  );
+}
+
 /** Opens a page within the budget; answers what it shows: 'content' or 'error' (the site's error page). */
 async function openWithin(page: Page, brand: BrandKey, path: string): Promise<'content' | 'error'> {
   const url = `${brandOrigin(brand)}${path}`;
@@ -122,9 +131,12 @@ const SCENARIOS: { backend: Backend; fault: { down?: boolean; latencyMs?: number
 for (const { backend, fault, label } of SCENARIOS) {
   test(`${backend} ${label}: other brands render fully, ${backend}'s pages render or show the error page`, async ({
     page,
+    expectConsoleError,
   }) => {
     test.setTimeout(180_000);
     const affected = BRANDS.find((brand) => BACKEND_OF[brand] === backend)!;
+    // The down panel's own photos, asked through the site's image optimizer, answer its 503.
+    if (fault.down) expectConsoleError(failedLoad(503, panelImage(affected, backend)));
     await setFault(backend, fault);
 
     // The gateway itself: loaded content is still served (stale), never-loaded content fails fast

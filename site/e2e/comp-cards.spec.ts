@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pdfImageCount } from './support/release';
 import { brandOrigin, type BrandKey } from './support/stack';
 import { cardNames, cards, expectAccessible, firstProfilePath, gotoList } from './talents-helpers';

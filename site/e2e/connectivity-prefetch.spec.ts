@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openContent } from './content-support';
 import { waitForHydration } from './support/settle';
 import { type BrandKey } from './support/stack';
@@ -65,6 +66,8 @@ test('talent cards do not prefetch while the browser reports being offline', asy
     Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
   });
   expect(await prefetchesFromCards(page, 'jabuticaba', '/atrizes', '[data-testid="talent-card-link"]')).toBe(0);
+  // The server rendered no notice (it cannot know); once hydrated the page says it is offline.
+  await expect(page.getByRole('status').filter({ hasText: 'Você está sem conexão' })).toBeVisible();
 });
 
 test('cards in view are not prefetched until pointed at; the navbar links in view are', async ({ page }) => {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, failedLoad, test } from './support/test';
 import { openContent } from './content-support';
 import { checkPageType } from './content-support';
-import { sandboxAdmin, type BrandKey } from './support/stack';
+import { brandOrigin, sandboxAdmin, type BrandKey } from './support/stack';
 
 // Contact and about read staff and partner logos from the brand's own panel.
 // The gateway serves stale content whenever it has some, so the failure can
@@ -32,10 +32,13 @@ async function unreadBrand(): Promise<BrandKey> {
   return unread;
 }
 
-test('a contact or about load failure shows the 503 page with the error code', async ({ page }) => {
+test('a contact or about load failure shows the 503 page with the error code', async ({ page, expectConsoleError }) => {
   test.setTimeout(150_000);
   const brand = await unreadBrand();
   const backend = BACKEND[brand];
+  // The two pages answer 503 while this test holds their back-end down (and until it is read again).
+  expectConsoleError(failedLoad(503, `${brandOrigin(brand)}/contato`));
+  expectConsoleError(failedLoad(503, `${brandOrigin(brand)}/en/sobre-nos`));
   const put = (down: boolean) =>
     sandboxAdmin(`/faults/${backend}`, {
       method: 'PUT',

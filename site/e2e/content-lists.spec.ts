@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, failedLoad, test } from './support/test';
+import { brandOrigin } from './support/stack';
 import { cardTitles, checkPageType, expectHeading, openContent } from './content-support';
 
 // Music events, cultural workshops and palestras: title, search on the title,
@@ -92,7 +93,9 @@ test.describe('content lists', () => {
     await expect(page.getByTestId('post-card').first()).toBeVisible();
   });
 
-  test('lists belong to their brands: events on the main brand is a 404', async ({ page }) => {
+  test('lists belong to their brands: events on the main brand is a 404', async ({ page, expectConsoleError }) => {
+    // The 404 this test asks for.
+    expectConsoleError(failedLoad(404, `${brandOrigin('cq-empresariamento')}/eventos`));
     const response = await openContent(page, 'cq-empresariamento', '/eventos');
     expect(response?.status()).toBe(404);
   });

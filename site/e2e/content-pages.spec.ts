@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, failedLoad, test } from './support/test';
 import { cardTitles, checkPageType, expectHeading, openContent } from './content-support';
 import { brandOrigin } from './support/stack';
 import { brandByKey } from '@agency/schema/brands';
@@ -7,7 +7,13 @@ import { brandByKey } from '@agency/schema/brands';
 test.describe.configure({ timeout: 120_000 });
 
 test.describe('blog', () => {
-  test('list with more links, post with pt-BR date and previous/next; no blog on music', async ({ page }) => {
+  test('list with more links, post with pt-BR date and previous/next; no blog on music', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    // Music's blog, a 404 this test asks for in both languages.
+    expectConsoleError(failedLoad(404, `${brandOrigin('music')}/blog`));
+    expectConsoleError(failedLoad(404, `${brandOrigin('music')}/en/blog`));
     await openContent(page, 'jabuticaba', '/blog');
     await expectHeading(page, 'Blog');
     await expect(page.getByTestId('post-card').first()).toBeVisible();
@@ -35,7 +41,10 @@ test.describe('blog', () => {
 });
 
 test.describe('highlights', () => {
-  test('categories per brand, category masonry, detail, unknown category 404', async ({ page }) => {
+  test('categories per brand, category masonry, detail, unknown category 404', async ({ page, expectConsoleError }) => {
+    // The two unknown categories this test asks for.
+    expectConsoleError(failedLoad(404, `${brandOrigin('cq-empresariamento')}/destaques/acoes`));
+    expectConsoleError(failedLoad(404, `${brandOrigin('music')}/destaques/inventada`));
     await openContent(page, 'cq-empresariamento', '/destaques');
     await expectHeading(page, 'Destaques');
     await expect(page.getByTestId('highlight-categories').getByRole('link')).toHaveText([
@@ -100,10 +109,11 @@ test.describe('publications', () => {
     await checkPageType(page, 'publications');
   });
 
-  test('the carousel loads the next publications as it turns towards its end', async ({ browser }) => {
+  test('the carousel loads the next publications as it turns towards its end', async ({ browser, watchPage }) => {
     // Reduced motion: the carousel stays put until the visitor turns it.
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
+    watchPage(page);
     await openContent(page, 'cultural', '/en/publicacoes');
     const carousel = page.getByTestId('publications-carousel');
     await expect(carousel).toHaveAttribute('data-loaded', '8');
@@ -127,9 +137,10 @@ test.describe('publications', () => {
     await context.close();
   });
 
-  test('no autoplay under reduced motion', async ({ browser }) => {
+  test('no autoplay under reduced motion', async ({ browser, watchPage }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
+    watchPage(page);
     await openContent(page, 'cultural', '/en/publicacoes');
     await expect(page.getByTestId('carousel-toggle')).toHaveText('Play');
     await context.close();

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, failedLoad, test } from './support/test';
+import { brandOrigin } from './support/stack';
 import { checkPageType, expectHeading, openContent } from './content-support';
 
 // Each test walks several pages with axe checks and screenshots on a shared machine.
@@ -29,7 +31,7 @@ test.describe('event and cultural profiles', () => {
     await scrollToY(page, 180);
     await expect(gallery).toHaveAttribute('data-expanded', 'true');
     await scrollToY(page, 0);
-    // Back above 180 px the full-screen gallery has closed: nothing covers the page's buttons.
+    // The full-screen view never opens by itself: nothing covers the page’s buttons.
     await expect(page.getByTestId('fullscreen-gallery')).toHaveCount(0);
 
     await buttons.filter({ hasText: 'Agenda' }).click();
@@ -77,7 +79,9 @@ test.describe('event and cultural profiles', () => {
     await expect(page.locator('main').getByText('Events', { exact: true })).toBeVisible();
   });
 
-  test('show profile: Sinopse, Rider, Prêmios; the event route by slug', async ({ page }) => {
+  test('show profile: Sinopse, Rider, Prêmios; the event route by slug', async ({ page, expectConsoleError }) => {
+    // The unknown slug this test asks for at the end.
+    expectConsoleError(failedLoad(404, `${brandOrigin('music')}/cq-music/nao-existe`));
     await openContent(page, 'cultural', '/espetaculos/23/ilha-deserta');
     await expectHeading(page, 'Ilha Deserta');
     const keys = await page

@@ -1,4 +1,5 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from './support/test';
 import { BRANDS } from '@agency/schema/brands';
 import { BRAND_ORDER, brandOrigin, sandboxAdmin, type BrandKey } from './support/stack';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { captureBothWidths } from './support/screenshots';
 import { brandOrigin } from './support/stack';
 import {
@@ -157,6 +158,7 @@ test.describe('favourites', () => {
   test('a shared selection opens in a fresh browser and joins its favourites only on request', async ({
     page,
     browser,
+    watchPage,
   }) => {
     const names = await addFavorites(page, 3);
     await page.goto(`${main}/favoritos`);
@@ -166,6 +168,7 @@ test.describe('favourites', () => {
 
     const fresh = await browser.newContext({ locale: 'pt-BR' });
     const visitor = await fresh.newPage();
+    watchPage(visitor);
     await visitor.goto(link);
     await expect(visitor.getByRole('heading', { level: 1, name: 'Seleção compartilhada' })).toBeVisible();
     await expect(visitor.getByTestId('favorite-item')).toHaveCount(3);
@@ -191,6 +194,7 @@ test.describe('adopting a shared selection', () => {
   test('a shared link can replace the visitor’s favourites, after confirming when they have their own', async ({
     page,
     browser,
+    watchPage,
   }) => {
     const shared = await addFavorites(page, 2);
     await page.goto(`${main}/favoritos`);
@@ -200,6 +204,7 @@ test.describe('adopting a shared selection', () => {
     // A visitor with a favourite of their own is asked before it is replaced.
     const context = await browser.newContext({ locale: 'pt-BR' });
     const visitor = await context.newPage();
+    watchPage(visitor);
     await gotoList(visitor, `${main}/jornalistas`);
     const ownName = (await cardNames(visitor))[4] ?? '';
     await heart(visitor, 4).click();
@@ -231,6 +236,7 @@ test.describe('adopting a shared selection', () => {
     // Without favourites of their own, in English, the list is adopted at once.
     const english = await browser.newContext({ locale: 'en-US' });
     const reader = await english.newPage();
+    watchPage(reader);
     await reader.goto(link.replace(`${main}/`, `${main}/en/`));
     await reader.getByRole('button', { name: 'Adopt as my favourites' }).click();
     await expect(reader.getByRole('alertdialog')).toHaveCount(0);

@@ -1,8 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { caddyVersion, safeProtocols } from '../../scripts/lib/front.mjs';
 import { startProduction, type ProductionPorts } from '../../scripts/lib/production.mjs';
 import { SANDBOX_URL } from './support/stack';
 import { freeBlock } from './support/ports';
@@ -12,10 +15,13 @@ import { freeBlock } from './support/ports';
  * front (deploy/Caddyfile in Debian's caddy) over TLS and HTTP/2, two site instances behind it, two
  * gateways behind its private balancer on one Redis, on the running sandbox. A visitor browses the
  * brands through the front while one site instance and one gateway are stopped: no page fails.
+ * First, the Host header a visitor writes: a brand's name with another brand's port, or no brand's
+ * name at all, never renders a brand's page through the front.
  */
 let children: Record<string, ChildProcess> = {};
 let brands: { key: string; url: string }[] = [];
 let dataDir: string;
+let sitePorts: number[] = [];
 
 test.describe.configure({ mode: 'serial' });
 test.use({ ignoreHTTPSErrors: true });
@@ -43,10 +49,14 @@ test.beforeAll(async () => {
       LOG_LEVEL: 'warn',
       // Long enough for the front's health check (every 2 s) to take a draining gateway out.
       SHUTDOWN_DRAIN_MS: '3000',
+      // One browser renders every page first (a fresh stack caches none): the budget is proven in abuse.spec.ts.
+      SITE_RENDERS_PER_MINUTE: '100000',
+      SITE_RENDER_BURST: '100000',
     },
   });
   children = started.children;
   brands = started.brands;
+  sitePorts = ports.sites;
 });
 
 test.afterAll(async () => {
@@ -57,13 +67,70 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** One GET through the front over TLS opened for `url`'s host, with exactly the Host header `host`. */
+function withHost(url: string, host: string, pathname = '/') {
+  const target = new URL(url);
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+    const request = https.request(
+      {
+        host: '127.0.0.1',
+        port: Number(target.port),
+        servername: target.hostname,
+        path: pathname,
+        headers: { host },
+        rejectUnauthorized: false,
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+test('a Host with another brand’s port, or of no brand, never renders a brand’s page through the front', async () => {
+  const main = brands.find((b) => b.key === 'cq-empresariamento')!;
+  const { hostname, host: own } = new URL(main.url);
+  // 8201: Jabuticaba's server port in the brand table; the other: its port on the first site instance.
+  for (const host of [`${hostname}:8201`, `${hostname}:${sitePorts[0]! + 1}`]) {
+    for (const pathname of ['/', '/sitemap.xml']) {
+      const answer = await withHost(main.url, host, pathname);
+      expect(answer.status, `${host}${pathname}`).toBe(421);
+      expect(answer.body).not.toContain('jabuticaba');
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+  }
+  // Names the front does not serve on this connection: 421 from the front itself, never an empty 200.
+  for (const host of [
+    'evil.example',
+    'localhost:8201',
+    new URL(brands.find((b) => b.key === 'jabuticaba')!.url).host,
+  ]) {
+    expect((await withHost(main.url, host)).status, host).toBe(421);
+  }
+  // The brand's own address: its page, with no header naming the internal route it was drawn from.
+  const page = await withHost(main.url, own, '/contato');
+  expect(page.status).toBe(200);
+  expect(page.body).toContain('data-brand="cq-empresariamento"');
+  expect(
+    Object.keys(page.headers).filter((n) => /^x-(middleware|nextjs-rewritten|nextjs-matched|matched)/.test(n)),
+  ).toEqual([]);
+});
+
 // The gateway drains 3 s and both get the default 25 s grace for requests in flight.
 const EXIT_WITHIN_MS = 60_000;
 
 // Pages every brand has (its home and contact page, in both languages).
 const PAGES = ['/', '/contato', '/en', '/en/contato'];
 
-/** Loads one page through the front: 200, its heading drawn, carried by HTTP/2. */
+/** The protocol the front speaks: HTTP/2 on a Caddy that withstands its floods, else HTTP/1.1 (scripts/lib/front.mjs). */
+const FRONT_PROTOCOL = safeProtocols(caddyVersion()).includes('h2') ? 'h2' : 'http/1.1';
+
+/** Loads one page through the front: 200, its heading drawn, carried by the protocol the front speaks. */
 async function visit(page: Page, url: string): Promise<void> {
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(200);
@@ -71,7 +138,7 @@ async function visit(page: Page, url: string): Promise<void> {
   const protocol = await page.evaluate(
     () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol,
   );
-  expect(protocol, url).toBe('h2');
+  expect(protocol, url).toBe(FRONT_PROTOCOL);
 }
 
 test('through the front every brand answers over HTTP/2, and stopping a site instance and a gateway mid-run fails no page', async ({

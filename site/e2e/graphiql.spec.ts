@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, failedLoad, test } from './support/test';
 import { E2E_APP_KEY } from './support/app-key';
 
 /*
@@ -6,27 +7,25 @@ import { E2E_APP_KEY } from './support/app-key';
  * without a key), as a developer meets it: the page opens for a plain navigation; the schema's docs,
  * completion and validation work with no key; a key given once (in the link's fragment) stays in
  * that browser tab only; a query runs with it, and without it is refused with the gateway's 403.
- * Every test fails on a page error or a console message it did not expect.
+ * Every test fails on a page error or a console error it did not expect (the fixture), and on any
+ * console warning (the editor says so when its workers cannot start).
  */
 const GATEWAY = `http://localhost:${Number(process.env.GATEWAY_PORT ?? 4000)}`;
 
-/** Console errors a test expects (the browser reports the 403 of a refused run as one); anything else fails it. */
-let expectedConsole: RegExp[] = [];
-const problems: string[] = [];
+const warnings: string[] = [];
 
-test.beforeEach(({ page }) => {
-  expectedConsole = [];
-  problems.length = 0;
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (expectedConsole.some((pattern) => pattern.test(message.text()))) return;
-    problems.push(`console ${message.type()}: ${message.text()}`);
-  });
+test.beforeEach(({ context }) => {
+  warnings.length = 0;
+  const watch = (page: Page) =>
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(`console warning: ${message.text()}`);
+    });
+  context.pages().forEach(watch);
+  context.on('page', watch);
 });
 
 test.afterEach(() => {
-  expect(problems).toEqual([]);
+  expect(warnings).toEqual([]);
 });
 
 async function openGraphiQL(page: Page, url: string): Promise<void> {
@@ -113,13 +112,12 @@ test.describe('GraphiQL', () => {
     expect(stored.local).not.toContain(E2E_APP_KEY);
     // The same browser, a new tab: the query tabs are there, the key is not.
     const other = await context.newPage();
-    other.on('pageerror', (error) => problems.push(`page error (second tab): ${error.message}`));
     await openGraphiQL(other, `${GATEWAY}/graphql`);
     expect(await headersText(other)).not.toContain(E2E_APP_KEY);
   });
 
-  test('opens without a key; what it runs is refused with a clear 403', async ({ page }) => {
-    expectedConsole = [/status of 403/];
+  test('opens without a key; what it runs is refused with a clear 403', async ({ page, expectConsoleError }) => {
+    expectConsoleError(failedLoad(403, `${GATEWAY}/graphql`)); // the refusal this test is about
     await openGraphiQL(page, `${GATEWAY}/graphql`);
     const text = await runQuery(page);
     expect(text).toContain('PERSISTED_DOCUMENTS_ONLY');

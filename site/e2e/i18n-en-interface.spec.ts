@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, failedLoad, literal, test } from './support/test';
 import { BRANDS, type BrandDefinition } from '@agency/schema/brands';
 import { brandOrigin, type BrandKey } from './support/stack';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -167,13 +168,20 @@ async function interfaceText(page: Page): Promise<string[]> {
 const FAVOURITE = { '101': { id: '101', name: 'Talento Um', slug: 'talento-um', cover: null } };
 
 for (const brand of BRANDS) {
-  test(`${brand.key}: every /en page type is free of Portuguese interface words`, async ({ page, request }) => {
+  test(`${brand.key}: every /en page type is free of Portuguese interface words`, async ({
+    page,
+    request,
+    expectConsoleError,
+  }) => {
     // A favourite, so /en/favoritos shows its quote form (labels, buttons) too.
     await page.addInitScript(
       (favorites) => window.localStorage.setItem('favorites', favorites),
       JSON.stringify(FAVOURITE),
     );
     const origin = brandOrigin(brand.key as BrandKey);
+    // The crawl's 404 page type, and the made-up favourite, whose profile a prefetch finds missing.
+    expectConsoleError(failedLoad(404, `${origin}/en/nao-existe/999999/ninguem`));
+    expectConsoleError(failedLoad(404, new RegExp(`${literal(origin)}/en/101/talento-um\\?_rsc=\\w+`)));
     const pages = await englishPages(request, brand);
     expect(pages.length).toBeGreaterThan(6);
     const found: string[] = [];

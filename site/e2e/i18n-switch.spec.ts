@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { BRANDS } from '@agency/schema/brands';
 import { brandOrigin, type BrandKey } from './support/stack';
 import { openWithoutIntro } from './shell-support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { brandOrigin, SANDBOX_URL } from './support/stack';
 import { firstProfilePath, gotoList } from './talents-helpers';
 

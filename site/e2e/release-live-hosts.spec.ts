@@ -21,6 +21,7 @@ const BACKENDS = ['manager', 'main', 'jabuticaba', 'digital', 'music', 'cultural
 const parts: Started[] = [];
 let dataDir = '';
 let site = '';
+let siteMetrics = '';
 let cdnOrigin = '';
 let identityBefore = '';
 let liveEnv: { gateway: Record<string, string>; site: Record<string, string> };
@@ -86,6 +87,7 @@ test.beforeAll(async () => {
   parts.push(siteServer);
   await waitForListening(siteServer, siteBase + 4);
   site = `http://localhost:${siteBase}`;
+  siteMetrics = `http://127.0.0.1:${siteBase + 9}/metrics`;
 });
 
 test.afterAll(async () => {
@@ -130,6 +132,16 @@ test("a comp card carries the talent's photos from the agency's CDN", async ({ r
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   // The front photo and the back ones: a frame whose photo was refused is drawn without an image.
   expect(pdfImageCount(pdf)).toBeGreaterThanOrEqual(2);
+});
+
+test("the site's health and metrics answer, the metrics on their own port", async ({ request }) => {
+  expect((await request.get(`${site}/healthz`)).status()).toBe(200);
+  expect((await request.get(`${site}/contato`)).status()).toBe(200);
+  const metrics = await (await request.get(siteMetrics)).text();
+  expect(metrics).toMatch(/^site_http_requests_total\{route="page",status="200"\} \d+/m);
+  expect(metrics).toMatch(/^site_http_request_seconds_bucket\{/m);
+  // Never on a brand port, where the front sends visitors.
+  expect((await request.get(`${site}/metrics`)).status()).toBe(404);
 });
 
 test('no rebuild happened: the same release served both configurations', () => {

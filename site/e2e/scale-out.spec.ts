@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SANDBOX_URL } from './support/stack';
 import { freeBlock } from './support/ports';
 
@@ -91,6 +91,9 @@ test.beforeAll(async () => {
         `${SANDBOX_URL},${SANDBOX_URL.replace('localhost', '127.0.0.1')},${SANDBOX_URL.replace(/:(\d+)$/, (_, p: string) => `:${Number(p) + 1}`)}`,
       NEXT_TELEMETRY_DISABLED: '1',
       SITE_GATEWAY_SECRET,
+      // One client renders every page first: the render budget is proven in abuse.spec.ts.
+      SITE_RENDERS_PER_MINUTE: '100000',
+      SITE_RENDER_BURST: '100000',
     }),
   );
   await Promise.all(siteBases.map((base) => waitForPort(base + 4)));

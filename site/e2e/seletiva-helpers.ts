@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { sandboxAdmin } from './support/stack';
 

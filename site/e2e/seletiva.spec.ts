@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { brandOrigin, sandboxAdmin } from './support/stack';
 import { captureBothWidths } from './support/screenshots';
 import {

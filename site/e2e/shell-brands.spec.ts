@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { brandByKey } from '@agency/schema/brands';
 import { logoLabel } from '../components/layout/logo/logo-label';
 import { expectNoSeriousA11yViolations } from './support/axe';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { brandOrigin, type BrandKey } from './support/stack';
 
 // JavaScript off: only the server's first HTML is seen, so the filter must be applied there

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, failedLoad, test } from './support/test';
 import { brandOrigin } from './support/stack';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { captureBothWidths } from './support/screenshots';
@@ -18,9 +18,10 @@ test.describe('languages', () => {
     await expect(navGroup(page, 'left')).toContainText('Contato');
   });
 
-  test('the root is Portuguese whatever the browser language; /en is English', async ({ browser }) => {
+  test('the root is Portuguese whatever the browser language; /en is English', async ({ browser, watchPage }) => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
+    watchPage(page);
     await page.goto(`${brandOrigin('music')}/`, { referer: 'http://localhost/' });
     await expect(page).toHaveURL(`${brandOrigin('music')}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
@@ -38,13 +39,22 @@ test.describe('languages', () => {
 });
 
 test.describe('error pages', () => {
-  test('an unknown language prefix ends in the 404 page, in the default language', async ({ page }) => {
+  test('an unknown language prefix ends in the 404 page, in the default language', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(failedLoad(404, `${brandOrigin('cq-empresariamento')}/fr/x`)); // the 404 asked for
     const response = await page.goto(`${brandOrigin('cq-empresariamento')}/fr/x`, { referer: 'http://localhost/' });
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta página não foi encontrada.');
   });
 
-  test('the 404 page offers Voltar (history back) and INÍCIO in Portuguese, and is accessible', async ({ page }) => {
+  test('the 404 page offers Voltar (history back) and INÍCIO in Portuguese, and is accessible', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    // The 404 asked for (and again on coming forward to it).
+    expectConsoleError(failedLoad(404, `${brandOrigin('jabuticaba')}/pagina-inexistente/123/abc/def`));
     await openWithoutIntro(page, 'jabuticaba', '/contato');
     await page.goto(`${brandOrigin('jabuticaba')}/pagina-inexistente/123/abc/def`, { referer: 'http://localhost/' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta página não foi encontrada.');
@@ -58,7 +68,8 @@ test.describe('error pages', () => {
     await expect(page).toHaveURL(`${brandOrigin('jabuticaba')}/`);
   });
 
-  test("the English 404 page keeps the spec's words (Return, HOME)", async ({ page }) => {
+  test("the English 404 page keeps the spec's words (Return, HOME)", async ({ page, expectConsoleError }) => {
+    expectConsoleError(failedLoad(404, `${brandOrigin('jabuticaba')}/en/pagina-inexistente/123/abc/def`)); // asked for
     await openWithoutIntro(page, 'jabuticaba', '/en/contato');
     await page.goto(`${brandOrigin('jabuticaba')}/en/pagina-inexistente/123/abc/def`, { referer: 'http://localhost/' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found.');

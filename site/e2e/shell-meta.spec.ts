@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, failedLoad, test } from './support/test';
 import { brandOrigin, type BrandKey } from './support/stack';
 
 async function open(page: Page, brand: BrandKey, path: string) {
@@ -19,7 +20,11 @@ test('/favicon.ico is a real icon on every brand port', async ({ request }) => {
   }
 });
 
-test('no page type logs a 404 for the favicon; every title is "{title} | brand"', async ({ page }) => {
+test('no page type logs a 404 for the favicon; every title is "{title} | brand"', async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(failedLoad(404, `${brandOrigin('cq-empresariamento')}/nao-existe`)); // the 404 page type, asked for
   const missing: string[] = [];
   page.on('response', (r) => {
     if (r.status() === 404 && new URL(r.url()).pathname.includes('favicon')) missing.push(r.url());

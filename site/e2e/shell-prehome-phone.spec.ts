@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/guarded-test';
+import { abortedLoad, expect, literal, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { warmRoot } from './shell-support';
 import { BRAND_ORDER, brandOrigin, type BrandKey } from './support/stack';
@@ -77,10 +77,12 @@ test.describe('pre-home on a phone', () => {
 
   test('scripts that never run: the intro steps aside at the same ceiling by itself', async ({
     page,
-    expectConsoleErrors,
+    expectConsoleError,
   }) => {
-    // JavaScript on, but the page's scripts fail to arrive, so nothing hydrates.
-    expectConsoleErrors(/ERR_CONNECTION_REFUSED/);
+    // JavaScript on, but the page's scripts fail to arrive (refused here on purpose), so nothing hydrates.
+    expectConsoleError(
+      abortedLoad('ERR_CONNECTION_REFUSED', new RegExp(`${literal(brandOrigin('jabuticaba'))}/_next/static/\\S+\\.js`)),
+    );
     await page.route('**/_next/static/**/*.js', (route) => route.abort('connectionrefused'));
     await page.goto(`${brandOrigin('jabuticaba')}/`);
     const intro = page.getByTestId('prehome');

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './support/test';
 import { waitForHydration } from './support/settle';
 import { brandOrigin, type BrandKey } from './support/stack';
 

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { sandboxAdmin } from './support/stack';
 

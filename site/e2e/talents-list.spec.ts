@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, failedLoad, test } from './support/test';
 import { captureBothWidths } from './support/screenshots';
 import { documentIdOf } from './support/persisted-documents';
 import { brandOrigin } from './support/stack';
@@ -87,7 +87,13 @@ test.describe('talent list', () => {
     await expect(page.getByText('Nenhum talento encontrado')).toBeVisible();
   });
 
-  test('category routes follow the brand: a category of another brand is a 404', async ({ page }) => {
+  test('category routes follow the brand: a category of another brand is a 404', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    // The two 404 pages this test opens on purpose.
+    expectConsoleError(failedLoad(404, `${main}/influencers`));
+    expectConsoleError(failedLoad(404, `${brandOrigin('jabuticaba')}/jornalistas`));
     const ok = await gotoList(page, `${main}/atrizes_atores`);
     expect(ok?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Atrizes/Atores' })).toBeVisible();

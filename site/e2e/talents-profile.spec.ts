@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, failedLoad, test } from './support/test';
 import { captureBothWidths } from './support/screenshots';
 import { brandOrigin } from './support/stack';
 import { cards, expectAccessible, firstProfilePath, gotoList } from './talents-helpers';
@@ -121,6 +122,7 @@ test.describe('talent profile', () => {
   test('the gallery flip: from 1024 px a photo slot turns to the next gallery photo after a second of hover', async ({
     page,
     browser,
+    watchPage,
   }) => {
     // The first journalist whose gallery has a photo left over for a slot's back.
     await gotoList(page, `${main}/jornalistas`);
@@ -165,6 +167,7 @@ test.describe('talent profile', () => {
     // On a phone it never turns, and its back photo is never loaded.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
     const phonePage = await phone.newPage();
+    watchPage(phonePage);
     await phonePage.goto(page.url());
     const phoneBack = phonePage.locator('[data-slot-back]').first();
     await expect(phoneBack).toBeHidden();
@@ -235,7 +238,11 @@ test.describe('talent profile', () => {
     expect((await request.get(`${main}${path}`, { maxRedirects: 0 })).status()).toBe(200);
   });
 
-  test('unknown talents and single segments under a category are 404s', async ({ page }) => {
+  test('unknown talents and single segments under a category are 404s', async ({ page, expectConsoleError }) => {
+    // The three 404s this test asks for.
+    for (const path of ['/999999/ninguem', '/jornalistas/999999/ninguem', '/influencers/1/x']) {
+      expectConsoleError(failedLoad(404, `${main}${path}`));
+    }
     expect((await page.goto(`${main}/999999/ninguem`))?.status()).toBe(404);
     expect((await page.goto(`${main}/jornalistas/999999/ninguem`))?.status()).toBe(404);
     expect((await page.goto(`${main}/influencers/1/x`))?.status()).toBe(404);

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /*
  * One profile view is one trace: the site's server span for the page, the gateway's span for the

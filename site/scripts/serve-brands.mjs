@@ -1,5 +1,6 @@
-// One Next.js server answering on the five brand ports (3000-3004 by default,
-// or SITE_PORT_BASE..+4): the brand comes from the Host header, so the same
+// One Next.js server answering on every brand's port (3000-3004 by default, or from
+// SITE_PORT_BASE; one listener per row of the brand table, lib/shell/generated/brand-ports.mjs):
+// the brand comes from the Host header, so the same
 // request handler serves every port. It runs from the source tree (site/scripts/)
 // and, bundled by scripts/release.mjs, from the standalone build it starts.
 import fs from 'node:fs';
@@ -25,8 +26,12 @@ import {
 import { CROSS_SITE_LOCATION_HEADER, locationWithQuery } from '../lib/shell/redirect-query.mjs';
 import { MALFORMED_PATH_MESSAGE, wellFormedPath } from '../lib/shell/request-path.mjs';
 import { createImageMissLimiter } from '../lib/shell/image-miss-limit.mjs';
+import { stripInternalHeaders } from '../lib/shell/internal-headers.mjs';
+import { addressBucket, createRenderBudget, isPageRequest, wasRendered } from '../lib/shell/render-budget.mjs';
 import { readStartSettings, runtimeNextConfig } from '../lib/shell/start-settings.mjs';
 import { securityHeaders } from '../lib/security/headers.mjs';
+import { createSiteMetrics, logger, startMetricsServer, traceIdOf } from '../lib/shell/observability.mjs';
+import { BRAND_PORT_OFFSETS } from '../lib/shell/generated/brand-ports.mjs';
 
 const dev = process.argv.includes('--dev');
 
@@ -36,11 +41,11 @@ let settings;
 try {
   settings = readStartSettings(process.env, { dev });
 } catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
+  logger.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 Object.assign(process.env, settings.env);
-if (settings.sandboxDemo) console.warn(`site: media from the sandbox demo (${settings.sandboxDemo}, SANDBOX_URL)`);
+if (settings.sandboxDemo) logger.warn({ sandbox: settings.sandboxDemo }, 'media from the sandbox demo (SANDBOX_URL)');
 
 /** The site's folder: this file's parent in the source tree (scripts/), its own folder in a release. */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -61,6 +66,7 @@ const base = Number(process.env.SITE_PORT_BASE ?? 3000);
 // Next's own idea of its host name, for the URLs it writes; where the ports listen is settings.listenHost.
 const app = next({ dev, hostname: 'localhost', port: base, dir });
 const handle = app.getRequestHandler();
+const metrics = createSiteMetrics();
 const SECURITY_HEADERS = securityHeaders({ mediaOrigins: settings.mediaOrigins, dev, hsts: settings.hsts });
 
 /** A setting that is a whole number (unset: the fallback); anything else stops the server naming it. */
@@ -82,6 +88,10 @@ await app.prepare();
 // (@agency/schema/forwarded).
 const trustProxy = readOnOff('TRUST_PROXY', process.env.TRUST_PROXY);
 const trustForwardedHost = readOnOff('TRUST_FORWARDED_HOST', process.env.TRUST_FORWARDED_HOST);
+// A visitor's X-Request-Id is dropped unless a proxy of ours writes that header itself
+// (TRUST_REQUEST_ID): the id names the request in every log and at the back-ends, so a visitor must
+// not choose it (nor give a thousand requests one). The site's routes make one where none is left.
+const trustRequestId = readOnOff('TRUST_REQUEST_ID', process.env.TRUST_REQUEST_ID);
 function clientAddress(req) {
   const forwarded = trustProxy ? lastForwardedEntry(req.headers['x-forwarded-for']) : null;
   return (forwarded && isIP(forwarded) ? forwarded : req.socket.remoteAddress) || '';
@@ -150,8 +160,31 @@ function pagesChooseTheirStatus(res, record) {
 const errorPageSecret = randomBytes(16).toString('hex');
 const ERROR_PAGE_TIMEOUT_MS = 10_000;
 
+/**
+ * The brands' "not found" pages as last rendered, by host and path (a brand and a language), for a
+ * minute: a made-up address then costs one render, its own, not a second one of the 404 page. The
+ * hosts reaching here are brand-table or loopback hosts (the proxy answers any other itself), and
+ * the map is bounded all the same.
+ */
+const NOT_FOUND_PAGE_TTL_MS = 60_000;
+const NOT_FOUND_PAGES_MAX = 64;
+const notFoundPages = new Map();
+
 /** The brand's error page (404 or 503), rendered by this server for the same host; null if it cannot be had. */
-function fetchErrorPage(req, path) {
+async function fetchErrorPage(req, path) {
+  const key = `${req.headers.host ?? ''}|${path}`;
+  const kept = notFoundPages.get(key);
+  if (kept && kept.until > Date.now()) return kept.page;
+  const page = await renderErrorPage(req, path);
+  if (page?.status === 404) {
+    notFoundPages.delete(key);
+    while (notFoundPages.size >= NOT_FOUND_PAGES_MAX) notFoundPages.delete(notFoundPages.keys().next().value);
+    notFoundPages.set(key, { page, until: Date.now() + NOT_FOUND_PAGE_TTL_MS });
+  }
+  return page;
+}
+
+function renderErrorPage(req, path) {
   return new Promise((resolve) => {
     const request = http.get(
       {
@@ -293,6 +326,43 @@ function imageMissRefused(req, res, address) {
   return false;
 }
 
+// Page renders per visitor address (SITE_RENDERS_PER_MINUTE, 0 = no limit; SITE_RENDER_BURST at
+// once): a page served from the cache costs nothing, a render (a made-up path's 404, a query string
+// a dynamic list has never seen) costs the gateway calls and CPU every other visitor waits behind.
+const rendersPerMinute = wholeNumberSetting('SITE_RENDERS_PER_MINUTE', 60);
+const renderBurst = wholeNumberSetting('SITE_RENDER_BURST', 10);
+// Page requests one address may have in flight: a browser's page and the prefetches of its links.
+const RENDER_MAX_IN_FLIGHT = 8;
+const renderBudget = createRenderBudget({
+  perMinute: rendersPerMinute,
+  burst: Math.max(1, renderBurst),
+  maxInFlight: RENDER_MAX_IN_FLIGHT,
+});
+
+/** True when the request was answered here (429); otherwise its answer is counted if it was a render. */
+function renderRefused(req, res, address) {
+  if (rendersPerMinute === 0 || !isPageRequest(req.url ?? '/')) return false;
+  const wait = renderBudget.retryAfter(address);
+  if (wait > 0) {
+    res.writeHead(429, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(wait),
+    });
+    res.end(`Too many new pages from your address; try again in ${wait} s.`);
+    return true;
+  }
+  const end = renderBudget.start(address);
+  const writeHead = res.writeHead;
+  res.writeHead = function (statusCode, ...args) {
+    end(wasRendered(statusCode, this.getHeader('x-nextjs-cache')));
+    return writeHead.call(this, statusCode, ...args);
+  };
+  // A visitor gone before the answer still had its page rendered.
+  res.once('close', () => end(true));
+  return false;
+}
+
 // Headers only this server may set on a request: whatever a visitor sent under these names goes.
 const SERVER_SET = ['x-agency-client-ip', 'x-agency-site-secret', ERROR_PAGE_REQUEST_HEADER];
 const records = responseRecords();
@@ -303,15 +373,18 @@ let stopping = false;
  * The listener never throws: a request Next failed on is answered (500 if nothing was sent yet)
  * with one log line, instead of an unhandled rejection and a socket left to time out.
  */
-function answerFailure(res, error) {
-  console.error(`site: request failed: ${error instanceof Error ? error.message : String(error)}`);
+function answerFailure(req, res, error) {
+  logger.error(
+    { traceId: traceIdOf(req.headers), url: req.url, err: error instanceof Error ? error.message : String(error) },
+    'request failed',
+  );
   if (!res.headersSent) {
     res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
     res.end('Internal error.\n');
   } else res.end();
 }
 
-const servers = [0, 1, 2, 3, 4].map((i) =>
+const servers = BRAND_PORT_OFFSETS.map((i) =>
   http
     .createServer((req, res) => {
       if (!wellFormedPath(req.url ?? '/')) {
@@ -327,21 +400,29 @@ const servers = [0, 1, 2, 3, 4].map((i) =>
         });
         return res.end(stopping ? 'stopping\n' : 'ok\n');
       }
+      metrics.observe(req, res);
       for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+      // First, so that it is the last to run before the headers go: whatever wraps writeHead later sees them still.
+      stripInternalHeaders(res);
       const errorPageRequest = req.headers[ERROR_PAGE_REQUEST_HEADER] === errorPageSecret;
       for (const name of SERVER_SET) delete req.headers[name];
+      if (!trustRequestId) delete req.headers['x-request-id'];
       req.headers['x-agency-client-ip'] = clientAddress(req);
       if (imageMissRefused(req, res, req.headers['x-agency-client-ip'])) return;
+      // The server's own request for an error page renders for the visitor it stands in for, counted there.
+      if (!errorPageRequest && renderRefused(req, res, addressBucket(req.headers['x-agency-client-ip']))) return;
       dropVisitorForwardedHeaders(req.headers);
       errorsAreNotStored(res);
       redirectsAreWhole(req, res);
-      const record = newResponseRecord();
+      const record = newResponseRecord(req.headers['x-agency-client-ip']);
       // Only page loads: the router's own fetches answer 200 as Next chose (it reloads the page on any other).
       if (isDocumentRequest(req.method, req.url ?? '/', req.headers)) {
         pagesChooseTheirStatus(res, record);
         if (!errorPageRequest && req.method === 'GET') errorDocumentsAreFilled(req, res, record);
       }
-      return Promise.resolve(records.run(record, () => handle(req, res))).catch((error) => answerFailure(res, error));
+      return Promise.resolve(records.run(record, () => handle(req, res))).catch((error) =>
+        answerFailure(req, res, error),
+      );
     })
     .listen(base + i, settings.listenHost),
 );
@@ -353,7 +434,10 @@ for (const server of servers) {
   server.keepAliveTimeout = 5_000;
 }
 await Promise.all(servers.map((s) => new Promise((resolve) => s.once('listening', resolve))));
-console.log(`site ready on ports ${base}-${base + 4} (${dev ? 'dev' : 'production'})`);
+// Metrics on a port of their own, never one the front sends visitors to (SITE_METRICS_PORT, base + 9).
+const metricsPort = wholeNumberSetting('SITE_METRICS_PORT', base + 9);
+await startMetricsServer(metrics, metricsPort, settings.listenHost);
+logger.info({ ports: `${base}-${base + 4}`, metricsPort, mode: dev ? 'dev' : 'production' }, 'site ready');
 
 // SIGTERM (a deploy, the front's failover): requests in flight are answered, for up to
 // SHUTDOWN_GRACE_MS (read above), while the front's kept-alive connections are told to close (@agency/schema/graceful-stop).

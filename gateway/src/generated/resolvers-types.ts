@@ -87,7 +87,7 @@ export type BrandContent =
   /** Talent rosters (main, jabuticaba, digital). */
   | 'TALENTS';
 
-/** The five brands of the group. */
+/** The brands of the group. */
 export type BrandKey =
   /** Main talent agency, key cq-empresariamento. */
   | 'CQ_EMPRESARIAMENTO'
@@ -794,12 +794,22 @@ export type QuoteTalentInput = {
   name: Scalars['String']['input'];
 };
 
+/** Why a submission was not taken now. */
+export type RateLimitReason =
+  /** The gateway is preparing as many applications' photos as it can; the submission was not read further. */
+  | 'BUSY'
+  /** Too many submissions from this address or e-mail in the window, or an application from this address still being prepared. */
+  | 'TOO_MANY_SUBMISSIONS';
+
 /**
- * Too many submissions from this address (IPv6: its /64) or e-mail (case, '+tag' and Gmail dots
- * ignored); nothing was stored.
+ * Not taken now, nothing stored; send it again after retryAfterSeconds. Why is in reason: too many
+ * submissions from this address (IPv6: its /64) or e-mail (case, '+tag' and Gmail dots ignored), or
+ * the gateway busy preparing other applications' photos.
  */
 export type RateLimited = {
   __typename?: 'RateLimited';
+  /** Why the submission must wait. */
+  reason: RateLimitReason;
   /** Seconds until another try is allowed. */
   retryAfterSeconds: Scalars['Int']['output'];
 };
@@ -1201,6 +1211,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuoteRequestInput: QuoteRequestInput;
   QuoteTalentInput: QuoteTalentInput;
+  RateLimitReason: RateLimitReason;
   RateLimited: ResolverTypeWrapper<RateLimited>;
   RichContent: ResolverTypeWrapper<RichContent>;
   ScoutingApplicationInput: ScoutingApplicationInput;
@@ -1517,6 +1528,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 }>;
 
 export type RateLimitedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateLimited'] = ResolversParentTypes['RateLimited']> = ResolversObject<{
+  reason?: Resolver<ResolversTypes['RateLimitReason'], ParentType, ContextType>;
   retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;

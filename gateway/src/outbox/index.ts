@@ -2,6 +2,7 @@ export {
   admission,
   createOutbox,
   DEFAULT_OUTBOX_LIMITS,
+  outboxLimits,
   OutboxFullError,
   type AttemptOptions,
   type DeadLetterEvent,

@@ -14,10 +14,19 @@ import {
 } from './storage';
 import type { AttemptResult, Deliver, OutboxSubmission } from './types';
 
-/** The outbox holds its byte quota of visitors' data already: it takes nothing more until some is delivered. */
+/**
+ * The outbox holds its byte quota of visitors' data already: it takes nothing more until some is
+ * delivered. `scope` says which share is used up: the whole quota, what submissions with files may
+ * use of it (the rest is kept for those without), or the submitter's address's share.
+ */
 export class OutboxFullError extends Error {
-  constructor(heldBytes: number, maxBytes: number) {
-    super(`outbox is full: ${heldBytes} of ${maxBytes} bytes held for undelivered submissions`);
+  constructor(
+    heldBytes: number,
+    maxBytes: number,
+    readonly scope: 'all' | 'with-files' | 'client' = 'all',
+  ) {
+    const what = { all: '', 'with-files': ' (submissions with files)', client: " (this address's share)" }[scope];
+    super(`outbox is full${what}: ${heldBytes} of ${maxBytes} bytes held for undelivered submissions`);
     this.name = 'OutboxFullError';
   }
 }
@@ -34,6 +43,14 @@ export interface OutboxLimits {
   retainDeadMs: number;
   /** Bytes of undelivered submissions (pending and dead: fields and photos) the outbox may hold. */
   maxBytes: number;
+  /**
+   * Of maxBytes, what submissions with files (photos) may not take: kept for those without (a
+   * contact message, a quote request), so that photos filling the quota during an outage do not
+   * refuse every other form.
+   */
+  reserveWithoutFilesBytes: number;
+  /** Bytes the submissions of one address bucket (OutboxSubmission.client) may hold at once. */
+  maxBytesPerClient: number;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -43,7 +60,24 @@ export const DEFAULT_OUTBOX_LIMITS: OutboxLimits = {
   retainDeliveredMs: 7 * 24 * HOUR,
   retainDeadMs: 30 * 24 * HOUR,
   maxBytes: 1024 * 1024 * 1024,
+  reserveWithoutFilesBytes: 64 * 1024 * 1024,
+  maxBytesPerClient: 48 * 1024 * 1024,
 };
+
+/**
+ * The limits with `given` applied. The two shares, unless given, scale with the quota as their
+ * defaults stand to its default: the reserve a sixteenth of it, an address's share 3/64 (48 MiB of
+ * 1 GiB: eight applications of four photos at the re-encoding cap).
+ */
+export function outboxLimits(given: Partial<OutboxLimits> = {}): OutboxLimits {
+  const maxBytes = given.maxBytes ?? DEFAULT_OUTBOX_LIMITS.maxBytes;
+  return {
+    ...DEFAULT_OUTBOX_LIMITS,
+    reserveWithoutFilesBytes: maxBytes / 16,
+    maxBytesPerClient: (maxBytes * 3) / 64,
+    ...given,
+  };
+}
 
 /** An entry the back-end took, or one put back in the queue: logged as such. */
 export interface OutboxEvent {
@@ -74,11 +108,25 @@ export interface AttemptOptions {
 }
 
 /**
- * The quota's rule for a new entry of `bytes`: admitted while what the store holds for visitors and
- * the entry stay within `limits.maxBytes`. The store asks it atomically with its insert.
+ * The quota's rule for a new entry of `bytes`: admitted while it fits every share it counts in (the
+ * whole quota; what submissions with files may use of it; its address's share), or refused with the
+ * share it would overflow. The store asks it atomically with its insert.
  */
-export function admission(limits: OutboxLimits, bytes: number): Admission {
-  return (held) => (held.all + bytes > limits.maxBytes ? new OutboxFullError(held.all, limits.maxBytes) : null);
+export function admission(
+  limits: OutboxLimits,
+  entry: { bytes: number; withFiles: boolean; client: string | null },
+): Admission {
+  return (held) => {
+    const { bytes } = entry;
+    if (held.all + bytes > limits.maxBytes) return new OutboxFullError(held.all, limits.maxBytes, 'all');
+    if (entry.withFiles) {
+      const room = Math.max(0, limits.maxBytes - limits.reserveWithoutFilesBytes);
+      if (held.withFiles + bytes > room) return new OutboxFullError(held.withFiles, room, 'with-files');
+    }
+    if (entry.client && held.client + bytes > limits.maxBytesPerClient)
+      return new OutboxFullError(held.client, limits.maxBytesPerClient, 'client');
+    return null;
+  };
 }
 
 export interface OutboxConfig<R> {
@@ -149,7 +197,7 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
   // Reported where it is awaited (enqueue, start, checkWritable); never an unhandled rejection.
   ready.catch(() => undefined);
   const report = config.onError ?? (() => undefined);
-  const limits: OutboxLimits = { ...DEFAULT_OUTBOX_LIMITS, ...config.limits };
+  const limits = outboxLimits(config.limits);
 
   let stopped = true;
   /** Set by stop(): no new try starts (the next start delivers what is left). */
@@ -184,11 +232,12 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
         attempts: 0,
         createdAt: now(),
         bytes,
+        client: submission.client ?? null,
         reference: submission.reference ?? (await drawReference()),
         emailHash: submission.email ? emailHash(submission.email) : null,
       },
       now(),
-      admission(limits, bytes),
+      admission(limits, { bytes, withFiles: submission.files.length > 0, client: submission.client ?? null }),
     );
     return id;
   }

@@ -67,6 +67,17 @@ CREATE TABLE outbox_files (
 ALTER TABLE outbox_files ALTER COLUMN data SET STORAGE EXTERNAL;
 `,
   },
+  {
+    // The submitter's address bucket, for its share of the quota (erased at delivery). Additive, as
+    // in the SQLite file: a version-3 gateway leaves it empty, its entries then count in the whole
+    // quota only, so it may still read and write these tables.
+    version: 4,
+    minReader: 3,
+    sql: `
+ALTER TABLE outbox ADD COLUMN client text;
+CREATE INDEX outbox_client ON outbox (client) WHERE client IS NOT NULL;
+`,
+  },
 ];
 
 /** Serializes the quota's check-and-insert across every gateway on the database (a transaction-scoped advisory lock). */
@@ -125,11 +136,11 @@ export class PostgresOutboxStorage implements OutboxStorage {
         );
       }
       await client.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [QUOTA_LOCK]);
-      const refused = admit(await heldBytesOf(client));
+      const refused = admit(await heldBytesOf(client, entry.client));
       if (refused) throw refused;
       await client.query(
-        `INSERT INTO outbox (id, kind, backend, path, fields, files, status, attempts, next_attempt_at, created_at, bytes, retry_since, reference, email_hash)
-         VALUES ($1, $2, $3, $4, $5, $6, 'pending', 0, $7, $8, $9, $7, $10, $11)`,
+        `INSERT INTO outbox (id, kind, backend, path, fields, files, status, attempts, next_attempt_at, created_at, bytes, retry_since, reference, email_hash, client)
+         VALUES ($1, $2, $3, $4, $5, $6, 'pending', 0, $7, $8, $9, $7, $10, $11, $12)`,
         [
           entry.id,
           entry.kind,
@@ -142,6 +153,7 @@ export class PostgresOutboxStorage implements OutboxStorage {
           entry.bytes,
           entry.reference,
           entry.emailHash,
+          entry.client,
         ],
       );
     });
@@ -151,8 +163,8 @@ export class PostgresOutboxStorage implements OutboxStorage {
     return (await this.pool.query(`SELECT 1 FROM outbox WHERE reference = $1`, [reference])).rowCount! > 0;
   }
 
-  async heldBytes(): Promise<HeldBytes> {
-    return heldBytesOf(this.pool);
+  async heldBytes(client: string | null): Promise<HeldBytes> {
+    return heldBytesOf(this.pool, client);
   }
 
   async claim(id: string, _now: number, leaseMs: number): Promise<ClaimedEntry | null> {
@@ -208,7 +220,7 @@ export class PostgresOutboxStorage implements OutboxStorage {
     await inTransaction(this.pool, async (client) => {
       await client.query(
         `UPDATE outbox SET status = 'done', delivered_at = $2, attempts = attempts + 1, lease_until = NULL,
-           fields = '{}', files = '[]', bytes = 0, last_error = NULL
+           fields = '{}', files = '[]', bytes = 0, last_error = NULL, client = NULL
          WHERE id = $1 AND status <> 'done'`,
         [id, now],
       );
@@ -243,7 +255,7 @@ export class PostgresOutboxStorage implements OutboxStorage {
   }
 
   /** Nothing: the leases here may be other gateways' live ones; each ends on its own. */
-  async recover(): Promise<void> {}
+  async recover(_now: number): Promise<void> {}
 
   async deadLetters(): Promise<DeadLetter[]> {
     const { rows } = await this.pool.query<{
@@ -360,11 +372,16 @@ export class PostgresOutboxStorage implements OutboxStorage {
   async close(): Promise<void> {}
 }
 
-async function heldBytesOf(db: Pick<pg.Pool, 'query'>): Promise<HeldBytes> {
-  const { rows } = await db.query<{ held: number }>(
-    `SELECT COALESCE(SUM(bytes), 0)::bigint AS held FROM outbox WHERE status <> 'done'`,
+/** What the store holds for visitors, with files, and for the address bucket `client`. */
+async function heldBytesOf(db: Pick<pg.Pool, 'query'>, client: string | null): Promise<HeldBytes> {
+  const { rows } = await db.query<HeldBytes>(
+    `SELECT COALESCE(SUM(bytes), 0)::bigint AS "all",
+            COALESCE(SUM(bytes) FILTER (WHERE files <> '[]'), 0)::bigint AS "withFiles",
+            COALESCE(SUM(bytes) FILTER (WHERE client = $1), 0)::bigint AS client
+     FROM outbox WHERE status <> 'done'`,
+    [client],
   );
-  return { all: rows[0]!.held };
+  return rows[0]!;
 }
 
 /** A replay's id as typed by staff: anything but a UUID names no entry (and would fail the uuid cast). */

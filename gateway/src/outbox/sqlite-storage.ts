@@ -38,11 +38,11 @@ export class SqliteOutboxStorage implements OutboxStorage {
    * pause (one thread), so concurrent submissions never hold more than the quota together.
    */
   async insert(entry: NewEntry, now: number, admit: Admission): Promise<void> {
-    const refused = admit(await this.heldBytes());
+    const refused = admit(this.rows.heldBytes(entry.client));
     if (refused) throw refused;
     await this.files.write(entry.id, entry.files);
     try {
-      const refusedNow = admit(await this.heldBytes());
+      const refusedNow = admit(this.rows.heldBytes(entry.client));
       if (refusedNow) throw refusedNow;
       this.rows.insert({ ...entry, files: entry.files.map(({ field, fileName }) => ({ field, fileName })) }, now);
     } catch (error) {
@@ -55,8 +55,8 @@ export class SqliteOutboxStorage implements OutboxStorage {
     return this.rows.hasReference(reference);
   }
 
-  async heldBytes(): Promise<HeldBytes> {
-    return { all: this.rows.heldBytes() };
+  async heldBytes(client: string | null): Promise<HeldBytes> {
+    return this.rows.heldBytes(client);
   }
 
   async claim(id: string, now: number, leaseMs: number): Promise<ClaimedEntry | null> {

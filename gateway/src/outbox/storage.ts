@@ -14,14 +14,15 @@ export interface OutboxStorage {
   open(): Promise<void>;
   /**
    * Stores a new pending entry with its files, durably before it resolves, if `admit` (asked with the
-   * bytes the store holds for visitors, as of this insert) lets it; otherwise throws what `admit`
-   * returned. Atomic against other inserts into the same store, whichever gateway makes them.
+   * bytes the store holds for visitors as of this insert: all, with files, the entry's address's)
+   * lets it; otherwise throws what `admit` returned. Atomic against other inserts into the same
+   * store, whichever gateway makes them.
    */
   insert(entry: NewEntry, now: number, admit: Admission): Promise<void>;
   /** Whether a reference is taken already. */
   hasReference(reference: string): Promise<boolean>;
-  /** Bytes held for visitors: pending entries and dead letters. */
-  heldBytes(): Promise<HeldBytes>;
+  /** Bytes held for visitors (pending entries and dead letters), and of them `client`'s. */
+  heldBytes(client: string | null): Promise<HeldBytes>;
   /**
    * Takes the entry for one delivery try unless another try holds it: a lease that ends on its own
    * after `leaseMs` (a gateway that dies mid-try leaves it to the others). Null when it is not
@@ -80,11 +81,13 @@ export interface StoredEntry {
   reference: string | null;
 }
 
-/** A new entry: as stored, with its files' contents, the bytes it holds and its e-mail hash. */
+/** A new entry: as stored, with its files' contents, the bytes it holds, its e-mail hash and address bucket. */
 export interface NewEntry extends Omit<StoredEntry, 'files'> {
   files: OutboxFile[];
   bytes: number;
   emailHash: string | null;
+  /** The submitter's address bucket (OutboxSubmission.client), for its share; erased at delivery. */
+  client: string | null;
 }
 
 /** An entry taken for one try: with its files' contents, its retry window and the lease that holds it. */
@@ -95,9 +98,13 @@ export interface ClaimedEntry extends Omit<StoredEntry, 'files'> {
   lease: number;
 }
 
-/** The bytes the store holds for visitors (pending entries and dead letters), for the quota. */
+/** The bytes the store holds for visitors (pending entries and dead letters), for the quota's shares. */
 export interface HeldBytes {
   all: number;
+  /** Of them, by submissions that carry files (photos): these may not take the reserve. */
+  withFiles: number;
+  /** Of them, by the address bucket asked about (0 when none was). */
+  client: number;
 }
 
 /** The quota's decision on a new entry of its size, given what the store holds: null admits it. */

@@ -6,6 +6,7 @@ import {
   MAX_ERROR_CHARS,
   MAX_REASON_CHARS,
   type DeadLetter,
+  type HeldBytes,
   type ListedEntry,
   type ListFilter,
   type OutboxStatus,
@@ -62,7 +63,7 @@ const V1_COLUMNS =
  * column it would not fill, a meaning changed) also raises MIN_READER in `outbox_meta`, so that
  * older gateway refuses the file instead of misreading it: a rollback is safe, or stopped by name.
  */
-export const OUTBOX_SCHEMA_VERSION = 3;
+export const OUTBOX_SCHEMA_VERSION = 4;
 
 /** Refuses an outbox written by a newer gateway that this one cannot read (its `outbox_meta.min_reader`). */
 function checkReadable(db: Database.Database, path: string): void {
@@ -97,13 +98,32 @@ CREATE TABLE IF NOT EXISTS outbox_meta (min_reader INTEGER NOT NULL);
 INSERT INTO outbox_meta (min_reader) SELECT 2 WHERE NOT EXISTS (SELECT 1 FROM outbox_meta);
 `;
 
-/** Brings the table to version 3: versions 1 and 2 first, then the reference columns, each step in one transaction. */
+/**
+ * Version 4: `client`, the bucket of the submitter's address, for its share of the byte quota
+ * (erased with the visitor's data at delivery). Additive like version 3: a version-2 or -3 gateway
+ * leaves it empty (its submissions then count in the whole quota only).
+ */
+const V4 = `
+ALTER TABLE outbox ADD COLUMN client TEXT;
+CREATE INDEX outbox_client ON outbox (client) WHERE client IS NOT NULL;
+`;
+
+/**
+ * Brings the table to version 4: versions 1 and 2 first, then the reference columns, then the
+ * address bucket, each step in one transaction.
+ */
 function migrate(db: Database.Database): void {
   migrateToV2(db);
-  if ((db.pragma('user_version', { simple: true }) as number) >= 3) return;
+  if ((db.pragma('user_version', { simple: true }) as number) < 3) {
+    db.transaction(() => {
+      db.exec(V3);
+      db.pragma('user_version = 3');
+    })();
+  }
+  if ((db.pragma('user_version', { simple: true }) as number) >= 4) return;
   db.transaction(() => {
-    db.exec(V3);
-    db.pragma('user_version = 3');
+    db.exec(V4);
+    db.pragma('user_version = 4');
   })();
 }
 
@@ -186,11 +206,11 @@ export class OutboxStore {
     return (this.db.prepare(`SELECT id FROM outbox WHERE status != 'done'`).all() as { id: string }[]).map((r) => r.id);
   }
 
-  insert(entry: StoredEntry & { bytes: number; emailHash: string | null }, now: number): void {
+  insert(entry: StoredEntry & { bytes: number; emailHash: string | null; client: string | null }, now: number): void {
     this.db
       .prepare(
-        `INSERT INTO outbox (id, kind, backend, path, fields, files, status, attempts, next_attempt_at, created_at, bytes, retry_since, reference, email_hash)
-         VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO outbox (id, kind, backend, path, fields, files, status, attempts, next_attempt_at, created_at, bytes, retry_since, reference, email_hash, client)
+         VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         entry.id,
@@ -205,6 +225,7 @@ export class OutboxStore {
         now,
         entry.reference,
         entry.emailHash,
+        entry.client,
       );
   }
 
@@ -259,12 +280,19 @@ export class OutboxStore {
     }));
   }
 
-  /** Bytes held for visitors: pending entries and dead letters (delivered ones hold none). */
-  heldBytes(): number {
-    const row = this.db.prepare(`SELECT COALESCE(SUM(bytes), 0) AS n FROM outbox WHERE status != 'done'`).get() as {
-      n: number;
-    };
-    return row.n;
+  /**
+   * Bytes held for visitors: pending entries and dead letters (delivered ones hold none); of them,
+   * those of submissions with files, and those of the address bucket `client`.
+   */
+  heldBytes(client: string | null): HeldBytes {
+    return this.db
+      .prepare(
+        `SELECT COALESCE(SUM(bytes), 0) AS "all",
+                COALESCE(SUM(CASE WHEN files != '[]' THEN bytes END), 0) AS withFiles,
+                COALESCE(SUM(CASE WHEN client = ? THEN bytes END), 0) AS client
+         FROM outbox WHERE status != 'done'`,
+      )
+      .get(client) as HeldBytes;
   }
 
   /**
@@ -299,7 +327,7 @@ export class OutboxStore {
   markDelivered(id: string, now: number): void {
     this.db
       .prepare(
-        `UPDATE outbox SET status = 'done', delivered_at = ?, attempts = attempts + 1, lease_until = NULL, fields = '{}', files = '[]', bytes = 0, last_error = NULL
+        `UPDATE outbox SET status = 'done', delivered_at = ?, attempts = attempts + 1, lease_until = NULL, fields = '{}', files = '[]', bytes = 0, last_error = NULL, client = NULL
          WHERE id = ? AND status != 'done'`,
       )
       .run(now, id);

@@ -13,6 +13,11 @@ export interface OutboxSubmission {
   path: string;
   fields: Record<string, string>;
   files: OutboxFile[];
+  /**
+   * The submitter's address bucket (e.g. `ip:203.0.113.7`, an IPv6 /64), for its share of the byte
+   * quota; erased with the visitor's data once delivered. Unset: counted in the whole quota only.
+   */
+  client?: string;
   /** The short reference the visitor is shown (reference.ts); drawn by the outbox when not given. */
   reference?: string;
   /** The visitor's e-mail address: only its hash is kept beside the entry, to find it by (staff's list). */

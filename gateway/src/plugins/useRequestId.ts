@@ -11,14 +11,15 @@ export function requestIdFrom(headerValue: string | null | undefined): string {
 }
 
 /**
- * Guarantees every GraphQL response carries x-request-id: the caller's (or the node layer's) id
- * when it sent a sane one, else a fresh UUID, the same id the context and the logs carry.
+ * Guarantees every GraphQL response carries x-request-id: the node layer's id (server.ts keeps a
+ * caller's only when the caller is the site), else a fresh UUID, the same id the context and the
+ * logs carry.
  */
 export function useRequestId(ids: WeakMap<Request, string>): Plugin {
   return {
     onRequest({ request, serverContext }) {
       const fromNode = (serverContext as { requestId?: string } | undefined)?.requestId;
-      ids.set(request, fromNode ?? requestIdFrom(request.headers.get(REQUEST_ID_HEADER)));
+      ids.set(request, fromNode ?? randomUUID());
     },
     onResponse({ request, response }) {
       const id = ids.get(request);

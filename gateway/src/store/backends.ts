@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { Redis } from 'ioredis';
 import { RELEASE_ID } from '../release';
@@ -68,15 +68,50 @@ export const redisChangesChannel = (release: string) => `agency:store:${release}
 /** How long Redis keeps an entry for serve-stale after its last refresh. */
 const REDIS_RETENTION_MS = 24 * 60 * 60 * 1000;
 
+export interface RedisBackendOptions {
+  nearEntries?: number;
+  /** The release whose keys and announcements these are (RELEASE_ID by default). */
+  release?: string;
+  /**
+   * Secret every gateway instance holds (SITE_GATEWAY_SECRET): each entry is stored with an HMAC
+   * of its key and value under it, and an entry whose HMAC does not match is not read.
+   */
+  signingSecret: string;
+  /** An entry failed its check (written by something other than a gateway, or corrupted). */
+  onTampered?(key: string): void;
+}
+
+/** `mac.json`: the entry's HMAC (base64url, over the key and the JSON) then the JSON itself. */
+export function signedEntry(secret: string, key: string, json: string): string {
+  return `${entryMac(secret, key, json)}.${json}`;
+}
+
+function entryMac(secret: string, key: string, json: string): string {
+  return createHmac('sha256', secret).update(`agency-store\n${key}\n`).update(json).digest('base64url');
+}
+
+/** The entry's JSON when its HMAC is the one `secret` gives for `key`, else null. */
+export function verifiedEntry(secret: string, key: string, raw: string): string | null {
+  const dot = raw.indexOf('.');
+  if (dot < 0) return null;
+  const json = raw.slice(dot + 1);
+  const given = Buffer.from(raw.slice(0, dot));
+  const expected = Buffer.from(entryMac(secret, key, json));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? json : null;
+}
+
 /**
- * Entries in Redis, shared by every instance, with a near copy in this process: the entry objects
+ * Entries in Redis, shared by every instance, signed (an HMAC of key and value under a secret the
+ * instances share): the store holds sanitised HTML that pages render as is, and a key written into
+ * Redis by anyone else (a leaked password, a neighbour on its network) is read as a miss, reloaded
+ * from the back-end and reported, never served. With a near copy in this process: the entry objects
  * it read or wrote, kept until another instance announces a change of that key (Redis pub/sub),
  * so `current()` can vouch for an entry and caches of answers built from entries (the answer
  * cache, comp cards) work per instance in Redis mode too. A key another instance wrote is dropped
  * from the copy when its announcement arrives (milliseconds); while the subscription is down no
  * copy is trusted, and the copy is emptied when it comes back (announcements may have been lost).
  */
-export function redisBackend(url: string, options: { nearEntries?: number; release?: string } = {}): EntryBackend {
+export function redisBackend(url: string, options: RedisBackendOptions): EntryBackend {
   const REDIS_PREFIX = redisPrefix(options.release ?? RELEASE_ID);
   const REDIS_CHANGES_CHANNEL = redisChangesChannel(options.release ?? RELEASE_ID);
   // Commands wait for the connection, but fail after one reconnect attempt while Redis is away:
@@ -129,7 +164,12 @@ export function redisBackend(url: string, options: { nearEntries?: number; relea
       const before = heard;
       const raw = await redis.get(REDIS_PREFIX + key);
       if (raw === null) return undefined;
-      const entry = JSON.parse(raw) as StoreEntry;
+      const json = verifiedEntry(options.signingSecret, key, raw);
+      if (json === null) {
+        options.onTampered?.(key);
+        return undefined;
+      }
+      const entry = JSON.parse(json) as StoreEntry;
       if (listening && (announced.get(key) ?? 0) <= before) near.set(key, entry);
       return entry;
     },
@@ -138,7 +178,8 @@ export function redisBackend(url: string, options: { nearEntries?: number; relea
     },
     async set(key, entry) {
       near.delete(key);
-      await redis.set(REDIS_PREFIX + key, JSON.stringify(entry), 'PX', REDIS_RETENTION_MS);
+      const json = JSON.stringify(entry);
+      await redis.set(REDIS_PREFIX + key, signedEntry(options.signingSecret, key, json), 'PX', REDIS_RETENTION_MS);
       await announce(key);
       if (listening) near.set(key, entry);
     },

@@ -41,6 +41,13 @@ export interface UpstreamResponse<T> {
  * back-end's token, applies the deadline, retries reads, dedupes identical concurrent reads,
  * trips a circuit breaker per back-end and turns failures into UpstreamError.
  */
+/**
+ * The two circuits of a back-end: its reads (content, sign-ins, probes) and its form deliveries. A
+ * panel that refuses deliveries (its form endpoint failing, a full disk) pauses deliveries only:
+ * its content still refreshes, and a content outage does not stop the outbox from trying.
+ */
+export type CircuitKind = 'reads' | 'deliveries';
+
 export interface Upstream {
   /** A read; non-2xx answers throw UpstreamError (404 as UPSTREAM_BAD_STATUS with status 404). */
   get<T>(backend: Backend, path: string, options?: RequestOptions): Promise<T>;
@@ -68,7 +75,7 @@ export interface Upstream {
   drift(backend: Backend, call: UpstreamCallId): DriftNote;
   /** Checks a sampled 2xx answer of `call` against the REST contract, off the request's path. */
   sample(backend: Backend, call: UpstreamCallId, body: unknown): void;
-  breakerState(backend: Backend): BreakerState;
+  breakerState(backend: Backend, kind?: CircuitKind): BreakerState;
 }
 
 export interface UpstreamDeps {
@@ -114,21 +121,23 @@ export function createUpstream(
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const random = deps.random ?? Math.random;
   const tokens: TokenCache = createTokenCache(config, { fetch: fetchImpl, now });
-  const breakers = new Map<Backend, CircuitBreaker>(
-    BACKENDS.map((b) => [
-      b,
-      createCircuitBreaker({
-        failures: config.upstream.breakerFailures,
-        cooldownMs: config.upstream.breakerCooldownMs,
-        now,
-      }),
-    ]),
-  );
+  const circuits = () =>
+    new Map<Backend, CircuitBreaker>(
+      BACKENDS.map((b) => [
+        b,
+        createCircuitBreaker({
+          failures: config.upstream.breakerFailures,
+          cooldownMs: config.upstream.breakerCooldownMs,
+          now,
+        }),
+      ]),
+    );
+  const breakers: Record<CircuitKind, Map<Backend, CircuitBreaker>> = { reads: circuits(), deliveries: circuits() };
   const inFlightReads = new Map<string, Promise<unknown>>();
   const drift = createDriftRecorder(deps.logger, deps.onDrift);
   const sampler = createContractSampler(config.upstream.contractSampleEvery ?? 0, drift.note);
 
-  const breaker = (backend: Backend): CircuitBreaker => breakers.get(backend)!;
+  const breaker = (backend: Backend, kind: CircuitKind = 'reads'): CircuitBreaker => breakers[kind].get(backend)!;
 
   /** One attempt: breaker, token, request, one token refresh on 401. Returns the raw answer. */
   async function attempt(
@@ -139,11 +148,16 @@ export function createUpstream(
     body: RequestInit['body'],
     headers: Record<string, string>,
     timeoutMs: number,
+    kind: CircuitKind = 'reads',
   ): Promise<{ status: number; body: unknown }> {
-    const circuit = breaker(backend);
+    const circuit = breaker(backend, kind);
     if (!circuit.tryAcquire()) {
       deps.onError?.({ backend, code: 'CIRCUIT_OPEN' });
-      throw new UpstreamError('CIRCUIT_OPEN', backend, `${backend} is failing; calls are paused`);
+      throw new UpstreamError(
+        'CIRCUIT_OPEN',
+        backend,
+        `${backend} is failing; ${kind === 'reads' ? 'calls' : 'deliveries'} are paused`,
+      );
     }
     return inSpan(
       `${method} ${backend}`,
@@ -278,8 +292,8 @@ export function createUpstream(
     async postForm<T>(backend: Backend, path: string, form: FormData, options: RequestOptions = {}) {
       const url = buildUrl(config.backends[backend].baseUrl, path, options.query);
       const timeoutMs = options.timeoutMs ?? config.upstream.timeoutMs;
-      // fetch sets the multipart content-type with its boundary itself.
-      const answer = await attempt(backend, 'POST', path, url, form, options.headers ?? {}, timeoutMs);
+      // fetch sets the multipart content-type with its boundary itself. Its own circuit (deliveries).
+      const answer = await attempt(backend, 'POST', path, url, form, options.headers ?? {}, timeoutMs, 'deliveries');
       if (answer.status === 401 || answer.status === 429 || answer.status >= 500)
         throw badStatus(backend, answer.status);
       return { status: answer.status, body: answer.body as T };
@@ -315,8 +329,8 @@ export function createUpstream(
     drift: drift.note,
     sample: sampler.sample,
 
-    breakerState(backend) {
-      return breaker(backend).state();
+    breakerState(backend, kind = 'reads') {
+      return breaker(backend, kind).state();
     },
   };
 }

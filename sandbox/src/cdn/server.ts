@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { PANELS } from '../backends';
 import type { SandboxContext } from '../context';
 import { sendHostedVideo } from '../http/video';
+import { imageJob } from '../images/work';
 import { CDN_ACCOUNT, chooseFormat, parseDeliveryPath, type CdnFormat } from './transformations';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -44,7 +45,7 @@ export async function buildCdnServer(ctx: SandboxContext, log: boolean): Promise
       let image = sharp(original.body);
       if (width) image = image.resize({ width, withoutEnlargement: true });
       image = image.toFormat(target, quality ? { quality } : {});
-      rendition = { body: await image.toBuffer(), type: CONTENT_TYPES[target] };
+      rendition = { body: await imageJob(() => image.toBuffer()), type: CONTENT_TYPES[target] };
       if (renditions.size >= MAX_RENDITIONS) renditions.delete(renditions.keys().next().value!);
       renditions.set(key, rendition);
     }

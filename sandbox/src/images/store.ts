@@ -1,10 +1,10 @@
-import { brandByKey } from '@agency/schema/brands';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { PANEL_BRAND, type Panel } from '../backends';
+import { panelBrand, type Panel } from '../backends';
 import type { PanelContent } from '../types';
 import { renderImage, type RenderedImage } from './render';
 import type { Figure } from './svg';
+import { imageJob } from './work';
 
 /** Bump when the drawing changes: the cache lives under media/<version>/ so old drawings are not served. */
 export const RENDER_VERSION = 'v4';
@@ -86,7 +86,7 @@ export class MediaStore {
 
   private async draw(panel: Panel, path: string, file: string): Promise<RenderedImage> {
     const who = figureOfPath(this.catalogues[panel], path);
-    const image = await renderImage(path, brandByKey(PANEL_BRAND[panel]).color, who);
+    const image = await imageJob(() => renderImage(path, panelBrand(panel).color, who));
     if (!image) throw new Error(`No renderer for ${path}`);
     await mkdir(dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;

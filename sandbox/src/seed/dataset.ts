@@ -1,5 +1,7 @@
-import { brandByKey } from '@agency/schema/brands';
-import { PANEL_BRAND, PANELS, type Panel } from '../backends';
+import { BRANDS, brandByKey } from '@agency/schema/brands';
+import { POST_KIND_KEYS, POST_KINDS, postKind, type PostKindKey, type PostRestType } from '@agency/schema/post-kinds';
+import { backendForCall } from '@agency/schema/upstream-calls';
+import { PANEL_BRANDS, panelBrand, panelHighlightCategories, PANELS, type Panel } from '../backends';
 import { pick, rngFor } from '../prng';
 import type { Dataset, PanelContent, Post, PostType, SeedTalent } from '../types';
 import { managerContent } from './manager';
@@ -8,6 +10,7 @@ import {
   fillEvent,
   fillHighlight,
   fillPublication,
+  fillSections,
   fillShow,
   fillWorkshop,
   PostFactory,
@@ -17,9 +20,12 @@ import { about, contactInfos, customHome, logos, socialMedias, staff } from './s
 import { hostedVideoPath } from './media-paths';
 import { hiddenFixtures, makeRoster, type RosterSpec } from './talents';
 
-/** Base counts at SANDBOX_SCALE=1; talents and posts are multiplied by the scale. */
+/**
+ * Base counts at SANDBOX_SCALE=1; talents and posts are multiplied by the scale. A post type
+ * without a count of its own has POSTS_PER_TYPE.
+ */
 export const BASE_COUNTS = {
-  talents: { main: 120, jabuticaba: 60, digital: 60, music: 0, cultural: 0 },
+  talents: { main: 120, jabuticaba: 60, digital: 60, music: 0, cultural: 0 } satisfies Record<Panel, number>,
   blog: 10,
   highlightsPerCategory: 12,
   events: 12,
@@ -28,6 +34,7 @@ export const BASE_COUNTS = {
   palestras: 8,
   publications: 12,
 } as const;
+const POSTS_PER_TYPE = 8;
 
 /** First talent id per panel, far apart so ids never collide across brands at any sane scale. */
 export const TALENT_ID_BASE: Record<Panel, number> = {
@@ -39,10 +46,12 @@ export const TALENT_ID_BASE: Record<Panel, number> = {
 };
 
 function roster(panel: Panel, scale: number): SeedTalent[] {
-  const brand = brandByKey(PANEL_BRAND[panel]);
+  const brand = panelBrand(panel);
   const base = BASE_COUNTS.talents[panel];
   if (base === 0) return [];
-  const allAlbums = [...new Set(brand.talentCategories.flatMap((c) => c.albumIds))];
+  const allAlbums = [
+    ...new Set(PANEL_BRANDS[panel].flatMap((key) => brandByKey(key).talentCategories.flatMap((c) => c.albumIds))),
+  ];
   const defaults = brand.defaultAlbumIds;
   const albumsFor: RosterSpec['albumsFor'] =
     panel === 'main'
@@ -69,8 +78,22 @@ function roster(panel: Panel, scale: number): SeedTalent[] {
   return talents;
 }
 
+/**
+ * The kinds of post whose lists a panel answers: those some brand reads from it (its postKinds,
+ * routed by the call table: an agenda kind from its panel, the others from the brand's own).
+ */
+export function panelPostKinds(panel: Panel): PostKindKey[] {
+  return POST_KIND_KEYS.filter((kind) =>
+    BRANDS.some(
+      (brand) =>
+        brand.postKinds.includes(kind) &&
+        backendForCall(postKind(kind).listCall, brand.key, { postType: postKind(kind).restType }) === panel,
+    ),
+  );
+}
+
 function posts(panel: Panel, scale: number): Post[] {
-  const brand = brandByKey(PANEL_BRAND[panel]);
+  const brand = panelBrand(panel);
   const rng = rngFor(`${panel}:posts`);
   const factory = new PostFactory(1, rng, panel);
   const video = hostedVideoPath(brand.color);
@@ -78,18 +101,26 @@ function posts(panel: Panel, scale: number): Post[] {
   const add = (type: PostType, count: number, fill: PostFill, category: string | null = null) => {
     for (let n = 0; n < count * scale; n++) out.push(...factory.pair(type, n, category, fill));
   };
-  if (brand.content === 'talents') add('blog', BASE_COUNTS.blog, fillBlog(rng, panel));
-  if (panel === 'music') add('events', BASE_COUNTS.events, fillEvent(rng, video));
-  if (panel === 'cultural') {
-    add('shows', BASE_COUNTS.shows, fillShow(rng, video));
-    add('workshop', BASE_COUNTS.workshop, fillWorkshop(rng, 'workshop', video));
-    add('palestras', BASE_COUNTS.palestras, fillWorkshop(rng, 'palestras', video));
-  }
-  if (panel === 'cultural' || panel === 'main') {
-    add('publications', BASE_COUNTS.publications, fillPublication(rng, panel));
-  }
-  for (const category of brand.highlightCategories) {
-    add('highlights', BASE_COUNTS.highlightsPerCategory, fillHighlight(rng, video), category);
+  /** Each type's texts and media; a type without its own is filled from its kind's pop-up sections. */
+  const fills: Partial<Record<PostRestType, () => PostFill>> = {
+    blog: () => fillBlog(rng, panel),
+    events: () => fillEvent(rng, video),
+    shows: () => fillShow(rng, video),
+    workshop: () => fillWorkshop(rng, 'workshop', video),
+    palestras: () => fillWorkshop(rng, 'palestras', video),
+    publications: () => fillPublication(rng, panel),
+  };
+  const counts: Partial<Record<PostRestType, number>> = BASE_COUNTS;
+  for (const kind of panelPostKinds(panel)) {
+    const { restType } = POST_KINDS[kind];
+    if (kind === 'HIGHLIGHT') {
+      for (const category of panelHighlightCategories(panel)) {
+        add(restType, BASE_COUNTS.highlightsPerCategory, fillHighlight(rng, video), category);
+      }
+      continue;
+    }
+    const fill = fills[restType]?.() ?? fillSections(rng, postKind(kind).sections, video);
+    add(restType, counts[restType] ?? POSTS_PER_TYPE, fill);
   }
   return out;
 }

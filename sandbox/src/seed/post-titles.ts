@@ -1,11 +1,14 @@
+import type { PostRestType } from '@agency/schema/post-kinds';
+
 /**
  * Paired Portuguese/English titles per agenda post type; reused with a numeral past the pool
- * (SANDBOX_SCALE). Highlights are built instead (highlightTitle), never numbered; blog posts and
- * publications are written per brand (blog-posts.ts, publications.ts).
+ * (SANDBOX_SCALE). A post type without a pool of its own takes the works' titles (WORKS).
+ * Highlights are built instead (highlightTitle), never numbered; blog posts and publications are
+ * written per brand (blog-posts.ts, publications.ts).
  */
 export type TitlePair = readonly [pt: string, en: string];
 
-export const TITLES: Record<'events' | 'shows' | 'workshop' | 'palestras', readonly TitlePair[]> = {
+export const TITLES: Partial<Record<PostRestType, readonly TitlePair[]>> = {
   events: [
     ['Lia Mendes — Turnê Aurora', 'Lia Mendes — Aurora Tour'],
     ['Baile do Cerrado', 'Cerrado Ball'],

@@ -1,3 +1,4 @@
+import type { PostSectionField } from '@agency/schema/post-kinds';
 import type { Panel } from '../backends';
 import { chance, hex, int, pick, sample, youtubeId, type Rng } from '../prng';
 import type { Award, Lang, Post, PostType, Slide } from '../types';
@@ -70,7 +71,7 @@ export class PostFactory {
       return { titles: highlightTitle(category, start, n), suffix: '' };
     }
     if (type === 'publications') return { titles: publicationOf(this.panel, n).title, suffix: '' };
-    const pool = type === 'blog' ? blogOf(this.panel).map((post) => post.title) : TITLES[type as keyof typeof TITLES];
+    const pool = type === 'blog' ? blogOf(this.panel).map((post) => post.title) : (TITLES[type] ?? WORKS);
     if (!pool?.length) throw new Error(`no ${type} titles for the ${this.panel} panel`);
     const round = Math.floor(n / pool.length);
     return { titles: pool[n % pool.length]!, suffix: round > 0 ? ` ${round + 1}` : '' };
@@ -217,6 +218,27 @@ export function fillWorkshop(rng: Rng, kind: 'workshop' | 'palestras', hostedVid
     post.content = chance(rng, 0.85) ? texts[0]! : null;
     post.content_b = chance(rng, 0.7) ? texts[1]! : null;
     post.content_c = chance(rng, 0.6) ? texts[2]! : '';
+    post.slides = slides(post.id, rng, int(rng, 2, 5), chance(rng, 0.6) ? hostedVideo : null);
+  };
+}
+
+/**
+ * A post of a kind the sandbox has no texts of its own for: a description, and a paragraph in each
+ * field its kind's pop-up sections show (the post-kind table's `sections`).
+ */
+export function fillSections(
+  rng: Rng,
+  sections: readonly { field: PostSectionField }[],
+  hostedVideo: string,
+): PostFill {
+  return (post, lang) => {
+    post.description = para(
+      lang === 'pt' ? `${post.title} — inscrições abertas.` : `${post.title} — registrations open.`,
+    );
+    post.content = post.description;
+    for (const { field } of sections) {
+      post[field] = para(lang === 'pt' ? `Sobre ${post.title}.` : `About ${post.title}.`);
+    }
     post.slides = slides(post.id, rng, int(rng, 2, 5), chance(rng, 0.6) ? hostedVideo : null);
   };
 }

@@ -1,5 +1,4 @@
-import { brandByKey } from '@agency/schema/brands';
-import { PANEL_BRAND, type Panel } from '../backends';
+import { panelBrand, type Panel } from '../backends';
 import { chance, int, pick, type Rng } from '../prng';
 import {
   SOCIAL_NETWORKS,
@@ -48,7 +47,7 @@ const OFFICES: Record<Panel, Omit<ContactInfos, 'contact_email' | 'contact_whats
 };
 
 function domain(panel: Panel): string {
-  return brandByKey(PANEL_BRAND[panel]).domains[0]!;
+  return panelBrand(panel).domains[0]!;
 }
 
 /** The area code (DDD) of a panel's office number, '+55 (21) …' → '21'. */
@@ -138,7 +137,7 @@ export function about(panel: Panel): Record<Lang, AboutContent> {
 }
 
 export function customHome(panel: Panel, rng: Rng): CustomHome {
-  const { name, color } = brandByKey(PANEL_BRAND[panel]);
+  const { name, color } = panelBrand(panel);
   return {
     title: name,
     subtitle: pick(rng, ['Talento com direção', 'Arte, gente e histórias', 'Onde carreiras começam']),

@@ -22,6 +22,17 @@ export type Lines = 'single' | 'multi';
 const plainText = (lines: Lines) => (value: string) =>
   !(lines === 'multi' ? CONTROL_OR_BIDI_BUT_LINES : CONTROL_OR_BIDI).test(value);
 
+/**
+ * A first character a spreadsheet reads as the start of a formula. The panels' submissions end up
+ * in spreadsheets (exports, the agency's sheets): a name or a message like `=HYPERLINK("http://…")`
+ * would become a live link or a command there. Text that starts so is refused with its own message.
+ */
+const FORMULA_START = /^[=+\-@]/;
+const notFormula = (value: string) => !FORMULA_START.test(value);
+
+/** Angle brackets: markup in a field that holds a person's name, where no real name has them. */
+const MARKUP = /[<>]/;
+
 export const requiredText = (max: number = LIMITS.shortTextMax, lines: Lines = 'single') =>
   z
     .string({ error: VALIDATION.required })
@@ -32,6 +43,47 @@ export const requiredText = (max: number = LIMITS.shortTextMax, lines: Lines = '
 
 export const optionalText = (max: number, lines: Lines = 'single') =>
   z.string().trim().max(max, VALIDATION.tooLong).refine(plainText(lines), VALIDATION.controlCharacters).default('');
+
+/** Free text the agency reads (messages, experience, a licence number): any content, but no formula start. */
+export const freeText = (max: number, lines: Lines = 'single') =>
+  requiredText(max, lines).refine(notFormula, VALIDATION.formulaStart);
+
+export const optionalFreeText = (max: number, lines: Lines = 'single') =>
+  optionalText(max, lines).refine(notFormula, VALIDATION.formulaStart);
+
+/** A person's name: plain text, no markup and no formula start. */
+export const personName = requiredText()
+  .refine((value) => !MARKUP.test(value), VALIDATION.markup)
+  .refine(notFormula, VALIDATION.formulaStart);
+
+/**
+ * A name as a visitor's own list holds it (a favourite talent's): refused the same way, with the
+ * generic message (the visitor did not type it).
+ */
+export const listedName = (max: number) =>
+  z
+    .string({ error: VALIDATION.invalid })
+    .trim()
+    .min(1, VALIDATION.invalid)
+    .max(max, VALIDATION.tooLong)
+    .refine((value) => !MARKUP.test(value) && notFormula(value), VALIDATION.invalid);
+
+/**
+ * An Instagram profile: a handle (`@seuperfil`: letters, digits, dots and underscores, at most 30)
+ * or the profile's link on instagram.com. Nothing else, so a leading `@` can never open a formula.
+ */
+export const instagramProfile = z
+  .string()
+  .trim()
+  .max(LIMITS.urlMax, VALIDATION.tooLong)
+  .refine(
+    (value) =>
+      value === '' ||
+      /^@?[A-Za-z0-9._]{1,30}$/.test(value) ||
+      /^https:\/\/(www\.)?instagram\.com\/[A-Za-z0-9._]{1,30}\/?$/.test(value),
+    VALIDATION.instagram,
+  )
+  .default('');
 
 export const email = requiredText().pipe(z.email({ error: VALIDATION.email }));
 

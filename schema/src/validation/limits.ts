@@ -13,11 +13,14 @@ export const LIMITS = {
   photoExtensions: ['.jpg', '.jpeg', '.png', '.gif', '.webp'],
   photoMimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
   /**
-   * Pixels a photo may declare in its header, checked before any decode: a phone's 48 MP sensor
-   * saves 12 MP by default, so 40 MP leaves room for every real photo while a decompression bomb
-   * (a small file declaring a huge bitmap) is refused without being decoded.
+   * Pixels a photo may declare in its header, checked before any decode: the largest photo phones
+   * save by default. Most phones bin their 48-200 MP sensors to 12 MP; iPhones from the 15 on save
+   * 24 MP (5712 x 4284). Their high-resolution modes (48-200 MP) usually make files past the 8 MB
+   * photo limit, and the site's form scales every photo to 2400 px before sending it. A
+   * decompression bomb (a small file declaring a huge bitmap) is refused without being decoded,
+   * and no photo costs more to decode than the largest a phone makes.
    */
-  photoPixelsMax: 40_000_000,
+  photoPixelsMax: 25_000_000,
   /** Pixels on a photo's longest side (panoramas included). */
   photoSideMax: 10_000,
   /** Longest text a free field may hold before it is refused outright. */

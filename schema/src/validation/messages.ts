@@ -14,7 +14,15 @@ export const VALIDATION = {
   photoType: 'validation.photo_type',
   photoSize: 'validation.photo_size',
   photoDimensions: 'validation.photo_dimensions',
+  /** A photo that would cost too much to decode (a JPEG of more scans than any encoder writes, or past the time budget). */
+  photoComplexity: 'validation.photo_complexity',
   controlCharacters: 'validation.control_characters',
+  /** Text that starts with =, +, - or @ (a spreadsheet would read a formula). */
+  formulaStart: 'validation.formula_start',
+  /** < or > in a name. */
+  markup: 'validation.markup',
+  /** An Instagram field that is neither a handle nor a profile link. */
+  instagram: 'validation.instagram',
   favoritesEmpty: 'validation.favorites_empty',
   honeypot: 'validation.honeypot',
   /** A back-end refused the field for a reason we have no key for. */

@@ -2,17 +2,13 @@ import './zod-config';
 import { z } from 'zod';
 import { VALIDATION } from './messages';
 import { LIMITS } from './limits';
-import { email, honeypot, phone, requiredText } from './fields';
+import { email, freeText, honeypot, listedName, personName, phone } from './fields';
 import { NUMERIC_ID_PATTERN } from './patterns';
 
 /** One chosen talent: its id, and its name as a short text (it travels to the panel as given). */
 const favoriteTalent = z.object({
   id: z.string({ error: VALIDATION.invalid }).regex(NUMERIC_ID_PATTERN, VALIDATION.invalid),
-  name: z
-    .string({ error: VALIDATION.invalid })
-    .trim()
-    .min(1, VALIDATION.invalid)
-    .max(LIMITS.shortTextMax, VALIDATION.tooLong),
+  name: listedName(LIMITS.shortTextMax),
 });
 
 /**
@@ -39,10 +35,10 @@ export const quotedTalentsSchema = z.array(quotedTalentSchema).max(LIMITS.favori
 
 /** The favourites quote request: who asks, and which talents. */
 export const quoteRequestSchema = z.object({
-  name: requiredText(),
+  name: personName,
   email,
   phone,
-  message: requiredText(LIMITS.favoritesMessageMax, 'multi'),
+  message: freeText(LIMITS.favoritesMessageMax, 'multi'),
   talents: z
     .array(favoriteTalent, { error: VALIDATION.favoritesEmpty })
     .min(1, VALIDATION.favoritesEmpty)
@@ -54,10 +50,10 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
 /** The contact page's message form. */
 export const contactMessageSchema = z.object({
-  name: requiredText(),
+  name: personName,
   email,
   phone,
-  message: requiredText(LIMITS.contactMessageMax, 'multi'),
+  message: freeText(LIMITS.contactMessageMax, 'multi'),
   website: honeypot,
 });
 

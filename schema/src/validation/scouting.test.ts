@@ -70,3 +70,43 @@ describe('control characters and bidi overrides', () => {
     expect(scoutingApplicationSchema.safeParse({ ...valid, name: 'Zoë Ñandú 😀 שרה' }).success).toBe(true);
   });
 });
+
+describe('what a spreadsheet or a page would run', () => {
+  it.each(['=HYPERLINK("https://evil.example","Ana")', '+1+1', '-2+3', '@SUM(1,2)', ' =cmd'])(
+    'refuses a name starting like a formula: %j',
+    (name) => {
+      const result = scoutingApplicationSchema.safeParse({ ...valid, name });
+      expect(toFieldErrors(result.error!)).toEqual([{ path: 'name', message: VALIDATION.formulaStart }]);
+    },
+  );
+
+  it.each(['<script>alert(1)</script>', 'Ana <b>Souza</b>', 'Ana>'])('refuses markup in a name: %j', (name) => {
+    const result = scoutingApplicationSchema.safeParse({ ...valid, name });
+    expect(toFieldErrors(result.error!)).toEqual([{ path: 'name', message: VALIDATION.markup }]);
+  });
+
+  it('refuses a formula start in the free text, and takes the characters anywhere else', () => {
+    const experience = scoutingApplicationSchema.safeParse({ ...valid, experience: '=1+1' });
+    expect(toFieldErrors(experience.error!)).toEqual([{ path: 'experience', message: VALIDATION.formulaStart }]);
+    const drt = scoutingApplicationSchema.safeParse({
+      ...valid,
+      drt: true,
+      drtCategory: { id: '3', label: 'Ator' },
+      drtNumber: '-123',
+    });
+    expect(toFieldErrors(drt.error!)).toEqual([{ path: 'drtNumber', message: VALIDATION.formulaStart }]);
+    expect(
+      scoutingApplicationSchema.safeParse({ ...valid, name: 'Ana-Clara', experience: 'Teatro: 1 + 1 = 2 <3' }).success,
+    ).toBe(true);
+  });
+
+  it('takes an Instagram handle or profile link, and nothing that could be a formula', () => {
+    for (const instagram of ['@ana.teste', 'ana_souza', 'https://instagram.com/ana.souza', '']) {
+      expect(scoutingApplicationSchema.safeParse({ ...valid, instagram }).success, instagram).toBe(true);
+    }
+    for (const instagram of ['@HYPERLINK("https://evil.example")', '=1+1', '@a b', 'https://evil.example/ana']) {
+      const result = scoutingApplicationSchema.safeParse({ ...valid, instagram });
+      expect(toFieldErrors(result.error!), instagram).toEqual([{ path: 'instagram', message: VALIDATION.instagram }]);
+    }
+  });
+});

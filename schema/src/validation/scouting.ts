@@ -2,7 +2,18 @@ import './zod-config';
 import { z } from 'zod';
 import { VALIDATION } from './messages';
 import { LIMITS } from './limits';
-import { birthdate, email, honeypot, link, option, optionalLink, optionalText, phone, requiredText } from './fields';
+import {
+  birthdate,
+  email,
+  honeypot,
+  instagramProfile,
+  link,
+  option,
+  optionalFreeText,
+  optionalLink,
+  personName,
+  phone,
+} from './fields';
 import { GENDERS } from './options';
 
 export { GENDERS };
@@ -35,20 +46,20 @@ const drtRuleParams = {
  */
 export const scoutingApplicationSchema = z
   .object({
-    name: requiredText(),
+    name: personName,
     gender: z.enum(GENDERS, { error: VALIDATION.required }),
     country: option,
     city: option,
     phone,
     birthdate,
     email,
-    experience: optionalText(LIMITS.experienceMax, 'multi'),
+    experience: optionalFreeText(LIMITS.experienceMax, 'multi'),
     actingLink: link,
     digitalCastLink: optionalLink,
-    instagram: optionalText(LIMITS.shortTextMax),
+    instagram: instagramProfile,
     drt: z.boolean({ error: VALIDATION.required }),
     drtCategory: option.nullable().optional(),
-    drtNumber: optionalText(40),
+    drtNumber: optionalFreeText(40),
     website: honeypot,
   })
   .superRefine(drtRule, drtRuleParams);

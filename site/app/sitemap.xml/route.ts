@@ -1,4 +1,4 @@
-import { brandKeyForRequest, siteOriginForRequest } from '@/lib/brand/from-request';
+import { brandKeyForRequest, hostRefusal, siteOriginForRequest } from '@/lib/brand/from-request';
 import { getAllTalentCards, getBrandTalentCategories } from '@/lib/talents/server';
 import { sitemapXml, type SitemapPath } from '@/lib/talents/sitemap';
 
@@ -8,6 +8,8 @@ import { sitemapXml, type SitemapPath } from '@/lib/talents/sitemap';
  * brands list their root, category lists and every listed profile.
  */
 export async function GET(request: Request): Promise<Response> {
+  const refused = hostRefusal(request.headers);
+  if (refused) return refused;
   const brand = brandKeyForRequest(request.headers);
   const paths: SitemapPath[] = [{ path: '/', priority: 1 }];
   const categories = await getBrandTalentCategories(brand);

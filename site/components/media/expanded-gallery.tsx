@@ -1,50 +1,51 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  CLOSED_GALLERY,
-  dismissFullScreenGallery,
-  fullScreenGalleryAfterScroll,
-  type FullScreenGalleryState,
-} from '@agency/schema/gallery';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { GALLERY_VISIBILITY } from '@/lib/posts/constants';
 import styles from './expanded-gallery.module.css';
 
 /**
- * The gallery block of event and cultural profiles. It starts as a short preview. On events
- * (`fullScreen`) the gallery of the remaining slides opens over the whole screen once the page
- * has scrolled `offset` px (180), until the visitor closes it (button or Escape) or scrolls back
- * above the offset; the block stays expanded in the page behind it. Cultural profiles expand the
- * block in the page after `offset` px (280) or when 20 % of it is in view. Once expanded it stays so.
+ * The full-screen view and its gestures: loaded when a visitor asks for it (React's lazy, not
+ * next/dynamic, whose loader would add about 1.2 KB to the page's first load).
+ */
+const FullScreenGallery = lazy(() => import('./full-screen-gallery').then((m) => ({ default: m.FullScreenGallery })));
+
+/**
+ * The gallery block of event and cultural profiles. It starts as a short preview and expands in
+ * the page, across the whole screen, once the page has scrolled `offset` px (180 on events and
+ * shows, 280 on workshops and lectures) or, with `openWhenVisible`, when 20 % of it is in view;
+ * once expanded it stays so. Scrolling goes on through it to the rest of the page. Events and
+ * shows (`fullScreen`) also offer a full-screen view, opened by the visitor.
  */
 export function ExpandedGallery({
   offset,
   openWhenVisible = false,
-  fullScreen = false,
+  fullScreen,
   label,
-  fullScreenLabel,
-  closeLabel,
   children,
 }: {
   offset: number;
   openWhenVisible?: boolean;
-  fullScreen?: boolean;
+  /** Names of the full-screen view (a dialog), of the button that opens it and of its close button. */
+  fullScreen?: { label: string; open: string; close: string };
   label: string;
-  /** Name of the full-screen gallery (a dialog) and of its close button. */
-  fullScreenLabel?: string;
-  closeLabel?: string;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLElement>(null);
-  const close = useRef<HTMLButtonElement>(null);
   const [expanded, setExpanded] = useState(false);
-  const [screen, setScreen] = useState<FullScreenGalleryState>(CLOSED_GALLERY);
-  const open = fullScreen && screen.open;
+  const [viewing, setViewing] = useState(false);
+  // Focus goes back to the button that opened the view once the view (a modal, which makes the
+  // page inert while open) has left.
+  const opener = useRef<HTMLButtonElement>(null);
+  const viewed = useRef(false);
+  useEffect(() => {
+    if (viewed.current && !viewing) opener.current?.focus({ preventScroll: true });
+    viewed.current = viewing;
+  }, [viewing]);
 
   useEffect(() => {
     const check = () => {
       if (window.scrollY >= offset) setExpanded(true);
-      if (fullScreen) setScreen((state) => fullScreenGalleryAfterScroll(state, window.scrollY, offset));
     };
     check();
     window.addEventListener('scroll', check, { passive: true });
@@ -62,17 +63,7 @@ export function ExpandedGallery({
       window.removeEventListener('scroll', check);
       observer?.disconnect();
     };
-  }, [offset, openWhenVisible, fullScreen]);
-
-  useEffect(() => {
-    if (!open) return;
-    close.current?.focus({ preventScroll: true });
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setScreen(dismissFullScreenGallery());
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [offset, openWhenVisible]);
 
   return (
     <section
@@ -82,27 +73,33 @@ export function ExpandedGallery({
       data-expanded={expanded}
       data-testid="expanded-gallery"
     >
-      <div className={styles.inner}>{children}</div>
-      {open ? (
-        // Over the page, which keeps its place (and its scroll) behind it.
-        <div
-          role="dialog"
-          aria-modal="true"
-          aria-label={fullScreenLabel}
-          className={styles.screen}
-          data-testid="fullscreen-gallery"
+      {fullScreen ? (
+        <button
+          ref={opener}
+          type="button"
+          className={styles.open}
+          onClick={() => {
+            setExpanded(true);
+            setViewing(true);
+          }}
         >
-          <button
-            ref={close}
-            type="button"
-            className={styles.close}
-            aria-label={closeLabel}
-            onClick={() => setScreen(dismissFullScreenGallery())}
+          {fullScreen.open}
+        </button>
+      ) : null}
+      <div className={styles.inner}>{children}</div>
+      {fullScreen && viewing ? (
+        <Suspense>
+          <FullScreenGallery
+            label={fullScreen.label}
+            closeLabel={fullScreen.close}
+            onClose={() => {
+              setViewing(false);
+              opener.current?.focus({ preventScroll: true });
+            }}
           >
-            ×
-          </button>
-          <div className={styles.inner}>{children}</div>
-        </div>
+            {children}
+          </FullScreenGallery>
+        </Suspense>
       ) : null}
     </section>
   );

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { PostData } from '@/lib/posts/get-post';
+import { listTitleKey } from '@/lib/posts/kinds';
 import { splitProfileSlides } from '@/lib/posts/slides';
 import { GALLERY_OFFSET_PROFILE } from '@/lib/posts/constants';
 import { MediaView } from '@/components/media/media-view';
@@ -25,7 +26,7 @@ export async function CulturalProfile({ post }: { post: PostData }) {
   return (
     <article className={pageStyles.page} data-testid="post-profile" data-kind={post.kind}>
       <header className={styles.header}>
-        <p className={pageStyles.eyebrow}>{t(post.kind === 'WORKSHOP' ? 'lists.workshop' : 'lists.palestras')}</p>
+        <p className={pageStyles.eyebrow}>{t(`lists.${listTitleKey(post.kind)}`)}</p>
         <h1 className={pageStyles.title}>{post.title}</h1>
       </header>
       <div className={styles.media}>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { PostData } from '@/lib/posts/get-post';
+import { listTitleKey } from '@/lib/posts/kinds';
 import { splitEventSlides } from '@/lib/posts/slides';
 import { GALLERY_OFFSET_EVENT } from '@/lib/posts/constants';
 import { MediaImage } from '@/components/media/media-image';
@@ -16,7 +17,8 @@ import styles from './profile.module.css';
  * Event detail, music event profile and show profile: the cover, then the
  * first video or else the second image, the description, the pop-ups
  * (Agenda/Rider or Sinopse/Rider/Prêmios), the Spotify link, the gallery of
- * the remaining slides (full-screen after 180 px of scroll) and previous/next.
+ * the remaining slides (expanded across the screen after 180 px of scroll, full-screen on request)
+ * and previous/next.
  */
 export async function EventProfile({ post }: { post: PostData }) {
   const t = await getTranslations('content');
@@ -25,7 +27,7 @@ export async function EventProfile({ post }: { post: PostData }) {
   return (
     <article className={pageStyles.page} data-testid="post-profile" data-kind={post.kind}>
       <header className={styles.header}>
-        <p className={pageStyles.eyebrow}>{t(post.kind === 'EVENT' ? 'lists.events' : 'lists.shows')}</p>
+        <p className={pageStyles.eyebrow}>{t(`lists.${listTitleKey(post.kind)}`)}</p>
         <h1 className={pageStyles.title}>{post.title}</h1>
       </header>
       <div className={styles.media} data-has-feature={Boolean(feature)}>
@@ -59,10 +61,12 @@ export async function EventProfile({ post }: { post: PostData }) {
       {rest.length > 0 ? (
         <ExpandedGallery
           offset={GALLERY_OFFSET_EVENT}
-          fullScreen
           label={t('posts.gallery')}
-          fullScreenLabel={t('posts.galleryExpanded')}
-          closeLabel={t('posts.close')}
+          fullScreen={{
+            label: t('posts.galleryExpanded'),
+            open: t('posts.galleryFullScreen'),
+            close: t('posts.close'),
+          }}
         >
           <Masonry items={rest} title={post.title} playLabel={playLabel} />
         </ExpandedGallery>

@@ -1,21 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { POST_SECTION_KEYS } from '@agency/schema/post-kinds';
 import type { PostData } from '@/lib/posts/get-post';
 import { HtmlContent } from '@/components/content/html-content';
 import { AwardsList } from './awards-list';
 import { SectionDialogs, type DialogSection } from './section-dialogs';
 
-const SECTION_KEYS = [
-  'conteudo',
-  'cronograma',
-  'sobre_professor',
-  'tema',
-  'publico_alvo',
-  'release_palestrante',
-  'rider',
-  'agenda',
-  'sinopse',
-  'awards',
-] as const;
+/** The post-kind table's pop-up sections, and the ones drawn here (a show's synopsis, awards, an event's agenda). */
+const SECTION_KEYS = [...POST_SECTION_KEYS, 'agenda', 'sinopse', 'awards'] as const;
 type SectionKey = (typeof SECTION_KEYS)[number];
 
 function isSectionKey(key: string): key is SectionKey {

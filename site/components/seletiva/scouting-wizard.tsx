@@ -30,7 +30,7 @@ import { StepSocial } from './step-social';
 import { StepPhotos } from './step-photos';
 import styles from './seletiva.module.css';
 
-type Status = 'idle' | 'sending' | 'sent' | 'invalid' | 'error' | 'rate-limited';
+type Status = 'idle' | 'sending' | 'sent' | 'invalid' | 'error' | 'rate-limited' | 'busy';
 
 interface ScoutingWizardProps {
   brand: string;
@@ -103,7 +103,8 @@ export function ScoutingWizard({ brand, countries, licenses, initialStep, starte
       applyFieldErrors(outcome.fields, form.setError, Object.keys(EMPTY_SCOUTING_FORM));
       return onInvalid(form.formState.errors);
     }
-    setStatus(outcome.kind === 'rate-limited' ? 'rate-limited' : 'error');
+    if (outcome.kind === 'rate-limited') return setStatus(outcome.busy ? 'busy' : 'rate-limited');
+    setStatus('error');
   };
 
   const next = async () => {
@@ -124,7 +125,9 @@ export function ScoutingWizard({ brand, countries, licenses, initialStep, starte
       ? t('unexpected_error')
       : status === 'rate-limited'
         ? tForms('rate_limited')
-        : undefined;
+        : status === 'busy'
+          ? tForms('busy')
+          : undefined;
 
   return (
     <div ref={topRef} className={styles.wizard}>

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './test';
 
 /**
  * Fails on any serious or critical accessibility violation of the page as it settles: entrance

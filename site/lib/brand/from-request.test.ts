@@ -1,6 +1,6 @@
 import { brandByKey, MAIN_BRAND } from '@agency/schema/brands';
 import { describe, expect, it } from 'vitest';
-import { brandKeyForRequest, linkHostForRequest, requestHost, siteOriginForRequest } from './from-request';
+import { brandKeyForRequest, hostRefusal, linkHostForRequest, requestHost, siteOriginForRequest } from './from-request';
 
 const noProxy = {};
 const oneProxy = { TRUST_PROXY: '1' };
@@ -35,7 +35,9 @@ describe('the brand and origin of a request', () => {
 
   it('builds absolute links from the brand table, never from the headers', () => {
     const evil = new Headers({ host: 'evil.example:3001', 'x-forwarded-host': 'javascript://evil.example/' });
-    expect(siteOriginForRequest(evil, noProxy)).toBe(production('jabuticaba'));
+    // A port names a brand on a loopback host only.
+    expect(siteOriginForRequest(evil, noProxy)).toBe(`https://${MAIN_BRAND.domains[0]}`);
+    expect(siteOriginForRequest(new Headers({ host: 'localhost:3001' }), noProxy)).toBe('http://localhost:3001');
     expect(siteOriginForRequest(new Headers({ host: 'localhost:3002' }), noProxy)).toBe('http://localhost:3002');
     expect(siteOriginForRequest(new Headers({ host: 'unknown.example' }), noProxy)).toBe(
       `https://${MAIN_BRAND.domains[0]}`,
@@ -43,6 +45,22 @@ describe('the brand and origin of a request', () => {
     expect(siteOriginForRequest(new Headers({ host: 'www.evil.example' }), oneProxy)).toBe(
       `https://www.${MAIN_BRAND.domains[0]}`,
     );
+  });
+
+  it("refuses a brand's domain on another port with 421 and any other name with 404, for the routes outside the proxy", async () => {
+    const port = new Headers({ host: `${MAIN_BRAND.domains[0]}:8201` });
+    expect(brandKeyForRequest(port, noProxy)).toBe('cq-empresariamento');
+    const misdirected = hostRefusal(port, noProxy);
+    expect(misdirected?.status).toBe(421);
+    expect(misdirected?.headers.get('cache-control')).toBe('no-store');
+    const unknown = hostRefusal(new Headers({ host: 'evil.example' }), noProxy);
+    expect(unknown?.status).toBe(404);
+    expect(await unknown?.text()).toBe('Not found: this host is not one of our sites.\n');
+    expect(hostRefusal(new Headers({ host: production('digital').slice(8) }), noProxy)).toBeNull();
+    expect(hostRefusal(new Headers({ host: 'localhost:3004' }), noProxy)).toBeNull();
+    // Our proxy's X-Forwarded-Host (trusted) names the brand's address: it is the host that counts.
+    const forwarded = new Headers({ host: 'site-a:3000', 'x-forwarded-host': brandByKey('music').domains[0]! });
+    expect(hostRefusal(forwarded, forwardedHost)).toBeNull();
   });
 
   it('names every made-up Host by the brand table, so they share one link host', () => {

@@ -1,4 +1,11 @@
-import { brandForHost, brandOfTableHost, brandSiteUrl, type BrandKey } from '@agency/schema/brands';
+import {
+  brandForHost,
+  brandOfTableHost,
+  brandSiteUrl,
+  hostStanding,
+  type BrandKey,
+  type HostStanding,
+} from '@agency/schema/brands';
 import { lastForwardedEntry, readOnOff } from '@agency/schema/forwarded';
 import { siteConfig } from '../config';
 
@@ -53,4 +60,40 @@ export function siteOriginForRequest(
  */
 export function linkHostForRequest(headers: Headers, env: Record<string, string | undefined> = siteConfig.env): string {
   return new URL(siteOriginForRequest(headers, env)).host;
+}
+
+/** What the request's host is to the site (brand, local, misdirected, unknown: hostStanding in the brand table). */
+export function hostStandingForRequest(
+  headers: Headers,
+  env: Record<string, string | undefined> = siteConfig.env,
+): HostStanding {
+  return hostStanding(requestHost(headers, env), env);
+}
+
+/**
+ * The answer to a request whose host is none of the brands' addresses, for routes whose content
+ * depends on the brand (sitemap, comp cards): 421 for a brand's domain on a port of no address of
+ * ours, 404 for any other name; null for a brand's address or a loopback host.
+ */
+export function hostRefusal(
+  headers: Headers,
+  env: Record<string, string | undefined> = siteConfig.env,
+): Response | null {
+  const standing = hostStandingForRequest(headers, env);
+  if (standing === 'misdirected') return misdirectedResponse();
+  if (standing === 'unknown') {
+    return new Response('Not found: this host is not one of our sites.\n', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  }
+  return null;
+}
+
+/** 421 Misdirected Request: the request named a host this server does not answer for, on that port. */
+export function misdirectedResponse(): Response {
+  return new Response('Misdirected request: this site does not answer for that host and port.\n', {
+    status: 421,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }

@@ -1,5 +1,5 @@
 import { brandByKey, type BrandKey } from '@agency/schema/brands';
-import { GENERIC_ROUTE_KINDS, kindBySegment } from '@agency/schema/post-kinds';
+import { isGenericRouteKind, kindBySegment } from '@agency/schema/post-kinds';
 import { NUMERIC_ID_PATTERN } from '@agency/schema/validation/rules';
 
 /**
@@ -59,7 +59,7 @@ export function routedPath(brand: BrandKey, rest: readonly string[], query: URLS
   // /{segment} and /{segment}/{id}/{slug} of a post kind with the generic pages, on every brand
   // (the route answers 404 where the brand lacks the kind).
   const kind = kindBySegment(decoded(parts[0]!) ?? '');
-  if (kind && GENERIC_ROUTE_KINDS.includes(kind) && (parts.length === 1 || parts.length === 3)) {
+  if (kind && isGenericRouteKind(kind) && (parts.length === 1 || parts.length === 3)) {
     return [POST_KIND_ROUTE, ...parts];
   }
   const { content, talentCategories } = brandByKey(brand);

@@ -21,10 +21,14 @@ describe('toSubmissionOutcome', () => {
     expect(toSubmissionOutcome(undefined, false)).toEqual({ kind: 'error' });
   });
 
-  it('keeps the wait of a rate limit', () => {
-    expect(toSubmissionOutcome({ __typename: 'RateLimited', retryAfterSeconds: 30 }, false)).toEqual({
+  it('keeps the wait of a rate limit, and whether the gateway was busy rather than the visitor over a limit', () => {
+    expect(
+      toSubmissionOutcome({ __typename: 'RateLimited', retryAfterSeconds: 30, reason: 'TOO_MANY_SUBMISSIONS' }, false),
+    ).toEqual({ kind: 'rate-limited', retryAfterSeconds: 30, busy: false });
+    expect(toSubmissionOutcome({ __typename: 'RateLimited', retryAfterSeconds: 20, reason: 'BUSY' }, false)).toEqual({
       kind: 'rate-limited',
-      retryAfterSeconds: 30,
+      retryAfterSeconds: 20,
+      busy: true,
     });
   });
 });

@@ -5,12 +5,13 @@ export type SubmissionResultShape =
   | { __typename: 'SubmissionAccepted'; reference: string; queued: boolean }
   | { __typename: 'InvalidInput'; fields: readonly GatewayFieldError[] }
   | { __typename: 'UpstreamUnavailable'; message: string }
-  | { __typename: 'RateLimited'; retryAfterSeconds: number };
+  | { __typename: 'RateLimited'; retryAfterSeconds: number; reason: 'TOO_MANY_SUBMISSIONS' | 'BUSY' };
 
 export type SubmissionOutcome =
   | { kind: 'sent'; queued: boolean; reference: string }
   | { kind: 'invalid'; fields: readonly GatewayFieldError[] }
-  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  /** `busy`: the gateway was busy preparing other applications' photos, not this visitor's limit. */
+  | { kind: 'rate-limited'; retryAfterSeconds: number; busy: boolean }
   | { kind: 'error' };
 
 /**
@@ -29,7 +30,7 @@ export function toSubmissionOutcome(
     case 'InvalidInput':
       return { kind: 'invalid', fields: result.fields };
     case 'RateLimited':
-      return { kind: 'rate-limited', retryAfterSeconds: result.retryAfterSeconds };
+      return { kind: 'rate-limited', retryAfterSeconds: result.retryAfterSeconds, busy: result.reason === 'BUSY' };
     default:
       return { kind: 'error' };
   }

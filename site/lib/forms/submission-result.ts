@@ -19,6 +19,7 @@ export const SubmissionResultFields = graphql(`
     }
     ... on RateLimited {
       retryAfterSeconds
+      reason
     }
   }
 `);

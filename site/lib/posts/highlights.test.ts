@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { highlightLabelKey, isBrandHighlightCategory } from './highlights';
 
 describe('highlight categories', () => {
-  it('knows the brand table categories only', () => {
+  it('knows the brand table’s categories only (table-labels.test.ts checks their labels)', () => {
     expect(highlightLabelKey('filmes')).toBe('filmes');
     expect(highlightLabelKey('inventada')).toBeNull();
   });

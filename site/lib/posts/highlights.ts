@@ -1,10 +1,15 @@
 import { HIGHLIGHT_CATEGORIES } from '@agency/schema/brands';
+import type contentMessages from '@/messages/pt/content.json';
 
-export type HighlightCategoryKey = (typeof HIGHLIGHT_CATEGORIES)[number];
+/** A highlight category's label key under content.highlights.categories. */
+export type HighlightCategoryKey = keyof typeof contentMessages.highlights.categories;
 
-/** The message key of a highlight category route segment, or null for an unknown one. */
+/**
+ * The message key of a highlight category route segment (a category of the brand table), or null
+ * for an unknown one; highlights.test.ts checks every category has its label in every catalogue.
+ */
 export function highlightLabelKey(slug: string): HighlightCategoryKey | null {
-  return (HIGHLIGHT_CATEGORIES as readonly string[]).includes(slug) ? (slug as HighlightCategoryKey) : null;
+  return HIGHLIGHT_CATEGORIES.includes(slug) ? (slug as HighlightCategoryKey) : null;
 }
 
 /** Whether a brand offers this category under /destaques (anything else is a 404). */

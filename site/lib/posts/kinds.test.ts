@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GENERIC_ROUTE_KINDS, POST_KINDS } from '@agency/schema/post-kinds';
-import contentEn from '@/messages/en/content.json';
-import contentPt from '@/messages/pt/content.json';
-import { brandHasKind, eventKindForBrand, listTitleKey, toGraphLocale, type ListKind } from './kinds';
+import { BRANDS } from '@agency/schema/brands';
+import { brandHasKind, eventKindForBrand, listTitleKey, toGraphLocale } from './kinds';
 
 describe('brandHasKind', () => {
   it('keeps events to music and shows, workshops and palestras to cultural', () => {
@@ -13,10 +12,10 @@ describe('brandHasKind', () => {
   });
 
   it('gives every brand highlights, and a blog only to the talent brands (music and cultural have none)', () => {
-    for (const brand of ['cq-empresariamento', 'jabuticaba', 'digital', 'music', 'cultural']) {
-      expect(brandHasKind(brand, 'HIGHLIGHT')).toBe(true);
+    for (const brand of BRANDS) {
+      expect(brandHasKind(brand.key, 'HIGHLIGHT'), brand.key).toBe(true);
+      expect(brandHasKind(brand.key, 'BLOG'), brand.key).toBe(brand.content === 'talents');
     }
-    for (const brand of ['cq-empresariamento', 'jabuticaba', 'digital']) expect(brandHasKind(brand, 'BLOG')).toBe(true);
     expect(brandHasKind('music', 'BLOG')).toBe(false);
     expect(brandHasKind('cultural', 'BLOG')).toBe(false);
   });
@@ -38,12 +37,7 @@ describe('toGraphLocale', () => {
 });
 
 describe('listTitleKey', () => {
-  it('names a list title present in every catalogue for each kind the generic routes serve', () => {
-    for (const kind of GENERIC_ROUTE_KINDS) {
-      const key = listTitleKey(kind as ListKind);
-      expect(key).toBe(POST_KINDS[kind].titleKey);
-      expect(contentPt.lists[key], `pt ${key}`).toEqual(expect.any(String));
-      expect(contentEn.lists[key], `en ${key}`).toEqual(expect.any(String));
-    }
+  it('names the table’s list title of each kind the generic routes serve (table-labels.test.ts checks the catalogues)', () => {
+    for (const kind of GENERIC_ROUTE_KINDS) expect(listTitleKey(kind)).toBe(POST_KINDS[kind].titleKey);
   });
 });

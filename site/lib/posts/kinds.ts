@@ -1,5 +1,5 @@
 import { brandByKey, type PostKindKey } from '@agency/schema/brands';
-import { homeKindOf, POST_KINDS } from '@agency/schema/post-kinds';
+import { homeKindOf, postKind, type GenericRouteKind } from '@agency/schema/post-kinds';
 import { localeEnumOf } from '@agency/schema/locales';
 import { isBrandKey } from '@/lib/brand/keys';
 import type contentMessages from '@/messages/pt/content.json';
@@ -7,7 +7,7 @@ import type contentMessages from '@/messages/pt/content.json';
 /** Post kinds as the GraphQL contract names them. */
 export type ContentKind = PostKindKey;
 /** The kinds the generic list and detail routes serve (the post-kind table's GENERIC_ROUTE_KINDS). */
-export type ListKind = 'EVENT' | 'SHOW' | 'WORKSHOP' | 'LECTURE';
+export type ListKind = GenericRouteKind;
 
 /** Whether a brand has pages for a kind of post (the brand table's postKinds); elsewhere the route is a 404. */
 export function brandHasKind(brand: string, kind: ContentKind): boolean {
@@ -22,9 +22,12 @@ export function eventKindForBrand(brand: string): ContentKind | null {
 /** A list title's message key under content.lists. */
 export type ListTitleKey = keyof typeof contentMessages.lists;
 
-/** Message key (under content.lists) of a kind's list title; kinds.test.ts checks each is in every catalogue. */
-export function listTitleKey(kind: ListKind): ListTitleKey {
-  return (POST_KINDS[kind].titleKey ?? POST_KINDS[kind].segment) as ListTitleKey;
+/**
+ * Message key (under content.lists) of a kind's list title, also the eyebrow over its posts' titles
+ * (the post-kind table's titleKey); kinds.test.ts checks each is in every catalogue.
+ */
+export function listTitleKey(kind: ContentKind): ListTitleKey {
+  return (postKind(kind).titleKey ?? postKind(kind).segment) as ListTitleKey;
 }
 
 /** The GraphQL locale enum of a route locale. */

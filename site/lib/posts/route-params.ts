@@ -2,8 +2,8 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { GENERIC_ROUTE_KINDS, kindBySegment, POST_KINDS } from '@agency/schema/post-kinds';
-import { brandHasKind, type ContentKind, type ListKind } from './kinds';
+import { isGenericRouteKind, kindBySegment, postKind } from '@agency/schema/post-kinds';
+import { brandHasKind, type ContentKind } from './kinds';
 import { parseListFilters } from './list-filters';
 
 export type BrandParams = Promise<{ locale: string; brand: string }>;
@@ -30,11 +30,11 @@ export type KindParams = Promise<{ locale: string; brand: string; kind: string }
 export async function kindRoute(params: KindParams, page?: 'list' | 'detail') {
   const { kind: segment } = await params;
   const kind = kindBySegment(segment);
-  if (!kind || !GENERIC_ROUTE_KINDS.includes(kind)) notFound();
-  const { listPage, detailPage } = POST_KINDS[kind];
+  if (!kind || !isGenericRouteKind(kind)) notFound();
+  const { listPage, detailPage } = postKind(kind);
   if ((page === 'list' && listPage !== 'own') || (page === 'detail' && detailPage !== 'id-slug')) notFound();
   const { locale, brand } = await contentRoute(params, kind);
-  return { locale, brand, kind: kind as ListKind };
+  return { locale, brand, kind };
 }
 
 export async function listFilters(searchParams: SearchParams) {

@@ -24,4 +24,9 @@ describe('readConnectionHints', () => {
     expect(readConnectionHints({ onLine: false } as Navigator)).toEqual({ online: false });
     expect(readConnectionHints(undefined)).toEqual({ online: true });
   });
+  it("reads a navigator without onLine (Node's, on the server) as online", () => {
+    const nodeNavigator = { hardwareConcurrency: 2, userAgent: 'Node.js/24' } as unknown as Navigator;
+    expect(readConnectionHints(nodeNavigator)).toEqual({ online: true });
+    expect(prefetchAllowed(readConnectionHints(nodeNavigator))).toBe(true);
+  });
 });

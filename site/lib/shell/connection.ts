@@ -17,10 +17,17 @@ interface NetworkInformation {
   saveData?: boolean;
 }
 
-/** The browser's current hints; on the server (no navigator) a fast online connection. */
+/**
+ * The browser's current hints. Without a navigator, or with one that has no onLine (Node's), a
+ * fast online connection: only a browser saying offline is offline.
+ */
 export function readConnectionHints(
   nav: (Navigator & { connection?: NetworkInformation }) | undefined,
 ): ConnectionHints {
   if (!nav) return { online: true };
-  return { online: nav.onLine, effectiveType: nav.connection?.effectiveType, saveData: nav.connection?.saveData };
+  return {
+    online: nav.onLine !== false,
+    effectiveType: nav.connection?.effectiveType,
+    saveData: nav.connection?.saveData,
+  };
 }

@@ -5,6 +5,8 @@ export interface ResponseRecord {
   status: number | undefined;
   headers: Record<string, string>;
   gatewayFailure: string | undefined;
+  /** The visitor's address as the site's server established it. */
+  clientIp: string | undefined;
 }
 
 export const RESPONSE_RECORD_KEY: symbol;
@@ -12,7 +14,7 @@ export const NOT_FOUND_PAGE: string;
 export const UNAVAILABLE_PAGE: string;
 export const ERROR_PAGE_REQUEST_HEADER: string;
 export function responseRecords(): AsyncLocalStorage<ResponseRecord>;
-export function newResponseRecord(): ResponseRecord;
+export function newResponseRecord(clientIp?: string): ResponseRecord;
 export function currentResponseRecord(): ResponseRecord | undefined;
 export function statusToSend(nextStatus: number, record: ResponseRecord | undefined): number;
 export function isEmptyErrorDocument(html: string): boolean;

@@ -27,9 +27,13 @@ export function responseRecords() {
   return globalThis[RESPONSE_RECORD_KEY];
 }
 
-/** A fresh record: the status a page asked for, its headers, the first gateway failure seen. */
-export function newResponseRecord() {
-  return { status: undefined, headers: {}, gatewayFailure: undefined };
+/**
+ * A fresh record: the status a page asked for, its headers, the first gateway failure seen, and
+ * the visitor's address the request came from (the gateway calls a render makes carry it:
+ * lib/gateway/visitor-address.ts).
+ */
+export function newResponseRecord(clientIp) {
+  return { status: undefined, headers: {}, gatewayFailure: undefined, clientIp: clientIp || undefined };
 }
 
 /** The record of the request being rendered, if the site's server started one. */
@@ -42,9 +46,9 @@ export function statusToSend(nextStatus, record) {
   return nextStatus === 200 && record?.status ? record.status : nextStatus;
 }
 
-/** Next's empty error document, which only the browser fills in. */
+/** Next's empty error document, which only the browser fills in (its <html> may carry other attributes first). */
 export function isEmptyErrorDocument(html) {
-  return html.includes('<html id="__next_error__"');
+  return /<html\b[^>]*\sid="__next_error__"/.test(html);
 }
 
 /**

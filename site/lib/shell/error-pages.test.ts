@@ -53,6 +53,14 @@ describe('isEmptyErrorDocument', () => {
     );
     expect(isEmptyErrorDocument('<!DOCTYPE html><html lang="pt-BR"><body><h1>404</h1></body></html>')).toBe(false);
   });
+  it('recognises it with a deployment id on <html> (a release built with RELEASE_ID)', () => {
+    const html =
+      '<!DOCTYPE html><html data-dpl-id="10b38c739dc6" id="__next_error__"><head></head><body></body></html>';
+    expect(isEmptyErrorDocument(html)).toBe(true);
+    expect(
+      isEmptyErrorDocument('<html data-dpl-id="10b38c739dc6" lang="pt-BR"><body>__next_error__</body></html>'),
+    ).toBe(false);
+  });
 });
 
 describe('isDocumentRequest', () => {

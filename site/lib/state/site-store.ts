@@ -17,6 +17,10 @@ interface SiteState {
   initialModal: boolean;
   /** Global loading overlay. */
   loading: boolean;
+  /**
+   * What the offline notice shows. Online until the shell's listener reads the browser once
+   * hydrated: the server renders no notice, and the first render in the browser must match it.
+   */
   online: boolean;
   /** Prefetching allowed (online, not 2g, not data-saver). */
   prefetch: boolean;
@@ -41,7 +45,7 @@ export const useSiteStore = create<SiteState>((set) => ({
   prehome: true,
   initialModal: true,
   loading: false,
-  online: initialHints.online,
+  online: true,
   prefetch: prefetchAllowed(initialHints),
   introDecided: false,
   setActiveBrand: (activeBrand) => set({ activeBrand }),

@@ -63,6 +63,24 @@ export interface FormsConfig {
      */
     pace: UploadPace;
   };
+  /**
+   * Re-encoding the photos of accepted uploads: in decoder processes with a time budget per photo
+   * (photos/decoder.ts), behind a queue that serves visitor addresses in turn (security/fair-queue.ts).
+   * An application waits there with its files on disk, its upload slot already free: the disk
+   * uploads may hold is (UPLOADS_MAX_CONCURRENT + PHOTO_QUEUE_MAX + PHOTO_DECODE_CONCURRENCY)
+   * bodies of at most UPLOAD_BODY_MAX_BYTES.
+   */
+  photos: {
+    /** Decoder processes, each re-encoding one photo at a time (PHOTO_DECODE_CONCURRENCY). */
+    decodeConcurrency: number;
+    /** One photo's time budget in its decoder; past it the process is killed (PHOTO_DECODE_TIMEOUT_MS). */
+    decodeTimeoutMs: number;
+    /** Applications waiting for a decoder, from everyone (PHOTO_QUEUE_MAX) and per address (PHOTO_QUEUE_MAX_PER_CLIENT). */
+    queueMax: number;
+    queueMaxPerClient: number;
+    /** Longest an application waits for its turn before it is refused with a time to try again (PHOTO_QUEUE_MAX_WAIT_MS). */
+    queueMaxWaitMs: number;
+  };
 }
 
 export interface RateRule {
@@ -81,6 +99,8 @@ function outboxLimits(vars: GatewayVars): Partial<OutboxLimits> {
     retainDeliveredMs: scaled(vars.OUTBOX_RETAIN_DELIVERED_HOURS, HOUR),
     retainDeadMs: scaled(vars.OUTBOX_RETAIN_DEAD_HOURS, HOUR),
     maxBytes: scaled(vars.OUTBOX_MAX_MB, 1024 * 1024),
+    reserveWithoutFilesBytes: scaled(vars.OUTBOX_RESERVE_MB, 1024 * 1024),
+    maxBytesPerClient: scaled(vars.OUTBOX_MAX_MB_PER_CLIENT, 1024 * 1024),
   };
   return Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined));
 }
@@ -119,6 +139,13 @@ export function readFormsConfig(
         minBytesPerSecond: vars.UPLOAD_MIN_BYTES_PER_SECOND,
         graceMs: vars.UPLOAD_IDLE_TIMEOUT_MS,
       },
+    },
+    photos: {
+      decodeConcurrency: vars.PHOTO_DECODE_CONCURRENCY,
+      decodeTimeoutMs: vars.PHOTO_DECODE_TIMEOUT_MS,
+      queueMax: vars.PHOTO_QUEUE_MAX,
+      queueMaxPerClient: vars.PHOTO_QUEUE_MAX_PER_CLIENT,
+      queueMaxWaitMs: vars.PHOTO_QUEUE_MAX_WAIT_MS,
     },
   };
 }

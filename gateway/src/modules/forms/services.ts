@@ -7,6 +7,9 @@ import { createRateLimiter, type RateLimiter } from '../../security';
 import type { Upstream } from '../../upstream/client';
 import { readFormsConfig, type FormsConfig } from './config';
 import { createFormDelivery } from './delivery';
+import { createFairQueue } from '../../security/fair-queue';
+import { createPhotoDecoder } from './photos/decoder';
+import { REENCODE, type PhotoOutcome, type PhotoPipeline } from './photos';
 
 /** What the form mutations need besides the upstream client; one instance per gateway. */
 export interface FormsServices {
@@ -15,6 +18,8 @@ export interface FormsServices {
   /** The outbox's delivery, also used directly when the outbox itself cannot take a submission. */
   deliver: Deliver<FieldError[]>;
   rateLimiter: RateLimiter;
+  /** Decoder processes for uploaded photos and the per-address queue in front of them. */
+  photos: PhotoPipeline;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
@@ -35,20 +40,25 @@ export interface FormsRuntime {
 
 /**
  * Builds the forms path's long-lived parts. The gateway owns the lifecycle: start() after the
- * server listens, stop() on close. `database`: the gateway's PostgreSQL pool (DATABASE_URL), which
+ * server listens, stop() on close. `hooks.database`: the gateway's PostgreSQL pool (DATABASE_URL), which
  * then holds the outbox shared by every gateway; null keeps it in SQLite at OUTBOX_PATH.
  */
 export function createFormsRuntime(
   gatewayConfig: Pick<GatewayConfig, 'outboxPath' | 'redisUrl' | 'vars'>,
   upstream: Upstream,
   logger: Pick<Logger, 'info' | 'warn' | 'error'>,
-  onDeadLetter?: (letter: { kind: string; backend: string; cause: string }) => void,
-  database: pg.Pool | null = null,
+  hooks: {
+    onDeadLetter?: (letter: { kind: string; backend: string; cause: string }) => void;
+    /** What became of each application's photos (metrics). */
+    onPhotos?: (outcome: PhotoOutcome) => void;
+    /** The pool of DATABASE_URL: the outbox then lives in PostgreSQL, shared by every gateway. */
+    database?: pg.Pool | null;
+  } = {},
 ): FormsRuntime {
   const config = readFormsConfig(gatewayConfig);
   const deliver = createFormDelivery(upstream, config.outbox.deliveryTimeoutMs, config.fieldNames);
   const outbox = createOutbox<FieldError[]>({
-    storage: openOutboxStorage({ database, path: config.outbox.path }),
+    storage: openOutboxStorage({ database: hooks.database ?? null, path: config.outbox.path }),
     retryMs: config.outbox.retryMs,
     deliver,
     // Twice a try's own ceiling: a live try always records its outcome within its lease, and the
@@ -60,7 +70,7 @@ export function createFormsRuntime(
     onDelivered: (entry) => logger.info(entry, 'submission delivered'),
     onDeadLetter: (letter) => {
       logger.error(letter, 'submission moved to the dead letters (list and replay with `pnpm outbox`)');
-      onDeadLetter?.(letter);
+      hooks.onDeadLetter?.(letter);
     },
   });
   // Fails closed: while Redis cannot count, a submission is refused as UpstreamUnavailable (see
@@ -70,13 +80,29 @@ export function createFormsRuntime(
     whenUnavailable: 'refuse',
     onError: (error) => logger.error({ err: error }, 'form rate limiter unavailable; refusing submissions'),
   });
-  const services: FormsServices = { config, outbox, deliver, rateLimiter, logger };
+  const photos: PhotoPipeline = {
+    decoder: createPhotoDecoder({
+      processes: config.photos.decodeConcurrency,
+      timeoutMs: config.photos.decodeTimeoutMs,
+      settings: REENCODE,
+    }),
+    queue: createFairQueue({
+      concurrency: config.photos.decodeConcurrency,
+      maxWaiting: config.photos.queueMax,
+      maxWaitingPerKey: config.photos.queueMaxPerClient,
+      maxWaitMs: config.photos.queueMaxWaitMs,
+    }),
+    logger,
+    onOutcome: hooks.onPhotos,
+  };
+  const services: FormsServices = { config, outbox, deliver, rateLimiter, photos, logger };
   return {
     services,
     start: () => outbox.start(),
     async stop() {
       await outbox.stop();
       await rateLimiter.close();
+      await photos.decoder.close();
     },
   };
 }

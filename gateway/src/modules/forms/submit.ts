@@ -61,7 +61,7 @@ async function rateLimited(forms: FormsServices, key: string, rule: RateRule): P
       message: 'We cannot take submissions right now; please try again shortly.',
     };
   }
-  return { __typename: 'RateLimited', retryAfterSeconds: decision.retryAfterSeconds };
+  return { __typename: 'RateLimited', retryAfterSeconds: decision.retryAfterSeconds, reason: 'TOO_MANY_SUBMISSIONS' };
 }
 
 /** Every try from an address counts (bots sending junk included); only valid ones count per e-mail. */
@@ -76,6 +76,9 @@ function sleep<T>(ms: number, value: T): { promise: Promise<T>; cancel: () => vo
   });
   return { promise, cancel: () => clearTimeout(timer) };
 }
+
+/** Seconds an address whose outbox share is full is asked to wait: about a delivery retry's time. */
+const OUTBOX_SHARE_RETRY_SECONDS = 300;
 
 function outcomeOfAttempt(id: string, reference: string, result: AttemptResult<FieldError[]>): SubmissionOutcome {
   switch (result.status) {
@@ -99,17 +102,18 @@ function outcomeOfAttempt(id: string, reference: string, result: AttemptResult<F
 async function send(
   forms: FormsServices,
   kind: FormKind,
-  brand: BrandKey,
+  caller: Caller,
   fields: FormFields,
   files: OutboxFile[],
   email: string,
 ): Promise<SubmissionOutcome> {
   const submission = {
     kind,
-    backend: formBackend(kind, brand, forms.config.callRoutes),
+    backend: formBackend(kind, caller.brand, forms.config.callRoutes),
     path: formPath(kind),
     fields,
     files,
+    client: ipKey(caller.clientIp),
     email,
   };
   let id: string;
@@ -118,6 +122,15 @@ async function send(
     reference = await forms.outbox.newReference();
     id = await forms.outbox.enqueue({ ...submission, reference });
   } catch (error) {
+    if (error instanceof OutboxFullError && error.scope === 'client') {
+      // This address's undelivered submissions already hold its share: the others' are not at risk.
+      forms.logger.warn({ kind, client: submission.client }, "outbox: this address's share is full; refused");
+      return {
+        __typename: 'RateLimited',
+        retryAfterSeconds: OUTBOX_SHARE_RETRY_SECONDS,
+        reason: 'TOO_MANY_SUBMISSIONS',
+      };
+    }
     if (error instanceof OutboxFullError) {
       // Every byte of the quota is someone's undelivered submission: refuse clearly rather than risk one.
       forms.logger.error({ err: error, kind }, 'outbox full; submission refused');
@@ -206,9 +219,17 @@ export async function submitScoutingApplication(
   if (limitedEmail) return limitedEmail;
   const checked = await labelled(forms, application.value, tables);
   if ('__typename' in checked) return checked;
-  const prepared = await preparePhotos(photos);
-  if (!prepared.ok) return invalidInput(prepared.fields);
-  return send(forms, 'scouting', caller.brand, scoutingFormFields(checked), prepared.photos, checked.email);
+  const prepared = await preparePhotos(photos, forms.photos, ipKey(caller.clientIp));
+  if (!prepared.ok) {
+    if ('fields' in prepared) return invalidInput(prepared.fields);
+    // No turn for its photos now: nothing was stored, and the visitor hears when to send it again.
+    return {
+      __typename: 'RateLimited',
+      retryAfterSeconds: prepared.retryAfterSeconds,
+      reason: prepared.busy === 'address' ? 'TOO_MANY_SUBMISSIONS' : 'BUSY',
+    };
+  }
+  return send(forms, 'scouting', caller, scoutingFormFields(checked), prepared.photos, checked.email);
 }
 
 export async function submitQuoteRequest(
@@ -224,7 +245,7 @@ export async function submitQuoteRequest(
   const limitedEmail = await emailGuard(forms, quote.value.email);
   if (limitedEmail) return limitedEmail;
   const fields = quoteFormFields(quote.value, await describe(quote.value.talents));
-  return send(forms, 'favorites', caller.brand, fields, [], quote.value.email);
+  return send(forms, 'favorites', caller, fields, [], quote.value.email);
 }
 
 export async function submitContactMessage(
@@ -238,5 +259,5 @@ export async function submitContactMessage(
   if (!message.ok) return invalidInput(message.fields);
   const limitedEmail = await emailGuard(forms, message.value.email);
   if (limitedEmail) return limitedEmail;
-  return send(forms, 'contact', caller.brand, contactFormFields(message.value), [], message.value.email);
+  return send(forms, 'contact', caller, contactFormFields(message.value), [], message.value.email);
 }

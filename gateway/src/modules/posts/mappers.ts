@@ -64,24 +64,9 @@ export function toPostCard(post: RestPost, kind: PostKind, mediaBase: string): P
   };
 }
 
-/** Pop-up sections per kind; only non-empty fields become sections. */
-const SECTION_FIELDS: Partial<Record<PostKind, [key: string, field: 'content' | 'content_b' | 'content_c'][]>> = {
-  WORKSHOP: [
-    ['conteudo', 'content'],
-    ['cronograma', 'content_b'],
-    ['sobre_professor', 'content_c'],
-  ],
-  LECTURE: [
-    ['tema', 'content'],
-    ['publico_alvo', 'content_b'],
-    ['release_palestrante', 'content_c'],
-  ],
-  SHOW: [['rider', 'content_b']],
-  EVENT: [['rider', 'content_b']],
-};
-
+/** A post's pop-up sections, as the post-kind table lists them for its kind; only non-empty fields become sections. */
 export function sectionsOf(post: RestPost, kind: PostKind): PostSection[] {
-  return (SECTION_FIELDS[kind] ?? []).flatMap(([key, field]) => {
+  return postKind(kind).sections.flatMap(({ key, field }) => {
     const html = safeHtml(post[field]);
     return html ? [{ key, html }] : [];
   });

@@ -1,4 +1,5 @@
 import type { BrandDefinition } from '@agency/schema/brands';
+import { postKind } from '@agency/schema/post-kinds';
 import type { ContentDeps } from '../../context';
 import type { Upstream } from '../../upstream/client';
 import type { Backend } from '../../backends';
@@ -27,9 +28,9 @@ export function highlightCategoryOf(brand: BrandDefinition, category: string | n
   return category;
 }
 
-/** The call a post kind's list is read by: highlights have their own path and contract entry. */
+/** The call a post kind's list is read by (the post-kind table): highlights have their own. */
 function listCall(kind: PostKind) {
-  return kind === 'HIGHLIGHT' ? 'posts.highlights' : 'posts.list';
+  return postKind(kind).listCall;
 }
 
 /** The back-end a kind's posts come from for a brand (the call table: agenda kinds on their own panel). */

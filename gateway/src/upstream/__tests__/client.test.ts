@@ -154,6 +154,33 @@ describe('upstream client', () => {
     expect(fake.apiCalls()).toHaveLength(3);
   });
 
+  it('keeps deliveries on a circuit of their own: a panel refusing forms does not pause its reads, nor the reverse', async () => {
+    let formsDown = true;
+    let readsDown = false;
+    const fake = await backend((req, res) => {
+      const form = req.method === 'POST' && req.url!.includes('/api/contact');
+      if ((form && formsDown) || (!form && readsDown)) return json(res, 500, {});
+      json(res, 200, { ok: true });
+    });
+    const upstream = createUpstream(configFor(fake.url, { readRetries: 0, breakerFailures: 3 }));
+    const deliver = () => upstream.postForm('main', '/api/contact/pt', new FormData());
+    for (let i = 0; i < 3; i += 1) await expect(deliver()).rejects.toMatchObject({ status: 500 });
+    await expect(deliver()).rejects.toMatchObject({ code: 'CIRCUIT_OPEN', backend: 'main' });
+    expect(upstream.breakerState('main', 'deliveries')).toBe('open');
+    // The panel's content still loads: its reads' circuit is closed.
+    expect(upstream.breakerState('main')).toBe('closed');
+    expect(await upstream.get('main', '/api/staff')).toEqual({ ok: true });
+    // And a content outage leaves deliveries alone.
+    formsDown = false;
+    readsDown = true;
+    const other = createUpstream(configFor(fake.url, { readRetries: 0, breakerFailures: 3 }));
+    for (let i = 0; i < 3; i += 1)
+      await expect(other.get('music', '/api/staff')).rejects.toMatchObject({ status: 500 });
+    expect(other.breakerState('music', 'reads')).toBe('open');
+    expect(other.breakerState('music', 'deliveries')).toBe('closed');
+    expect((await other.postForm('music', '/api/contact/pt', new FormData())).status).toBe(200);
+  });
+
   it('returns 422 answers of a form post without retrying', async () => {
     const fake = await backend((_req, res) => json(res, 422, { errors: { email: ['validation.email'] } }));
     const form = new FormData();

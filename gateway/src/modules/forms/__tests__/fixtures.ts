@@ -2,6 +2,9 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { createFairQueue, type FairQueueLimits } from '../../../security/fair-queue';
+import { REENCODE, type PhotoPipeline } from '../photos';
+import { createPhotoDecoder } from '../photos/decoder';
 
 /** Real image files for the forms tests, made with sharp in a temp dir. */
 export async function makeImageDir(): Promise<string> {
@@ -83,4 +86,24 @@ export function gifBomb(width = 10_000, height = 10_000): Buffer {
     0,
     0x3b,
   ]);
+}
+
+/**
+ * The photo pipeline as the gateway builds it (decoder processes behind a per-address queue), with
+ * settings a test may change; close its decoder when done.
+ */
+export function photoPipeline(
+  options: { processes?: number; timeoutMs?: number; queue?: Partial<FairQueueLimits> } = {},
+): PhotoPipeline {
+  const processes = options.processes ?? 1;
+  return {
+    decoder: createPhotoDecoder({ processes, timeoutMs: options.timeoutMs ?? 8000, settings: REENCODE }),
+    queue: createFairQueue({
+      concurrency: processes,
+      maxWaiting: 2,
+      maxWaitingPerKey: 1,
+      maxWaitMs: 20_000,
+      ...options.queue,
+    }),
+  };
 }

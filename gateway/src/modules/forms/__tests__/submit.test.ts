@@ -11,7 +11,7 @@ import type { ScoutingOptionTables } from '../options';
 import { submitContactMessage, submitQuoteRequest, submitScoutingApplication } from '../submit';
 import { createOutbox, type DeliveryOutcome, type OutboxEntry } from '../../../outbox';
 import { createMemoryRateLimiter } from '../../../security/rate-limit';
-import { fourPhotos } from './fixtures';
+import { fourPhotos, photoPipeline } from './fixtures';
 
 /*
  * The submission flow below GraphQL, with the back-end replaced by a scripted delivery (the real
@@ -40,11 +40,14 @@ async function services(
     limits: config.outbox.limits,
   });
   stops.push(() => outbox.stop());
+  const photos = photoPipeline();
+  stops.push(() => photos.decoder.close());
   const forms: FormsServices = {
     config,
     outbox,
     deliver,
     rateLimiter: createMemoryRateLimiter(),
+    photos,
     logger: pino({ level: 'silent' }),
   };
   return forms;
@@ -135,13 +138,14 @@ describe('submission flow', () => {
       },
       { OUTBOX_MAX_MB: '1', FORMS_INLINE_WAIT_MS: '10' },
     );
-    // Fill the quota directly: a large pending submission the back-end has not taken.
+    // Fill the quota directly: a large pending submission the back-end has not taken (without
+    // files: those may not take the reserve kept for the forms without photos).
     await forms.outbox.enqueue({
-      kind: 'scouting',
+      kind: 'contact',
       backend: 'main',
-      path: '/api/get-scouted/pt',
-      fields: {},
-      files: [{ field: 'image_1', fileName: 'a.jpg', data: Buffer.alloc(1024 * 1024 - 10) }],
+      path: '/api/contact/pt',
+      fields: { message: 'x'.repeat(1024 * 1024 - 100) },
+      files: [],
     });
     expect(await submitContactMessage(forms, caller, message())).toEqual({
       __typename: 'UpstreamUnavailable',
@@ -158,6 +162,7 @@ describe('submission flow', () => {
     expect(await submitContactMessage(forms, caller, message())).toEqual({
       __typename: 'RateLimited',
       retryAfterSeconds: 600,
+      reason: 'TOO_MANY_SUBMISSIONS',
     });
     expect(await forms.outbox.counts()).toEqual({ pending: 0, done: 1, dead: 0 });
     const otherAddress = { ...caller, clientIp: '10.0.0.8' };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
-import { brandKeyForRequest } from '@/lib/brand/from-request';
+import { brandKeyForRequest, hostRefusal } from '@/lib/brand/from-request';
 import { GATEWAY_URL } from '@/lib/gateway/config';
 import { CLIENT_IP_HEADER, clientIp, siteSecretHeaders } from '@/lib/shell/proxy-headers';
 
@@ -34,6 +34,8 @@ function refusal(status: number, error: string): Response {
 export async function GET(request: Request, { params }: { params: Params }): Promise<Response> {
   const { locale, file } = await params;
   if (!hasLocale(routing.locales, locale)) return refusal(404, `Unknown locale '${locale.slice(0, 10)}'.`);
+  const refused = hostRefusal(request.headers);
+  if (refused) return refused;
   const brand = brandKeyForRequest(request.headers);
   // Relative to GATEWAY_URL's folder: http://gateway:4000/graphql -> http://gateway:4000/comp-cards/...
   const target = new URL(`comp-cards/${brand}/${locale}/${encodeURIComponent(file)}`, GATEWAY_URL);

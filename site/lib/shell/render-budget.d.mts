@@ -1,0 +1,17 @@
+/** Types of render-budget.mjs (plain JavaScript: the site's server loads it outside Next's bundles). */
+export const RENDER_BUDGET_MAX_KEYS: number;
+export function addressBucket(address: string | undefined): string;
+export function isPageRequest(url: string): boolean;
+export function wasRendered(status: number, cacheState: unknown): boolean;
+export interface RenderBudget {
+  retryAfter(key: string): number;
+  start(key: string): (rendered: boolean) => void;
+  size(): number;
+}
+export function createRenderBudget(options: {
+  perMinute: number;
+  burst: number;
+  maxInFlight: number;
+  maxKeys?: number;
+  now?: () => number;
+}): RenderBudget;
