@@ -145,7 +145,13 @@ describe('the PostgreSQL outbox', () => {
     const store = await storage(url);
     await expect(store.insert(entry(), Date.now(), () => new OutboxFullError(1, 1))).rejects.toThrow(OutboxFullError);
     const db = gatewayPool(url);
-    expect((await db.query('SELECT (SELECT count(*) FROM outbox_files)::int AS files, (SELECT count(*) FROM outbox)::int AS rows')).rows[0]).toEqual({
+    expect(
+      (
+        await db.query(
+          'SELECT (SELECT count(*) FROM outbox_files)::int AS files, (SELECT count(*) FROM outbox)::int AS rows',
+        )
+      ).rows[0],
+    ).toEqual({
       files: 0,
       rows: 0,
     });
@@ -197,7 +203,13 @@ describe('the PostgreSQL outbox', () => {
     // Enqueued before the workers start: every worker finds all of them due.
     const ids = await Promise.all(
       Array.from({ length: 45 }, (_, i) =>
-        gateways[i % 3]!.enqueue({ kind: 'contact', backend: 'main', path: '/api/contact/pt', fields: { n: String(i) }, files: [] }),
+        gateways[i % 3]!.enqueue({
+          kind: 'contact',
+          backend: 'main',
+          path: '/api/contact/pt',
+          fields: { n: String(i) },
+          files: [],
+        }),
       ),
     );
     await Promise.all(gateways.map((g) => g.start()));
@@ -258,12 +270,14 @@ describe('the PostgreSQL outbox', () => {
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     expect(
-      results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof OutboxFullError),
+      results
+        .filter((r) => r.status === 'rejected')
+        .every((r) => (r as PromiseRejectedResult).reason instanceof OutboxFullError),
     ).toBe(true);
     expect(await stores[0]!.heldBytes(null)).toEqual({ all: 10_000, withFiles: 0, client: 0 });
   });
 
-  it("holds an address to its share and photos out of the reserve across gateways, atomically with the insert", async () => {
+  it('holds an address to its share and photos out of the reserve across gateways, atomically with the insert', async () => {
     const url = await server.database();
     const stores = await Promise.all([0, 1, 2].map(() => storage(url)));
     const limits = outboxLimits({ maxBytes: 10_000, reserveWithoutFilesBytes: 4_000, maxBytesPerClient: 2_500 });
@@ -277,11 +291,15 @@ describe('the PostgreSQL outbox', () => {
       results.map((r) => (r.status === 'fulfilled' ? 'ok' : (r.reason as OutboxFullError).scope));
 
     // One address from three gateways at once: two of 1000 fit its 2500, the rest are refused as its share.
-    const burst = await Promise.allSettled(Array.from({ length: 9 }, (_, i) => insert(i, 1_000, false, 'ip:203.0.113.7')));
+    const burst = await Promise.allSettled(
+      Array.from({ length: 9 }, (_, i) => insert(i, 1_000, false, 'ip:203.0.113.7')),
+    );
     expect(scopes(burst).filter((s) => s === 'ok')).toHaveLength(2);
     expect(scopes(burst).filter((s) => s !== 'ok')).toEqual(Array(7).fill('client'));
     // Applications with photos from many addresses fill what is theirs (10000 - 4000), not more.
-    const photos = await Promise.allSettled(Array.from({ length: 9 }, (_, i) => insert(i, 1_000, true, `ip:198.51.100.${i}`)));
+    const photos = await Promise.allSettled(
+      Array.from({ length: 9 }, (_, i) => insert(i, 1_000, true, `ip:198.51.100.${i}`)),
+    );
     expect(scopes(photos).filter((s) => s === 'ok')).toHaveLength(6);
     expect(scopes(photos).filter((s) => s !== 'ok')).toEqual(Array(3).fill('with-files'));
     // Messages still go in, up to the whole quota.
@@ -292,7 +310,8 @@ describe('the PostgreSQL outbox', () => {
 
     // Delivered, an entry gives its address's bytes back (its address erased with the visitor's data).
     const db = gatewayPool(url);
-    const { id } = (await db.query<{ id: string }>(`SELECT id FROM outbox WHERE client = 'ip:203.0.113.7' LIMIT 1`)).rows[0]!;
+    const { id } = (await db.query<{ id: string }>(`SELECT id FROM outbox WHERE client = 'ip:203.0.113.7' LIMIT 1`))
+      .rows[0]!;
     const claimed = await stores[2]!.claim(id, Date.now(), 60_000);
     await stores[2]!.markDelivered(claimed!.id, Date.now());
     expect((await db.query('SELECT client FROM outbox WHERE id = $1', [id])).rows).toEqual([{ client: null }]);
@@ -306,7 +325,9 @@ describe('the PostgreSQL outbox', () => {
     await store.insert(stored, Date.now(), admitAll);
     const claimed = await store.claim(stored.id, Date.now(), 60_000);
     expect(await store.markDead(stored.id, claimed!.lease, 'refused', Date.now(), true)).toBe(true);
-    expect(await store.deadLetters()).toEqual([expect.objectContaining({ id: stored.id, reference: 'K7QM-3XPA', attempts: 1 })]);
+    expect(await store.deadLetters()).toEqual([
+      expect.objectContaining({ id: stored.id, reference: 'K7QM-3XPA', attempts: 1 }),
+    ]);
     expect(await store.list({ status: 'dead', reference: 'K7QM-3XPA' })).toEqual([
       expect.objectContaining({ id: stored.id, status: 'dead', deadReason: 'refused' }),
     ]);

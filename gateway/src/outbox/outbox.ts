@@ -329,7 +329,9 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
         const tries = entry.attempts + 1;
         if (tries >= limits.maxAttempts || now() - entry.retrySince >= limits.maxAgeMs) {
           await giveUp(entry, 'gave-up', `gave up after ${tries} tries: ${outcome.error}`, true);
-        } else if (!(await store.markFailed(id, entry.lease, outcome.error, now() + retryDelayMs(tries, config.retryMs)))) {
+        } else if (
+          !(await store.markFailed(id, entry.lease, outcome.error, now() + retryDelayMs(tries, config.retryMs)))
+        ) {
           leaseLost(id, 'failed');
         }
         return { status: 'pending', error: outcome.error };
