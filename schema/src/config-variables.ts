@@ -419,9 +419,9 @@ export const VARIABLES: readonly VariableRow[] = [
     'DATABASE_URL',
     ['gateway'],
     'deployer',
-    'unset: the embedded SQLite outbox (OUTBOX_PATH)',
-    'PostgreSQL holding the form outbox shared by every gateway',
-    { secret: true, pending: 'the shared outbox in PostgreSQL (issue 37, point 2)' },
+    'unset: the embedded SQLite outbox (OUTBOX_PATH) and usage store (USAGE_PATH)',
+    'PostgreSQL (`postgres://user:password@host:5432/db`) holding the form outbox and the schema usage, shared by every gateway',
+    SECRET,
   ),
   row(
     'REVALIDATE_RATE_LIMIT_PER_MINUTE',

@@ -46,9 +46,10 @@ function k8sRequired(w: Workload): string[] {
     .map((e) => e.name);
   const config = Object.keys(configMap(w)).filter((name) => rowOf(name)?.required && rowOf(name)?.setBy === 'deployer');
   const image = w === 'redis' ? [] : ['AGENCY_IMAGE'];
-  // REDISCLI_AUTH is the probes' copy of REDIS_PASSWORD.
+  // REDISCLI_AUTH is the probes' copy of REDIS_PASSWORD. DATABASE_URL: the manifests' shared outbox
+  // (database.enabled), where compose still gives each gateway an outbox volume of its own.
   return [...new Set([...secrets, ...config, ...image])]
-    .filter((n) => n !== 'REDISCLI_AUTH' && !rowOf(n)?.pending)
+    .filter((n) => n !== 'REDISCLI_AUTH' && n !== 'DATABASE_URL' && !rowOf(n)?.pending)
     .sort();
 }
 

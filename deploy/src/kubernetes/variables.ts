@@ -14,7 +14,7 @@ export const APP_WORKLOADS: readonly AppWorkload[] = ['site', 'gateway'];
 
 export const PORTS = { site: 3000, gateway: 4000, redis: 6379 } as const;
 
-/** Where the gateway keeps its embedded outbox (an emptyDir until the shared outbox in PostgreSQL reads DATABASE_URL). */
+/** Where the gateway keeps its embedded outbox (an emptyDir; unused when `database` gives it DATABASE_URL). */
 export const OUTBOX_DIR = '/outbox';
 
 export const serviceName = (values: Values, component: string) => `${values.name}-${component}`;
@@ -117,7 +117,8 @@ export function secretKeys(workload: AppWorkload | 'redis', values: Values): Sec
       row.secret &&
       row.services.includes(workload) &&
       row.setBy === 'deployer' &&
-      (!row.pending || (row.name === 'DATABASE_URL' && values.database.enabled)),
+      !row.pending &&
+      (row.name !== 'DATABASE_URL' || values.database.enabled),
   ).flatMap((row) =>
     expandName(row.name).map((name) => ({ name, required: row.required || row.name === 'DATABASE_URL' })),
   );
