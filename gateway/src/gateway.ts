@@ -132,7 +132,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   // DATABASE_URL: the outbox and the schema usage in PostgreSQL, shared by every gateway (one pool for both).
   const database = config.databaseUrl
     ? openPool(config.databaseUrl, {
-        onError: (error) => logger.warn({ err: error }, 'an idle database connection broke; the next query opens another'),
+        onError: (error) =>
+          logger.warn({ err: error }, 'an idle database connection broke; the next query opens another'),
       })
     : null;
   const forms = createFormsRuntime(config, upstream, logger.child({ component: 'forms' }), {

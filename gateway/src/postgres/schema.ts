@@ -40,8 +40,9 @@ export async function migrateSchema(pool: pg.Pool, spec: SchemaSpec): Promise<{ 
          min_reader integer NOT NULL
        )`,
     );
-    const found = (await client.query<{ version: number; min_reader: number }>(`SELECT version, min_reader FROM ${meta}`))
-      .rows[0];
+    const found = (
+      await client.query<{ version: number; min_reader: number }>(`SELECT version, min_reader FROM ${meta}`)
+    ).rows[0];
     const from = found?.version ?? 0;
     if (found && from > spec.version) {
       if (found.min_reader > spec.version) throw new Error(spec.refusal(from, found.min_reader));
