@@ -164,6 +164,8 @@ export const gatewayVarsSchema = z.object({
   GATEWAY_APP_KEYS: parsedBy(parseAppKeys),
   OUTBOX_PATH: text,
   USAGE_PATH: text,
+  APPS_PATH: text,
+  APPS_POLL_MS: count(2000, 100),
   HTTP_HEADERS_TIMEOUT_MS: amount(15_000),
   HTTP_REQUEST_TIMEOUT_MS: amount(60_000),
   SHUTDOWN_DRAIN_MS: amount(0),

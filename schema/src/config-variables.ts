@@ -383,7 +383,7 @@ export const VARIABLES: readonly VariableRow[] = [
     ['gateway'],
     'deployer',
     'unset: no app',
-    '`name:sha256hex,…`: apps that may run their own documents, introspect and open GraphiQL (`x-agency-app-key`)',
+    '`name:sha256hex,…`: bootstrap app keys with every scope and no expiry (`x-agency-app-key`); apps managed without a restart live in the registry (`npm run apps`)',
     SECRET,
   ),
   row(
@@ -419,8 +419,8 @@ export const VARIABLES: readonly VariableRow[] = [
     'DATABASE_URL',
     ['gateway'],
     'deployer',
-    'unset: the embedded SQLite outbox (OUTBOX_PATH) and usage store (USAGE_PATH)',
-    'PostgreSQL (`postgres://user:password@host:5432/db`) holding the form outbox and the schema usage, shared by every gateway',
+    'unset: SQLite files of each gateway (OUTBOX_PATH, APPS_PATH, USAGE_PATH)',
+    'PostgreSQL (`postgres://user:password@host:5432/db`) shared by every gateway: the form outbox, the app registry (`npm run apps`) and the schema usage',
     SECRET,
   ),
   row(
@@ -501,6 +501,20 @@ export const VARIABLES: readonly VariableRow[] = [
     'topology',
     '`usage.sqlite` beside `OUTBOX_PATH`',
     'The schema usage per app, operation and day (fields, arguments, enum values), kept 90 days: the schema check reads it before a removal',
+  ),
+  row(
+    'APPS_PATH',
+    ['gateway'],
+    'topology',
+    '`apps.sqlite` beside `USAGE_PATH`',
+    'The app registry (keys as sha256, scopes, expiry, per-app limits, published documents) when DATABASE_URL is unset; gateways of one host share it, `npm run apps` writes it',
+  ),
+  row(
+    'APPS_POLL_MS',
+    ['gateway'],
+    'deployer',
+    '`2000`',
+    'How often each gateway checks the app registry for a change (a new key, a publish, a revoke)',
   ),
   row(
     'OUTBOX_RETRY_MS',
