@@ -123,7 +123,9 @@ test.describe('an inline script that is not the page’s own', () => {
   test('is refused by the CSP while the page hydrates and works', async ({ page, expectConsoleError }) => {
     // What a stored value smuggling a script into the HTML would do: the page's own answer, headers
     // as sent, with a script added among its content.
-    expectConsoleError(/Refused to execute inline script because it violates the following Content Security Policy/);
+    expectConsoleError(
+      /^Executing inline script violates the following Content Security Policy directive 'script-src 'self'( 'sha256-[^']+')+'\. .*The action has been blocked\./,
+    );
     await page.route(`${brandOrigin('music')}/`, async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace('<main', '<script>window.__injected = true</script><main');
