@@ -3,21 +3,22 @@
 // gateway and the site on its five brand ports. Used by `npm run up`, by the
 // browser tests (Playwright's webServer) and by the benchmarks.
 //
-//   node scripts/stack.mjs [--build] [--dev] [--production]
+//   node scripts/stack.mjs [--build] [--dev] [--production [--replicas=N]]
 //
 // Ports and folders come from the environment so several copies can run side
 // by side: SANDBOX_PORT (4010), GATEWAY_PORT (4000), SITE_PORT_BASE (3000),
 // SANDBOX_DATA_DIR (sandbox/.data), NEXT_DIST_DIR (.next).
 //
 // --production runs the shape docker-compose.yml describes instead (scripts/lib/production.mjs):
-// the front (Caddy, deploy/Caddyfile) on FRONT_HTTPS_PORT (8443), Redis, two gateways and two site
-// instances, and prints the brand URLs through the front.
+// the front (Caddy, deploy/Caddyfile) on FRONT_HTTPS_PORT (8443), Redis, PostgreSQL (the gateways'
+// shared outbox), N gateways and N site instances (--replicas=N, 2 by default), and prints the
+// brand URLs through the front.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { partCommand } from './lib/parts.mjs';
-import { productionPorts, startProduction, waitForPort } from './lib/production.mjs';
+import { productionPorts, replicasArgument, startProduction, waitForPort } from './lib/production.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -55,6 +56,7 @@ function run(name, command, commandArgs, options) {
   pipe(child.stdout, process.stdout);
   pipe(child.stderr, process.stderr);
   children.push(child);
+  names.set(child, name);
   return child;
 }
 
@@ -65,13 +67,32 @@ function runToEnd(name, command, commandArgs, options) {
   });
 }
 
-function stopAll(code = 0) {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+/** Parts stopped after all the others: the database, so draining gateways can still record their deliveries. */
+const STOPPED_LAST = new Set(['postgres']);
+const names = new Map();
+let stopping = false;
+
+const running = (child) => child.exitCode === null && child.signalCode === null;
+const exited = (child, ms) =>
+  new Promise((resolve) => {
+    if (!running(child)) return resolve();
+    child.once('exit', resolve);
+    setTimeout(resolve, ms).unref();
+  });
+
+async function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  const [first, last] = [false, true].map((late) => children.filter((c) => STOPPED_LAST.has(names.get(c)) === late));
+  for (const child of first) if (running(child)) child.kill('SIGTERM');
+  await Promise.all(first.map((child) => exited(child, 20_000)));
+  for (const child of last) if (running(child)) child.kill('SIGTERM');
+  await Promise.all(last.map((child) => exited(child, 20_000)));
+  process.exit(code);
 }
 
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
 
 try {
   if (args.has('--build'))
@@ -97,12 +118,13 @@ function stopTogether(named) {
 }
 
 async function runProduction() {
-  const ports = productionPorts(env);
+  const ports = productionPorts(env, replicasArgument([...args]));
   const {
     children: named,
     brands,
     api,
     revalidateSecret,
+    databaseUrl,
   } = await startProduction({
     env,
     ports,
@@ -115,8 +137,9 @@ async function runProduction() {
       `--ignore-certificate-errors or .data/production/front/data/caddy/pki/authorities/local/root.crt trusted)\n` +
       brands.map((b) => `  ${b.key.padEnd(width)}  ${b.url}/`).join('\n') +
       `\n  ${'api'.padEnd(width)}  ${api}/graphql (GraphiQL in a browser; the SDL at /graphql/sdl)` +
-      `\n  site instances on ${ports.sites.join(' and ')} (+0..4), gateways on ${ports.gateways.join(' and ')} ` +
-      `behind the front's balancer on ${ports.frontGateway}, Redis on ${ports.redis}\n` +
+      `\n  site instances on ${ports.sites.join(', ')} (+0..4), gateways on ${ports.gateways.join(', ')} ` +
+      `behind the front's balancer on ${ports.frontGateway}, Redis on ${ports.redis}, ` +
+      `the outbox in ${new URL(databaseUrl).host}\n` +
       `  revalidate hook: POST ${brands[0].url}/hooks/revalidate with x-revalidate-secret: ${revalidateSecret}\n`,
   );
   stopTogether(Object.entries(named));

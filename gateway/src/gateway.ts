@@ -44,6 +44,8 @@ import { createExplorer, EXPLORER_OPTIONS, type Explorer } from './explorer';
 import { createStoreFromConfig, type ContentStore } from './store';
 import { createUsageRecorder, type UsageRecorder } from './usage/recorder';
 import { SqliteUsageStore } from './usage/store';
+import { PostgresUsageStore } from './usage/postgres-store';
+import { openPool } from './postgres/pool';
 import { runWarmup } from './store/warmup';
 import { createUpstream, type Upstream } from './upstream/client';
 import type { FetchLike } from './upstream/http';
@@ -125,9 +127,17 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   });
   metrics.watchBreakers((backend, kind) => upstream.breakerState(backend, kind));
   const store = createStoreFromConfig(config, logger.child({ component: 'store' }), metrics.onStoreLookup);
+  // DATABASE_URL: the outbox and the schema usage in PostgreSQL, shared by every gateway (one pool for both).
+  const database = config.databaseUrl
+    ? openPool(config.databaseUrl, {
+        onError: (error) =>
+          logger.warn({ err: error }, 'an idle database connection broke; the next query opens another'),
+      })
+    : null;
   const forms = createFormsRuntime(config, upstream, logger.child({ component: 'forms' }), {
     onDeadLetter: metrics.onDeadLetter,
     onPhotos: metrics.onPhotos,
+    database,
   });
   metrics.watchOutbox(() => forms.services.outbox.counts());
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
@@ -152,7 +162,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   };
   const explorer = createExplorer(schema, persistedDocuments);
   const usage = createUsageRecorder({
-    store: new SqliteUsageStore(config.usagePath),
+    store: database ? new PostgresUsageStore(database) : new SqliteUsageStore(config.usagePath),
     schema,
     logger: logger.child({ component: 'usage' }),
   });
@@ -306,9 +316,10 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       await forms.stop();
       await store.close();
       await queryRateLimit?.close();
-      usage.close();
+      await usage.close();
       await apps.close();
       await revalidation.close();
+      await database?.end();
     },
   };
 }

@@ -122,19 +122,21 @@ export function createMetrics() {
     registers: [registry],
   });
   const onPhotos = (outcome: string) => photoApplications.inc({ outcome });
-  let outboxCountsOf: (() => Record<string, number>) | undefined;
+  let outboxCountsOf: (() => Promise<Record<string, number>>) | undefined;
   new Gauge({
     name: 'gateway_outbox_entries',
-    help: 'Outbox entries by status: pending (not delivered yet), dead (given up on, kept for a replay), done (delivered, bookkeeping only)',
+    help: 'Outbox entries by status: pending (not delivered yet), dead (given up on, kept for a replay), done (delivered, bookkeeping only); with DATABASE_URL the counts of the shared outbox, the same on every gateway (aggregate with max, not sum)',
     labelNames: ['status'] as const,
     registers: [registry],
-    collect() {
+    async collect() {
       if (!outboxCountsOf) return;
-      for (const [status, n] of Object.entries(outboxCountsOf())) this.set({ status }, n);
+      // A store that cannot answer (its database down) leaves the last counts; /readyz says why.
+      const counts = await outboxCountsOf().catch(() => null);
+      if (counts) for (const [status, n] of Object.entries(counts)) this.set({ status }, n);
     },
   });
   /** The outbox gauge reads the outbox's counts when scraped. */
-  const watchOutbox = (countsOf: () => Record<string, number>) => {
+  const watchOutbox = (countsOf: () => Promise<Record<string, number>>) => {
     outboxCountsOf = countsOf;
   };
   let registryStateOf: (() => { version: number; unreadable: boolean }) | undefined;

@@ -219,7 +219,7 @@ describe('Redis down', () => {
       message: 'We cannot take submissions right now; please try again shortly.',
     });
     expect(await storedContacts()).toBe(before);
-    expect(gateway.gateway.forms.services.outbox.counts()).toEqual({ pending: 0, done: 0, dead: 0 });
+    expect(await gateway.gateway.forms.services.outbox.counts()).toEqual({ pending: 0, done: 0, dead: 0 });
 
     const read = await fetch(`${gateway.url}/graphql`, {
       method: 'POST',

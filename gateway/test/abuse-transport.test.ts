@@ -163,8 +163,8 @@ async function storedScouting(): Promise<number> {
   return ((await response.json()) as { data: unknown[] }).data.length;
 }
 
-function outboxTotal(running: RunningGateway): number {
-  return Object.values(running.gateway.forms.services.outbox.counts()).reduce((n, c) => n + c, 0);
+async function outboxTotal(running: RunningGateway): Promise<number> {
+  return Object.values(await running.gateway.forms.services.outbox.counts()).reduce((n, c) => n + c, 0);
 }
 
 async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 5000): Promise<T> {
@@ -237,7 +237,7 @@ async function noUploadsInFlight() {
 describe('(a) uploads whose operation is not the scouting mutation', () => {
   it('refuses 4 x 8 MB files before reading them: 400, no memory growth, nothing stored, no temp file', async () => {
     const storedBefore = await storedScouting();
-    const outboxBefore = outboxTotal(gateway);
+    const outboxBefore = await outboxTotal(gateway);
     const files = [bigPhoto, bigPhoto, bigPhoto, bigPhoto];
     const {
       result: answer,
@@ -255,7 +255,7 @@ describe('(a) uploads whose operation is not the scouting mutation', () => {
     expect(rss).toBeLessThan(60 * MiB);
     expect(arrayBuffers).toBeLessThan(16 * MiB);
     expect(await storedScouting()).toBe(storedBefore);
-    expect(outboxTotal(gateway)).toBe(outboxBefore);
+    expect(await outboxTotal(gateway)).toBe(outboxBefore);
     await tmpEmpty();
   }, 60_000);
 
@@ -415,7 +415,7 @@ describe('(c) a real application', () => {
 describe('(d) a file over the hard cap', () => {
   it('is refused with 413 while it arrives; nothing stored, temporary files removed', async () => {
     const storedBefore = await storedScouting();
-    const outboxBefore = outboxTotal(gateway);
+    const outboxBefore = await outboxTotal(gateway);
     const files = [overCap, photoPaths[1]!, photoPaths[2]!, photoPaths[3]!];
     const answer = await sendMultipart(gateway.url, scoutingParts(application(), files), clientHeaders('10.4.0.1'));
     expect(answer.status).toBe(413);
@@ -425,7 +425,7 @@ describe('(d) a file over the hard cap', () => {
     });
     expect(answer.writtenAtAnswer).toBeLessThan(answer.total);
     expect(await storedScouting()).toBe(storedBefore);
-    expect(outboxTotal(gateway)).toBe(outboxBefore);
+    expect(await outboxTotal(gateway)).toBe(outboxBefore);
     await tmpEmpty();
   });
 });

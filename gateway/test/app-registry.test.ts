@@ -199,7 +199,7 @@ describe.each(['sqlite', 'postgres'] as const)('the app registry in %s', (kind) 
       expect([mutation.status, codeOf(mutation)]).toEqual([ERROR_CODES.APP_SCOPE_MISSING.status, 'APP_SCOPE_MISSING']);
       expect(mutation.body.errors?.[0]?.message).toMatch(/'forms'/);
       // Refused before it ran: nothing entered the outbox.
-      expect(stack.gateway.gateway.forms.services.outbox.counts()).toMatchObject({ pending: 0 });
+      expect(await stack.gateway.gateway.forms.services.outbox.counts()).toMatchObject({ pending: 0 });
       const introspection = await post(gateways[0]!, { query: '{ __schema { queryType { name } } }' }, key);
       expect([introspection.status, codeOf(introspection)]).toEqual([403, 'APP_SCOPE_MISSING']);
       expect(JSON.stringify(introspection.body)).not.toContain('queryType');

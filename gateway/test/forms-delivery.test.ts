@@ -67,7 +67,7 @@ describe('form delivery to the real panels', () => {
     });
     const result = await outbox.attempt(id, { visitorHearsRefusal: () => true });
     expect(result).toEqual({ status: 'rejected', reason: [{ path: 'email', message: VALIDATION.email }] });
-    expect(outbox.counts()).toEqual({ pending: 0, done: 0, dead: 0 });
+    expect(await outbox.counts()).toEqual({ pending: 0, done: 0, dead: 0 });
     expect(await readdir(`${config.outboxPath}.files`)).toEqual([]);
     await outbox.stop();
   });
@@ -93,7 +93,7 @@ describe('form delivery to the real panels', () => {
     expect(result).toMatchObject({ status: 'dead-letter', cause: 'field-mismatch' });
     expect(dead).toHaveLength(1);
     expect(dead[0]!.reason).toMatch(/never filled: .*id_city.*drt_number.*image_1/);
-    expect(outbox.counts()).toEqual({ pending: 0, done: 0, dead: 1 });
+    expect(await outbox.counts()).toEqual({ pending: 0, done: 0, dead: 1 });
     await outbox.stop();
   });
 

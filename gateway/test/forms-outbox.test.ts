@@ -40,9 +40,9 @@ function open(path: string, deliver: (e: OutboxEntry) => Promise<DeliveryOutcome
   opened.push(outbox);
   return outbox;
 }
-const until = async (check: () => boolean, ms = 3000) => {
+const until = async (check: () => boolean | Promise<boolean>, ms = 3000) => {
   const end = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -57,7 +57,7 @@ describe('outbox', () => {
     const path = await tempPath();
     const outbox = open(path, scriptedBackend([]).deliver);
     const id = await outbox.enqueue(submission);
-    expect(outbox.counts()).toEqual({ pending: 1, done: 0, dead: 0 });
+    expect(await outbox.counts()).toEqual({ pending: 1, done: 0, dead: 0 });
     expect((await readdir(join(`${path}.files`, id))).sort()).toEqual(['a.jpg', 'b.jpg']);
     const db = new Database(path, { readonly: true });
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
@@ -71,7 +71,7 @@ describe('outbox', () => {
     const id = await outbox.enqueue(submission);
     expect(await outbox.attempt(id)).toEqual({ status: 'delivered' });
     expect(backend.received[0]!.files.map((f) => f.data.toString())).toEqual(['first photo', 'second photo']);
-    expect(outbox.counts()).toEqual({ pending: 0, done: 1, dead: 0 });
+    expect(await outbox.counts()).toEqual({ pending: 0, done: 1, dead: 0 });
     expect(await readdir(`${path}.files`)).toEqual([]);
     const db = new Database(path, { readonly: true });
     expect(db.prepare('SELECT fields, files FROM outbox WHERE id = ?').get(id)).toEqual({ fields: '{}', files: '[]' });
@@ -86,7 +86,7 @@ describe('outbox', () => {
       status: 'rejected',
       reason: ['email'],
     });
-    expect(outbox.counts()).toEqual({ pending: 0, done: 0, dead: 0 });
+    expect(await outbox.counts()).toEqual({ pending: 0, done: 0, dead: 0 });
     expect(await readdir(`${path}.files`)).toEqual([]);
   });
 
@@ -100,7 +100,7 @@ describe('outbox', () => {
     const id = await outbox.enqueue(submission);
     expect(await outbox.attempt(id)).toEqual({ status: 'pending', error: 'down' });
     await outbox.start();
-    await until(() => outbox.counts().done === 1);
+    await until(async () => (await outbox.counts()).done === 1);
     expect(backend.received.length).toBe(3);
   });
 
@@ -125,7 +125,7 @@ describe('outbox', () => {
     const backend = scriptedBackend([]);
     const after = open(path, backend.deliver, 60_000);
     await after.start();
-    await until(() => after.counts().done === 1);
+    await until(async () => (await after.counts()).done === 1);
     expect(backend.received.map((e) => e.id)).toEqual([id]);
   });
 

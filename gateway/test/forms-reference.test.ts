@@ -73,9 +73,9 @@ async function sendContact(email: string) {
   return body.data.sendContactMessage;
 }
 
-function list(...args: string[]): ListedEntry[] {
+async function list(...args: string[]): Promise<ListedEntry[]> {
   const lines: string[] = [];
-  expect(runOutboxCommand(['list', ...args, '--json'], outboxPath, (line) => lines.push(line))).toBe(0);
+  expect(await runOutboxCommand(['list', ...args, '--json'], outboxPath, (line) => lines.push(line))).toBe(0);
   return JSON.parse(lines[0]!) as ListedEntry[];
 }
 
@@ -100,12 +100,12 @@ describe('a submission’s reference', () => {
     );
 
     // Found by the address as the visitor typed it, in any case, after the address itself was erased.
-    const found = list('--email', 'ana.lima@example.com');
+    const found = await list('--email', 'ana.lima@example.com');
     expect(found).toEqual([
       expect.objectContaining({ reference: answer.reference, status: 'done', attempts: 1, nextAttemptAt: null }),
     ]);
-    expect(list('--reference', answer.reference.toLowerCase().replace('-', ''))).toHaveLength(1);
-    expect(list('--email', 'someone@else.com')).toEqual([]);
+    expect(await list('--reference', answer.reference.toLowerCase().replace('-', ''))).toHaveLength(1);
+    expect(await list('--email', 'someone@else.com')).toEqual([]);
   });
 
   it('lists a submission waiting for its panel as pending, with its tries and next try', async () => {
@@ -117,25 +117,25 @@ describe('a submission’s reference', () => {
     try {
       const answer = await sendContact('bruno@example.com');
       expect(answer).toMatchObject({ __typename: 'SubmissionAccepted', queued: true });
-      const [pending] = list('--status', 'pending', '--email', 'bruno@example.com', '--since', '1h');
+      const [pending] = await list('--status', 'pending', '--email', 'bruno@example.com', '--since', '1h');
       expect(pending).toMatchObject({ reference: answer.reference, status: 'pending', attempts: 1 });
       expect(pending!.nextAttemptAt).toBeGreaterThan(Date.now());
       expect(pending!.lastError).toBeTruthy();
-      expect(list('--status', 'done', '--email', 'bruno@example.com')).toEqual([]);
-      expect(list('--status', 'pending', '--since', '2999-01-01')).toEqual([]);
+      expect(await list('--status', 'done', '--email', 'bruno@example.com')).toEqual([]);
+      expect(await list('--status', 'pending', '--since', '2999-01-01')).toEqual([]);
       const text: string[] = [];
-      runOutboxCommand(['list', '--status', 'pending'], outboxPath, (line) => text.push(line));
+      await runOutboxCommand(['list', '--status', 'pending'], outboxPath, (line) => text.push(line));
       expect(text.join('\n')).toMatch(new RegExp(`${answer.reference}  pending .* tries 1  next try \\d{4}-`));
     } finally {
       await fetch(`${sandbox.url}/__admin/faults`, { method: 'DELETE' });
     }
   });
 
-  it('refuses a filter it cannot read, saying how to write it', () => {
+  it('refuses a filter it cannot read, saying how to write it', async () => {
     const lines: string[] = [];
-    expect(runOutboxCommand(['list', '--status', 'lost'], outboxPath, (line) => lines.push(line))).toBe(2);
-    expect(runOutboxCommand(['list', '--since', 'yesterday'], outboxPath, (line) => lines.push(line))).toBe(2);
-    expect(runOutboxCommand(['list', '--reference', 'O0O0'], outboxPath, (line) => lines.push(line))).toBe(2);
+    expect(await runOutboxCommand(['list', '--status', 'lost'], outboxPath, (line) => lines.push(line))).toBe(2);
+    expect(await runOutboxCommand(['list', '--since', 'yesterday'], outboxPath, (line) => lines.push(line))).toBe(2);
+    expect(await runOutboxCommand(['list', '--reference', 'O0O0'], outboxPath, (line) => lines.push(line))).toBe(2);
     expect(lines.join('\n')).toContain('--since takes a day');
   });
 });

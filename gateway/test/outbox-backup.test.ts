@@ -20,9 +20,9 @@ afterEach(async () => {
 });
 
 const folder = () => mkdtemp(join(tmpdir(), 'outbox-backup-'));
-const until = async (check: () => boolean, ms = 5000) => {
+const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
   const end = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -48,7 +48,7 @@ describe('outbox backup and restore', () => {
     // The panel is down: everything stays pending.
     const down = open(live, async () => ({ status: 'retry', error: 'panel down' }));
     const ids = [await down.enqueue(application('Ana')), await down.enqueue(application('Bia'))];
-    expect(down.counts().pending).toBe(2);
+    expect((await down.counts()).pending).toBe(2);
 
     const backup = join(await folder(), 'backup');
     const lines: string[] = [];
@@ -67,7 +67,7 @@ describe('outbox backup and restore', () => {
       return { status: 'delivered' };
     });
     up.start();
-    await until(() => up.counts().done === 2);
+    await until(async () => (await up.counts()).done === 2);
     await new Promise((r) => setTimeout(r, 100));
     expect(received.map((e) => e.id).sort()).toEqual([...ids].sort());
     expect(received.map((e) => e.files[0]!.data.toString()).sort()).toEqual(['photo of Ana', 'photo of Bia']);

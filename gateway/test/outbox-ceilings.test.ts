@@ -71,9 +71,9 @@ describe('dead letters', () => {
     const { outbox, dead } = open(path, always({ status: 'rejected', reason: ['email'] }));
     const id = await outbox.enqueue(submission);
     expect(await outbox.attempt(id)).toEqual({ status: 'rejected', reason: ['email'] });
-    expect(outbox.counts()).toEqual({ pending: 0, done: 0, dead: 1 });
+    expect(await outbox.counts()).toEqual({ pending: 0, done: 0, dead: 1 });
     expect(dead).toEqual([expect.objectContaining({ id, reason: expect.stringContaining('refused the content') })]);
-    expect(outbox.deadLetters()).toEqual([expect.objectContaining({ id, kind: 'scouting', attempts: 1 })]);
+    expect(await outbox.deadLetters()).toEqual([expect.objectContaining({ id, kind: 'scouting', attempts: 1 })]);
     expect(await readdir(join(`${path}.files`, id))).toEqual(['a.jpg']);
   });
 
@@ -84,13 +84,13 @@ describe('dead letters', () => {
     });
     const id = await outbox.enqueue(submission);
     for (let i = 0; i < 3; i++) {
-      expect(outbox.counts().pending).toBe(1);
+      expect((await outbox.counts()).pending).toBe(1);
       const db = new Database(path);
       db.prepare('UPDATE outbox SET next_attempt_at = 0').run();
       db.close();
       await outbox.attempt(id);
     }
-    expect(outbox.counts()).toEqual({ pending: 0, done: 0, dead: 1 });
+    expect(await outbox.counts()).toEqual({ pending: 0, done: 0, dead: 1 });
     expect(dead[0]!.reason).toBe('gave up after 3 tries: back-end answered 500');
   });
 
@@ -103,10 +103,10 @@ describe('dead letters', () => {
     });
     const id = await outbox.enqueue(submission);
     await outbox.attempt(id);
-    expect(outbox.counts().pending).toBe(1);
+    expect((await outbox.counts()).pending).toBe(1);
     time.advance(25 * HOUR);
     await outbox.attempt(id);
-    expect(outbox.deadLetters()).toEqual([expect.objectContaining({ id, attempts: 2 })]);
+    expect(await outbox.deadLetters()).toEqual([expect.objectContaining({ id, attempts: 2 })]);
   });
 
   it('replays a dead letter: pending again, fresh window, and delivered', async () => {
@@ -123,13 +123,13 @@ describe('dead letters', () => {
     );
     const id = await outbox.enqueue(submission);
     await outbox.attempt(id);
-    expect(outbox.counts().dead).toBe(1);
-    expect(outbox.replay('no-such-id')).toBe(false);
-    expect(outbox.replay(id)).toBe(true);
-    expect(outbox.counts()).toEqual({ pending: 1, done: 0, dead: 0 });
+    expect((await outbox.counts()).dead).toBe(1);
+    expect(await outbox.replay('no-such-id')).toBe(false);
+    expect(await outbox.replay(id)).toBe(true);
+    expect(await outbox.counts()).toEqual({ pending: 1, done: 0, dead: 0 });
     expect(await outbox.attempt(id)).toEqual({ status: 'delivered' });
     expect(received).toEqual(['Ana', 'Ana']);
-    expect(outbox.counts()).toEqual({ pending: 0, done: 1, dead: 0 });
+    expect(await outbox.counts()).toEqual({ pending: 0, done: 1, dead: 0 });
   });
 
   it('lists and replays dead letters from the command line, on the file a gateway uses', async () => {
@@ -138,16 +138,16 @@ describe('dead letters', () => {
     const id = await outbox.enqueue(submission);
     await outbox.attempt(id);
     const lines: string[] = [];
-    expect(runOutboxCommand(['list', '--json'], path, (l) => lines.push(l))).toBe(0);
+    expect(await runOutboxCommand(['list', '--json'], path, (l) => lines.push(l))).toBe(0);
     const [listed] = JSON.parse(lines[0]!) as { reference: string }[];
     expect(listed).toEqual(
       expect.objectContaining({ id, status: 'dead', attempts: 1, deadReason: 'gave up after 1 tries: down' }),
     );
-    expect(runOutboxCommand(['replay', 'nope'], path, () => undefined)).toBe(1);
-    expect(runOutboxCommand(['frobnicate'], path, () => undefined)).toBe(2);
-    expect(runOutboxCommand(['replay', '--all'], path, (l) => lines.push(l))).toBe(0);
+    expect(await runOutboxCommand(['replay', 'nope'], path, () => undefined)).toBe(1);
+    expect(await runOutboxCommand(['frobnicate'], path, () => undefined)).toBe(2);
+    expect(await runOutboxCommand(['replay', '--all'], path, (l) => lines.push(l))).toBe(0);
     expect(lines.at(-1)).toBe(`replayed ${listed!.reference} ${id}`);
-    expect(outbox.counts()).toEqual({ pending: 1, done: 0, dead: 0 });
+    expect(await outbox.counts()).toEqual({ pending: 1, done: 0, dead: 0 });
   });
 
   it('runs as a package script (pnpm outbox list)', () => {
@@ -176,7 +176,7 @@ describe('retention and quota', () => {
     next = { status: 'retry', error: 'down' };
     const deadId = await outbox.enqueue(submission);
     await outbox.attempt(deadId);
-    expect(outbox.counts()).toEqual({ pending: 0, done: 1, dead: 1 });
+    expect(await outbox.counts()).toEqual({ pending: 0, done: 1, dead: 1 });
     time.advance(3 * HOUR);
     await outbox.start(); // a worker pass purges first
     await outbox.stop();
@@ -184,7 +184,7 @@ describe('retention and quota', () => {
       limits: { retainDeliveredMs: 2 * HOUR, retainDeadMs: 48 * HOUR },
       now: time.now,
     }).outbox;
-    expect(reopened.counts()).toEqual({ pending: 0, done: 0, dead: 1 });
+    expect(await reopened.counts()).toEqual({ pending: 0, done: 0, dead: 1 });
     time.advance(48 * HOUR);
     await reopened.start();
     await reopened.stop();
@@ -201,7 +201,7 @@ describe('retention and quota', () => {
     await outbox.enqueue(submission);
     await expect(outbox.enqueue(submission)).rejects.toThrow(OutboxFullError);
     await expect(outbox.enqueue(submission)).rejects.toThrow(/outbox is full: \d+ of 2500 bytes/);
-    expect(outbox.counts().pending).toBe(2);
+    expect((await outbox.counts()).pending).toBe(2);
     expect((await readdir(`${path}.files`)).length).toBe(2);
   });
 
@@ -220,7 +220,7 @@ describe('retention and quota', () => {
     // Another address, and a submission without an address, are not held by that share.
     await outbox.enqueue(from('ip:198.51.100.1'));
     await outbox.enqueue(submission);
-    expect(outbox.counts().pending).toBe(4);
+    expect((await outbox.counts()).pending).toBe(4);
     // Delivered, a submission gives its bytes (and its address) back.
     up = true;
     expect(await outbox.attempt(first)).toEqual({ status: 'delivered' });
@@ -239,7 +239,7 @@ describe('retention and quota', () => {
       Array.from({ length: 6 }, () => outbox.enqueue({ ...submission, client: 'ip:203.0.113.8' })),
     );
     expect(burst.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
-    expect(outbox.counts().pending).toBe(2);
+    expect((await outbox.counts()).pending).toBe(2);
   });
 
   it('keeps a reserve that submissions with files cannot take, for those without', async () => {
@@ -262,7 +262,7 @@ describe('retention and quota', () => {
     await outbox.enqueue(message);
     await outbox.enqueue(message);
     await expect(outbox.enqueue(message)).rejects.toMatchObject({ scope: 'all' });
-    expect(outbox.counts().pending).toBe(4);
+    expect((await outbox.counts()).pending).toBe(4);
   });
 });
 
@@ -296,7 +296,7 @@ describe('files and upgrades', () => {
     v2.close();
     const { outbox } = open(path, async () => ({ status: 'delivered' }), { limits: { maxBytesPerClient: 1000 } });
     await outbox.enqueue({ ...submission, files: [], client: 'ip:203.0.113.9' });
-    expect(outbox.counts()).toEqual({ pending: 2, done: 0, dead: 0 });
+    expect(await outbox.counts()).toEqual({ pending: 2, done: 0, dead: 0 });
     expect(await outbox.attempt('v2-1')).toEqual({ status: 'delivered' });
   });
 
@@ -320,7 +320,7 @@ describe('files and upgrades', () => {
       received.push(entry.id);
       return { status: 'delivered' };
     });
-    expect(outbox.counts()).toEqual({ pending: 1, done: 0, dead: 0 });
+    expect(await outbox.counts()).toEqual({ pending: 1, done: 0, dead: 0 });
     expect(await outbox.attempt('old-1')).toEqual({ status: 'delivered' });
     expect(received).toEqual(['old-1']);
   });

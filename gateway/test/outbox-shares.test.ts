@@ -152,7 +152,7 @@ describe('the outbox during a panel outage', () => {
     expect(held().withFiles).toBeLessThanOrEqual(6 * MiB);
     // ...and a contact message is still taken, queued for the panel.
     expect(await contact('198.51.100.99')).toEqual({ __typename: 'SubmissionAccepted', queued: true });
-    const queued = gateway.gateway.forms.services.outbox.counts().pending;
+    const queued = (await gateway.gateway.forms.services.outbox.counts()).pending;
 
     // The panel returns: everything queued is delivered, and the address has its share back.
     await admin('/faults', { method: 'DELETE' });

@@ -77,8 +77,8 @@ describe('the schema check reads the usage the gateway records', () => {
       body: JSON.stringify({ query: 'query Palette { brand(key: MUSIC) { name color } }' }),
     });
     expect(response.status).toBe(200);
-    stack.gateway.gateway.usage.flush();
-    const used = readUsage([usagePath], 30).filter((u) => u.app === 'casting-tool');
+    await stack.gateway.gateway.usage.flush();
+    const used = (await readUsage([usagePath], 30)).filter((u) => u.app === 'casting-tool');
     expect(used.map((u) => u.coordinate)).toEqual(
       expect.arrayContaining(['Query.brand', 'Query.brand.key', 'BrandKey.MUSIC', 'Brand.name', 'Brand.color']),
     );

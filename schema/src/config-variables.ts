@@ -419,8 +419,8 @@ export const VARIABLES: readonly VariableRow[] = [
     'DATABASE_URL',
     ['gateway'],
     'deployer',
-    'unset: SQLite files of each gateway (OUTBOX_PATH, APPS_PATH)',
-    'PostgreSQL shared by every gateway: the app registry (`npm run apps`) today, the form outbox with issue 37',
+    'unset: SQLite files of each gateway (OUTBOX_PATH, APPS_PATH, USAGE_PATH)',
+    'PostgreSQL (`postgres://user:password@host:5432/db`) shared by every gateway: the form outbox, the app registry (`npm run apps`) and the schema usage',
     SECRET,
   ),
   row(

@@ -7,3 +7,10 @@ export function startPostgres(options?: { dataDir?: string; port?: number }): Pr
   dir: string;
   stop(): void;
 }>;
+
+export function postgresServer(options: { dataDir: string; port: number }): {
+  command: string;
+  args: string[];
+  options: { cwd: string; uid?: number; gid?: number; env: Record<string, string> };
+  ready(): string;
+};

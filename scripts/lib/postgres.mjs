@@ -33,14 +33,30 @@ export function freePort() {
   });
 }
 
+/** The uid and gid PostgreSQL runs as: this process's, or `postgres`'s when this process is root. */
+function serverUser() {
+  if (process.getuid?.() !== 0) return {};
+  const id = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
 /**
- * Starts a cluster in `dataDir` (created, or reused when it already holds one) on `port`; resolves
- * with { url, port, stop() } once it accepts connections.
+ * As root, the server runs as `postgres`, which must pass through every folder above `dir`: those
+ * closed to others get their search bit (not their listing) for it.
  */
-export async function startPostgres({ dataDir, port } = {}) {
-  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'postgres-'));
-  const listen = port ?? (await freePort());
+function letServerReach(dir) {
+  if (process.getuid?.() !== 0) return;
+  for (let folder = path.dirname(path.resolve(dir)); ; folder = path.dirname(folder)) {
+    const { mode } = fs.statSync(folder);
+    if ((mode & 0o001) === 0) fs.chmodSync(folder, (mode & 0o7777) | 0o001);
+    if (folder === path.dirname(folder)) break;
+  }
+}
+
+/** Creates the cluster in `dir`/cluster unless it holds one already; returns its folder. */
+function prepareCluster(dir) {
   fs.mkdirSync(dir, { recursive: true });
+  letServerReach(dir);
   if (process.getuid?.() === 0) spawnSync('chown', ['-R', 'postgres:postgres', dir]);
   fs.chmodSync(dir, 0o700);
   const cluster = path.join(dir, 'cluster');
@@ -51,21 +67,28 @@ export async function startPostgres({ dataDir, port } = {}) {
     }
     pg('initdb', ['-D', cluster, '-A', 'trust', '-U', 'agency', '--encoding', 'UTF8', '--no-instructions']);
   }
-  pg('pg_ctl', [
-    '-D',
-    cluster,
-    '-l',
-    path.join(dir, 'postgres.log'),
-    '-w',
-    '-o',
-    `-p ${listen} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
-    'start',
-  ]);
+  return cluster;
+}
+
+/** The server's options: loopback only, its socket in `dir`, room for every gateway's pool. */
+const serverOptions = (dir, port) => [
+  '-p',
+  String(port),
+  '-k',
+  dir,
+  '-c',
+  'listen_addresses=127.0.0.1',
+  '-c',
+  'max_connections=200',
+];
+
+/** Creates the database `agency` unless the running server has it; returns its URL. */
+function ensureDatabase(port) {
   const databases = pg('psql', [
     '-h',
     '127.0.0.1',
     '-p',
-    String(listen),
+    String(port),
     '-U',
     'agency',
     '-d',
@@ -74,10 +97,47 @@ export async function startPostgres({ dataDir, port } = {}) {
     'SELECT datname FROM pg_database',
   ]);
   if (!databases.split('\n').includes('agency')) {
-    pg('createdb', ['-h', '127.0.0.1', '-p', String(listen), '-U', 'agency', 'agency']);
+    pg('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'agency', 'agency']);
   }
+  return `postgres://agency@127.0.0.1:${port}/agency`;
+}
+
+/**
+ * The server in the foreground, for a supervisor that runs it as one of its children (the native
+ * production shape): `{ command, args, options }` for spawn, the cluster in `dataDir` created when
+ * missing. Once its port opens, `ready()` creates the database and resolves with its URL. SIGTERM
+ * or SIGINT stop it cleanly.
+ */
+export function postgresServer({ dataDir, port }) {
+  const cluster = prepareCluster(dataDir);
   return {
-    url: `postgres://agency@127.0.0.1:${listen}/agency`,
+    command: path.join(BIN, 'postgres'),
+    args: ['-D', cluster, ...serverOptions(dataDir, port)],
+    options: { cwd: dataDir, ...serverUser(), env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8' } },
+    ready: () => ensureDatabase(port),
+  };
+}
+
+/**
+ * Starts a cluster in `dataDir` (created, or reused when it already holds one) on `port`; resolves
+ * with { url, port, stop() } once it accepts connections.
+ */
+export async function startPostgres({ dataDir, port } = {}) {
+  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'postgres-'));
+  const listen = port ?? (await freePort());
+  const cluster = prepareCluster(dir);
+  pg('pg_ctl', [
+    '-D',
+    cluster,
+    '-l',
+    path.join(dir, 'postgres.log'),
+    '-w',
+    '-o',
+    serverOptions(dir, listen).join(' '),
+    'start',
+  ]);
+  return {
+    url: ensureDatabase(listen),
     port: listen,
     dir,
     stop() {

@@ -1,17 +1,23 @@
-// Types of production.mjs for the browser test that drives it (site/e2e/front-failover.spec.ts).
+// Types of production.mjs for the browser tests that drive it (site/e2e/front-failover.spec.ts, fresh-replicas.spec.ts).
 import type { ChildProcess, SpawnOptions } from 'node:child_process';
 
 export interface ProductionPorts {
   sandbox: number;
-  gateways: [number, number];
+  gateways: number[];
   frontGateway: number;
   redis: number;
-  sites: [number, number];
+  /** Debian's PostgreSQL started here (unless DATABASE_URL names a database); a free port when unset. */
+  postgres?: number;
+  sites: number[];
   https: number;
   http: number;
 }
 
-export function productionPorts(env?: Record<string, string | undefined>): ProductionPorts;
+export const MAX_REPLICAS: number;
+
+export function productionPorts(env?: Record<string, string | undefined>, replicas?: number): ProductionPorts;
+
+export function replicasArgument(args: string[]): number;
 
 export function startProduction(options: {
   env?: Record<string, string | undefined>;
@@ -28,4 +34,6 @@ export function startProduction(options: {
   ports: ProductionPorts;
   sandboxUrl: string;
   revalidateSecret: string;
+  /** The gateways' shared outbox. */
+  databaseUrl: string;
 }>;

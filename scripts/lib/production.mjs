@@ -1,7 +1,8 @@
 // The production shape on one machine, wired as docker-compose.yml wires it: the front
-// (deploy/Caddyfile in Debian's caddy) as the one public entry, two site instances behind it sharing
-// their page cache in Redis, two gateway instances behind its private balancer sharing one Redis
-// (behind a password), each with its own outbox, and the sandbox as the back-ends. The revalidate
+// (deploy/Caddyfile in Debian's caddy) as the one public entry, site instances behind it sharing
+// their page cache in Redis, gateway instances behind its private balancer sharing one Redis
+// (behind a password) and one outbox in PostgreSQL (Debian's, scripts/lib/postgres.mjs), and the
+// sandbox as the back-ends. Two replicas of the site and of the gateway unless told (`replicas`). The revalidate
 // hook answers through the front on every brand host (/hooks/revalidate). Used by
 // `npm run up -- --production` (scripts/stack.mjs) and by the browser tests that stop instances
 // mid-run (site/e2e/front-failover.spec.ts) or edit content (site/e2e/fresh-replicas.spec.ts).
@@ -12,6 +13,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { brandTable, frontCommand, localApiHost, localBrandDomainsEnv, localBrandHost } from './front.mjs';
 import { partCommand } from './parts.mjs';
+import { freePort, postgresServer } from './postgres.mjs';
 import { root } from './steps.mjs';
 
 function int(env, name, fallback) {
@@ -22,25 +24,42 @@ function int(env, name, fallback) {
   return value;
 }
 
+/** Most replicas of the site and of the gateway the ports below leave room for. */
+export const MAX_REPLICAS = 9;
+
 /**
- * The ports of the production shape, from the environment: the same SANDBOX_PORT, GATEWAY_PORT
- * and SITE_PORT_BASE as the plain stack for the first instances, and for the rest
- * GATEWAY_B_PORT (GATEWAY_PORT+20), FRONT_GATEWAY_PORT (+21, the private balancer),
- * REDIS_PORT (+22), SITE_B_PORT_BASE (SITE_PORT_BASE+10), FRONT_HTTPS_PORT (8443) and
- * FRONT_HTTP_PORT (8080).
+ * The ports of the production shape with `replicas` instances of the site and of the gateway,
+ * from the environment: the same SANDBOX_PORT, GATEWAY_PORT and SITE_PORT_BASE as the plain stack
+ * for the first instances, and for the rest GATEWAY_B_PORT (GATEWAY_PORT+20), FRONT_GATEWAY_PORT
+ * (+21, the private balancer), REDIS_PORT (+22), POSTGRES_PORT (+23), the third gateway on and
+ * after +24, SITE_B_PORT_BASE (SITE_PORT_BASE+10) and each further site 10 above the one before,
+ * FRONT_HTTPS_PORT (8443) and FRONT_HTTP_PORT (8080).
  */
-export function productionPorts(env = process.env) {
+export function productionPorts(env = process.env, replicas = 2) {
+  if (!Number.isInteger(replicas) || replicas < 1 || replicas > MAX_REPLICAS)
+    throw new Error(`--replicas must be a whole number from 1 to ${MAX_REPLICAS}, got '${replicas}'`);
   const gateway = int(env, 'GATEWAY_PORT', 4000);
   const site = int(env, 'SITE_PORT_BASE', 3000);
+  const gateways = [gateway, int(env, 'GATEWAY_B_PORT', gateway + 20)];
+  for (let i = 2; i < replicas; i += 1) gateways.push(gateway + 22 + i);
+  const sites = [site, int(env, 'SITE_B_PORT_BASE', site + 10)];
+  for (let i = 2; i < replicas; i += 1) sites.push(sites[i - 1] + 10);
   return {
     sandbox: int(env, 'SANDBOX_PORT', 4010),
-    gateways: [gateway, int(env, 'GATEWAY_B_PORT', gateway + 20)],
+    gateways: gateways.slice(0, replicas),
     frontGateway: int(env, 'FRONT_GATEWAY_PORT', gateway + 21),
     redis: int(env, 'REDIS_PORT', gateway + 22),
-    sites: [site, int(env, 'SITE_B_PORT_BASE', site + 10)],
+    postgres: int(env, 'POSTGRES_PORT', gateway + 23),
+    sites: sites.slice(0, replicas),
     https: int(env, 'FRONT_HTTPS_PORT', 8443),
     http: int(env, 'FRONT_HTTP_PORT', 8080),
   };
+}
+
+/** The replica count of `--replicas=N` among a command's arguments (2 without it). */
+export function replicasArgument(args) {
+  const given = args.find((a) => a.startsWith('--replicas='));
+  return given === undefined ? 2 : Number(given.slice('--replicas='.length));
 }
 
 export function waitForPort(port, label, timeoutMs = 120_000, failed = () => null) {
@@ -138,11 +157,22 @@ export async function startProduction({
   await waitForPort(ports.redis, 'redis', 20_000, failed);
   const redisUrl = `redis://:${redisPassword}@127.0.0.1:${ports.redis}`;
 
+  // The outbox every gateway shares: DATABASE_URL's database when the environment names one,
+  // else Debian's PostgreSQL run here with its cluster in the data folder (kept across runs).
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    const postgresPort = ports.postgres ?? (await freePort());
+    const postgres = postgresServer({ dataDir: path.join(dataDir, 'postgres'), port: postgresPort });
+    start('postgres', postgres.command, postgres.args, postgres.options);
+    await waitForPort(postgresPort, 'postgres', 60_000, failed);
+    databaseUrl = await untilAnswers(postgres.ready, failed);
+  }
+
   const brandDomains = localBrandDomainsEnv(brands, ports.https);
   // The back-ends are the sandbox's demo, said explicitly (a production start refuses the sandbox otherwise).
   const demo = { SANDBOX_URL: sandbox };
   ports.gateways.forEach((port, i) => {
-    const name = `gateway-${'ab'[i]}`;
+    const name = `gateway-${instance(i)}`;
     start(
       name,
       ...part('gateway', {
@@ -155,15 +185,16 @@ export async function startProduction({
         SITE_GATEWAY_SECRET: siteSecret,
         REVALIDATE_SECRET: revalidateSecret,
         SITE_PORT_BASE: String(ports.sites[0]),
-        // Each instance its own outbox; a draining instance leaves the front's rotation first.
-        OUTBOX_PATH: path.join(dataDir, `outbox-${'ab'[i]}.sqlite`),
+        // One outbox for all of them; a draining instance leaves the front's rotation first, and
+        // what it held is delivered by the others.
+        DATABASE_URL: databaseUrl,
         SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? '5000',
         // Every way in is through the front, which writes the caller's address as the one X-Forwarded-For entry.
         TRUST_PROXY: '1',
       }),
     );
   });
-  await Promise.all(ports.gateways.map((port, i) => waitForPort(port, `gateway-${'ab'[i]}`, 120_000, failed)));
+  await Promise.all(ports.gateways.map((port, i) => waitForPort(port, `gateway-${instance(i)}`, 120_000, failed)));
 
   const front = frontCommand({
     brands,
@@ -178,7 +209,7 @@ export async function startProduction({
 
   ports.sites.forEach((port, i) => {
     start(
-      `site-${'ab'[i]}`,
+      `site-${instance(i)}`,
       ...part('site', {
         ...demo,
         ...base,
@@ -198,7 +229,7 @@ export async function startProduction({
   await Promise.all([
     waitForPort(ports.https, 'front', 120_000, failed),
     waitForPort(ports.frontGateway, 'front (gateway balancer)', 120_000, failed),
-    ...ports.sites.map((port, i) => waitForPort(port + 4, `site-${'ab'[i]}`, 120_000, failed)),
+    ...ports.sites.map((port, i) => waitForPort(port + 4, `site-${instance(i)}`, 120_000, failed)),
   ]);
   return {
     children,
@@ -207,5 +238,24 @@ export async function startProduction({
     ports,
     sandboxUrl: sandbox,
     revalidateSecret,
+    databaseUrl,
   };
+}
+
+/** An instance's letter in its name: gateway-a, gateway-b, gateway-c... */
+const instance = (i) => String.fromCharCode(97 + i);
+
+/** `ready()` once it stops failing (a server that opened its port may still be starting up). */
+async function untilAnswers(ready, failed, timeoutMs = 30_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const failure = failed();
+    if (failure) throw new Error(failure);
+    try {
+      return ready();
+    } catch (error) {
+      if (Date.now() > end) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }

@@ -14,7 +14,7 @@ export const APP_WORKLOADS: readonly AppWorkload[] = ['site', 'gateway'];
 
 export const PORTS = { site: 3000, gateway: 4000, redis: 6379 } as const;
 
-/** Where the gateway keeps its embedded outbox (an emptyDir until the shared outbox in PostgreSQL reads DATABASE_URL). */
+/** Where the gateway keeps its embedded outbox (an emptyDir; unused when `database` gives it DATABASE_URL). */
 export const OUTBOX_DIR = '/outbox';
 /** Where the gateway keeps the app registry's SQLite file when no DATABASE_URL is set (compose: a volume both gateways share). */
 export const APPS_DIR = '/apps';

@@ -5,20 +5,25 @@
  *   outbox list [--status pending|dead|done] [--email <address>] [--since <yyyy-mm-dd | 24h | 7d>]
  *               [--reference <ref>] [--limit N] [--json]
  *   outbox replay <id> [<id> ...] | --all
- *   outbox backup <folder>  |  outbox restore <folder>   (backup.ts)
+ *   outbox backup <folder>  |  outbox restore <folder>   (backup.ts; SQLite only)
  *
- * Works on the outbox file (OUTBOX_PATH) while the gateway runs: a replayed entry is pending again,
- * due now, with a fresh retry window, and the running gateway's worker delivers it on its next pass
- * (and logs 'submission delivered' with its reference). The queries are the store's
- * (OutboxStorage.list), so every store answers them alike. A submission is found by the e-mail
- * address the visitor typed even once delivered: the outbox keeps a hash of it, not the address.
+ * Works on the gateway's outbox while the gateways run: with DATABASE_URL the PostgreSQL outbox
+ * every gateway shares (one answer for all of them), otherwise this instance's SQLite file
+ * (OUTBOX_PATH). A replayed entry is pending again, due now, with a fresh retry window, and a
+ * running gateway's worker delivers it on its next pass (and logs 'submission delivered' with its
+ * reference). The queries are the store's (OutboxStorage.list), so every store answers them alike.
+ * A submission is found by the e-mail address the visitor typed even once delivered: the outbox
+ * keeps a hash of it, not the address. A PostgreSQL outbox is backed up with pg_dump (see
+ * PG_BACKUP below and the README).
  */
 import pino from 'pino';
 import { loadConfig } from '../config';
+import { openPool } from '../postgres/pool';
 import { backupOutbox, restoreOutbox } from './backup';
+import { PostgresOutboxStorage } from './postgres-storage';
 import { normalizeReference } from './reference';
-import { OutboxStore, type ListedEntry, type ListFilter, type OutboxStatus } from './store';
-import type { OutboxStorage } from './storage';
+import { SqliteOutboxStorage } from './sqlite-storage';
+import type { ListedEntry, ListFilter, OutboxStatus, OutboxStorage } from './storage';
 
 const USAGE =
   'usage: outbox list [--status pending|dead|done] [--email <address>] [--since <yyyy-mm-dd|24h|7d>] [--reference <ref>] [--limit N] [--json]\n' +
@@ -92,13 +97,26 @@ export function describeEntry(entry: ListedEntry): string {
   }
 }
 
+/** What `backup` and `restore` answer for a PostgreSQL outbox: the database's own tools do it, consistently. */
+export const PG_BACKUP =
+  'The outbox is in PostgreSQL (DATABASE_URL): back it up with pg_dump, which takes a consistent snapshot while the gateways run:\n' +
+  '  pg_dump --format=custom --table=outbox --table=outbox_files --table=outbox_meta "$DATABASE_URL" > outbox.dump\n' +
+  'and restore it into an empty database, with the gateways stopped:\n' +
+  '  pg_restore --dbname="$DATABASE_URL" outbox.dump\n' +
+  "(or the database's own backups: they hold the outbox with everything else).";
+
 /** backup and restore: one folder argument; a refusal is printed and exits 1. */
 export async function runOutboxCopyCommand(
   command: 'backup' | 'restore',
   folder: string | undefined,
   outboxPath: string,
   print: (line: string) => void,
+  databaseUrl: string | null = null,
 ) {
+  if (databaseUrl) {
+    print(PG_BACKUP);
+    return 1;
+  }
   if (!folder) {
     print(USAGE);
     return 2;
@@ -126,12 +144,27 @@ export interface OutboxCommandOptions {
   now?: () => number;
 }
 
-export function runOutboxCommand(
+/** The gateway's outbox as configured: PostgreSQL with DATABASE_URL, else the SQLite file. */
+export function configuredStore(databaseUrl: string | null): ((outboxPath: string) => OutboxStorage) | undefined {
+  if (!databaseUrl) return undefined;
+  return () => {
+    const pool = openPool(databaseUrl, { max: 1, applicationName: 'agency-outbox-cli' });
+    const storage = new PostgresOutboxStorage(pool);
+    const close = storage.close.bind(storage);
+    storage.close = async () => {
+      await close();
+      await pool.end();
+    };
+    return storage;
+  };
+}
+
+export async function runOutboxCommand(
   args: string[],
   outboxPath: string,
   print: (line: string) => void,
   options: OutboxCommandOptions = {},
-): number {
+): Promise<number> {
   const [command, ...rest] = args;
   const now = options.now ?? Date.now;
   if (command !== 'list' && command !== 'replay') {
@@ -143,16 +176,17 @@ export function runOutboxCommand(
     print(`${filter}\n${USAGE}`);
     return 2;
   }
-  const store = (options.openStore ?? ((path) => new OutboxStore(path)))(outboxPath);
+  const store = (options.openStore ?? ((path) => new SqliteOutboxStorage(path)))(outboxPath);
   try {
+    await store.open();
     if (command === 'list') {
-      const entries = store.list(filter);
+      const entries = await store.list(filter);
       if (rest.includes('--json')) print(JSON.stringify(entries));
       else if (entries.length === 0) print('no entries match');
       else for (const entry of entries) print(describeEntry(entry));
       return 0;
     }
-    const letters = store.deadLetters();
+    const letters = await store.deadLetters();
     const ids = rest.includes('--all') ? letters.map((l) => l.id) : rest;
     if (ids.length === 0) {
       print('replay needs dead letter ids, or --all');
@@ -161,7 +195,7 @@ export function runOutboxCommand(
     let missing = 0;
     for (const id of ids) {
       const letter = letters.find((l) => l.id === id);
-      if (store.replay(id, now())) {
+      if (await store.replay(id, now())) {
         print(`replayed ${letter?.reference ?? ''} ${id}`.replace('  ', ' '));
         options.log?.info(
           { id, reference: letter?.reference ?? null, kind: letter?.kind, backend: letter?.backend },
@@ -174,7 +208,7 @@ export function runOutboxCommand(
     }
     return missing > 0 ? 1 : 0;
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
@@ -184,8 +218,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const print = (line: string) => console.log(line);
   process.exitCode =
     command === 'backup' || command === 'restore'
-      ? await runOutboxCopyCommand(command, folder, config.outboxPath, print)
-      : runOutboxCommand(process.argv.slice(2), config.outboxPath, print, {
+      ? await runOutboxCopyCommand(command, folder, config.outboxPath, print, config.databaseUrl)
+      : await runOutboxCommand(process.argv.slice(2), config.outboxPath, print, {
+          openStore: configuredStore(config.databaseUrl),
           // To stderr: stdout stays the command's answer (a --json list pipes cleanly).
           log: pino({ level: config.logLevel === 'silent' ? 'silent' : 'info' }, pino.destination(2)),
         });

@@ -1,6 +1,8 @@
 export {
+  admission,
   createOutbox,
   DEFAULT_OUTBOX_LIMITS,
+  outboxLimits,
   OutboxFullError,
   type AttemptOptions,
   type DeadLetterEvent,
@@ -9,8 +11,11 @@ export {
   type OutboxConfig,
   type OutboxLimits,
 } from './outbox';
-export { OutboxStore, type DeadLetter, type ListedEntry, type ListFilter } from './store';
-export type { OutboxStorage } from './storage';
+export { OutboxStore } from './store';
+export { SqliteOutboxStorage } from './sqlite-storage';
+export { PostgresOutboxStorage } from './postgres-storage';
+export { openOutboxStorage } from './open';
+export type { DeadLetter, ListedEntry, ListFilter, OutboxStatus, OutboxStorage } from './storage';
 export { newReference, normalizeReference } from './reference';
 export type {
   AttemptResult,

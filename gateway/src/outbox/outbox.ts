@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { retryDelayMs } from './backoff';
-import { OutboxFiles } from './files';
 import { emailHash, newReference } from './reference';
-import type { OutboxStorage } from './storage';
-import { OutboxStore, type DeadLetter, type ListedEntry, type ListFilter, type OutboxStatus } from './store';
-import type { AttemptResult, Deliver, OutboxEntry, OutboxSubmission } from './types';
+import { SqliteOutboxStorage } from './sqlite-storage';
+import {
+  ClaimLoadError,
+  type Admission,
+  type ClaimedEntry,
+  type DeadLetter,
+  type ListedEntry,
+  type ListFilter,
+  type OutboxStatus,
+  type OutboxStorage,
+} from './storage';
+import type { AttemptResult, Deliver, OutboxSubmission } from './types';
 
 /**
  * The outbox holds its byte quota of visitors' data already: it takes nothing more until some is
@@ -99,9 +107,35 @@ export interface AttemptOptions {
   visitorHearsRefusal?: () => boolean;
 }
 
+/**
+ * The quota's rule for a new entry of `bytes`: admitted while it fits every share it counts in (the
+ * whole quota; what submissions with files may use of it; its address's share), or refused with the
+ * share it would overflow. The store asks it atomically with its insert.
+ */
+export function admission(
+  limits: OutboxLimits,
+  entry: { bytes: number; withFiles: boolean; client: string | null },
+): Admission {
+  return (held) => {
+    const { bytes } = entry;
+    if (held.all + bytes > limits.maxBytes) return new OutboxFullError(held.all, limits.maxBytes, 'all');
+    if (entry.withFiles) {
+      const room = Math.max(0, limits.maxBytes - limits.reserveWithoutFilesBytes);
+      if (held.withFiles + bytes > room) return new OutboxFullError(held.withFiles, room, 'with-files');
+    }
+    if (entry.client && held.client + bytes > limits.maxBytesPerClient)
+      return new OutboxFullError(held.client, limits.maxBytesPerClient, 'client');
+    return null;
+  };
+}
+
 export interface OutboxConfig<R> {
-  /** SQLite file; photos go to `<path>.files/`. */
-  path: string;
+  /**
+   * Where entries are kept: a store (SqliteOutboxStorage, PostgresOutboxStorage), or the path of a
+   * SQLite file (photos then go to `<path>.files/`). The outbox closes the store on stop.
+   */
+  storage?: OutboxStorage;
+  path?: string;
   /** Worker tick and base retry delay. */
   retryMs: number;
   deliver: Deliver<R>;
@@ -129,22 +163,24 @@ export interface Outbox<R> {
   attempt(id: string, options?: AttemptOptions): Promise<AttemptResult<R>>;
   /** Starts the retry worker; its first pass runs at once (entries left by a previous run). */
   start(): Promise<void>;
-  /** Stops the worker, waits for the pass and every try in flight (so each is recorded), closes the database. */
+  /** Stops the worker, waits for the pass and every try in flight (so each is recorded), closes the store. */
   stop(): Promise<void>;
-  counts(): Record<OutboxStatus, number>;
+  counts(): Promise<Record<OutboxStatus, number>>;
   /** Throws unless a submission could be stored now (database and photo folder writable). */
   checkWritable(): Promise<void>;
-  deadLetters(): DeadLetter[];
+  deadLetters(): Promise<DeadLetter[]>;
   /** Puts a dead letter back in the queue (due now, fresh retry window); false if there is none with that id. */
-  replay(id: string): boolean;
+  replay(id: string): Promise<boolean>;
   /** A new reference no entry of this outbox has (a submission's reference, drawn before it is stored). */
-  newReference(): string;
+  newReference(): Promise<string>;
   /** Entries as staff see them (status, tries, next try), by status, e-mail address, date or reference. */
-  list(filter: ListFilter): ListedEntry[];
+  list(filter: ListFilter): Promise<ListedEntry[]>;
+  /** Which store holds the entries. */
+  readonly storage: OutboxStorage['kind'];
 }
 
+/** Entries one worker pass tries at most, one after the other. */
 const WORKER_BATCH = 20;
-const ORPHAN_MIN_AGE_MS = 60_000;
 
 /**
  * Nothing accepted is lost: every submission is written here before the first delivery try, and
@@ -155,9 +191,11 @@ const ORPHAN_MIN_AGE_MS = 60_000;
 export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
   const now = config.now ?? Date.now;
   const leaseMs = config.leaseMs ?? 2 * 60_000;
-  const store: OutboxStorage = new OutboxStore(config.path);
-  const files = new OutboxFiles(`${config.path}.files`);
-  const ready = files.init();
+  if (!config.storage && !config.path) throw new Error('createOutbox needs a storage or a SQLite path');
+  const store: OutboxStorage = config.storage ?? new SqliteOutboxStorage(config.path!);
+  const ready = store.open();
+  // Reported where it is awaited (enqueue, start, checkWritable); never an unhandled rejection.
+  ready.catch(() => undefined);
   const report = config.onError ?? (() => undefined);
   const limits = outboxLimits(config.limits);
 
@@ -170,44 +208,10 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
   /** Tries under way (inline ones from mutations included): stop() waits for them before closing. */
   const inFlight = new Set<Promise<unknown>>();
 
-  /** Bytes of enqueues between their check and their row (their files being written), by share. */
-  const reserved = { all: 0, withFiles: 0, clients: new Map<string, number>() };
-
-  /** The share a submission of `bytes` would overflow, or null when it fits every one. */
-  function overflow(submission: OutboxSubmission, bytes: number): OutboxFullError | null {
-    const held = store.heldBytes() + reserved.all;
-    if (held + bytes > limits.maxBytes) return new OutboxFullError(held, limits.maxBytes, 'all');
-    if (submission.files.length > 0) {
-      const withFiles = store.heldBytesWithFiles() + reserved.withFiles;
-      const room = Math.max(0, limits.maxBytes - limits.reserveWithoutFilesBytes);
-      if (withFiles + bytes > room) return new OutboxFullError(withFiles, room, 'with-files');
-    }
-    if (submission.client) {
-      const own = store.heldBytesOf(submission.client) + (reserved.clients.get(submission.client) ?? 0);
-      if (own + bytes > limits.maxBytesPerClient) return new OutboxFullError(own, limits.maxBytesPerClient, 'client');
-    }
-    return null;
-  }
-
-  function reserve(submission: OutboxSubmission, bytes: number): () => void {
-    const withFiles = submission.files.length > 0 ? bytes : 0;
-    const client = submission.client;
-    reserved.all += bytes;
-    reserved.withFiles += withFiles;
-    if (client) reserved.clients.set(client, (reserved.clients.get(client) ?? 0) + bytes);
-    return () => {
-      reserved.all -= bytes;
-      reserved.withFiles -= withFiles;
-      if (!client) return;
-      const left = (reserved.clients.get(client) ?? bytes) - bytes;
-      if (left > 0) reserved.clients.set(client, left);
-      else reserved.clients.delete(client);
-    };
-  }
-
-  function drawReference(): string {
+  async function drawReference(): Promise<string> {
+    await ready;
     let reference = newReference();
-    while (store.hasReference(reference)) reference = newReference();
+    while (await store.hasReference(reference)) reference = newReference();
     return reference;
   }
 
@@ -216,59 +220,35 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
     await ready;
     const bytes =
       Buffer.byteLength(JSON.stringify(submission.fields)) + submission.files.reduce((n, f) => n + f.data.length, 0);
-    const full = overflow(submission, bytes);
-    if (full) throw full;
-    const release = reserve(submission, bytes);
-    try {
-      return await persist(submission, bytes);
-    } finally {
-      release();
-    }
-  }
-
-  async function persist(submission: OutboxSubmission, bytes: number): Promise<string> {
     const id = randomUUID();
-    // Files first: a crash before the row leaves only an orphan directory, swept on the next start.
-    await files.write(id, submission.files);
-    try {
-      store.insert(
-        {
-          id,
-          kind: submission.kind,
-          backend: submission.backend,
-          path: submission.path,
-          fields: submission.fields,
-          files: submission.files.map(({ field, fileName }) => ({ field, fileName })),
-          attempts: 0,
-          createdAt: now(),
-          bytes,
-          client: submission.client ?? null,
-          reference: submission.reference ?? drawReference(),
-          emailHash: submission.email ? emailHash(submission.email) : null,
-        },
-        now(),
-      );
-    } catch (error) {
-      await files.remove(id);
-      throw error;
-    }
+    await store.insert(
+      {
+        id,
+        kind: submission.kind,
+        backend: submission.backend,
+        path: submission.path,
+        fields: submission.fields,
+        files: submission.files,
+        attempts: 0,
+        createdAt: now(),
+        bytes,
+        client: submission.client ?? null,
+        reference: submission.reference ?? (await drawReference()),
+        emailHash: submission.email ? emailHash(submission.email) : null,
+      },
+      now(),
+      admission(limits, { bytes, withFiles: submission.files.length > 0, client: submission.client ?? null }),
+    );
     return id;
   }
 
-  async function load(id: string): Promise<(OutboxEntry & { retrySince: number }) | null> {
-    const stored = store.claim(id, now(), leaseMs);
-    if (!stored) return null;
-    const data = await Promise.all(stored.files.map((f) => files.read(id, f.fileName)));
-    return { ...stored, files: stored.files.map((f, i) => ({ ...f, data: data[i]! })) };
+  /** A failure recorded by a try that no longer holds its entry changes nothing: another try has it. */
+  function leaseLost(id: string, phase: string): void {
+    report(new Error('the entry was taken over by another try (its lease had run out)'), { id, phase });
   }
 
-  function giveUp(
-    entry: Pick<OutboxEntry, 'id' | 'reference' | 'kind' | 'backend'>,
-    cause: string,
-    reason: string,
-    countAttempt: boolean,
-  ): void {
-    store.markDead(entry.id, reason, now(), countAttempt);
+  async function giveUp(entry: ClaimedEntry, cause: string, reason: string, countAttempt: boolean): Promise<void> {
+    if (!(await store.markDead(entry.id, entry.lease, reason, now(), countAttempt))) return leaseLost(entry.id, 'dead');
     config.onDeadLetter?.({
       id: entry.id,
       reference: entry.reference,
@@ -279,25 +259,45 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
     });
   }
 
-  function attempt(id: string, options: AttemptOptions = {}): Promise<AttemptResult<R>> {
-    const running = attemptOnce(id, options);
+  function track<T>(running: Promise<T>): Promise<T> {
     inFlight.add(running);
     void running.finally(() => inFlight.delete(running)).catch(() => undefined);
     return running;
   }
 
-  async function attemptOnce(id: string, options: AttemptOptions): Promise<AttemptResult<R>> {
-    // Shutting down: the row stays pending and the next start delivers it.
-    if (closed || stopping) return { status: 'pending', error: 'outbox is stopping' };
-    let entry: (OutboxEntry & { retrySince: number }) | null;
+  function attempt(id: string, options: AttemptOptions = {}): Promise<AttemptResult<R>> {
+    return track(attemptOnce(id, options));
+  }
+
+  /** Takes the entry, or answers why not: held by another try ('busy'), or its files unreadable. */
+  async function claimed(
+    claim: () => Promise<ClaimedEntry | null>,
+    id: string | undefined,
+  ): Promise<ClaimedEntry | { status: 'busy' } | { status: 'pending'; error: string }> {
     try {
-      entry = await load(id);
+      return (await claim()) ?? { status: 'busy' };
     } catch (error) {
       report(error, { id, phase: 'load' });
-      store.markFailed(id, `load failed: ${String(error)}`, now() + retryDelayMs(1, config.retryMs));
+      if (error instanceof ClaimLoadError) {
+        await store
+          .markFailed(error.id, error.lease, error.message, now() + retryDelayMs(1, config.retryMs))
+          .catch((failure: unknown) => report(failure, { id: error.id, phase: 'load' }));
+      }
       return { status: 'pending', error: 'load failed' };
     }
-    if (!entry) return { status: 'busy' };
+  }
+
+  async function attemptOnce(id: string, options: AttemptOptions): Promise<AttemptResult<R>> {
+    // Shutting down: the row stays pending and the next start (or another gateway) delivers it.
+    if (closed || stopping) return { status: 'pending', error: 'outbox is stopping' };
+    const entry = await claimed(() => store.claim(id, now(), leaseMs), id);
+    if ('status' in entry) return entry;
+    return deliverClaimed(entry, options);
+  }
+
+  /** One try of a claimed entry, recorded in the store before it resolves. */
+  async function deliverClaimed(entry: ClaimedEntry, options: AttemptOptions = {}): Promise<AttemptResult<R>> {
+    const { id } = entry;
     const outcome = await config.deliver(entry).catch((error: unknown) => ({
       status: 'retry' as const,
       error: error instanceof Error ? error.message : String(error),
@@ -305,7 +305,7 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
     if (closed) return outcome.status === 'retry' ? { status: 'pending', error: outcome.error } : outcome;
     switch (outcome.status) {
       case 'delivered':
-        store.markDelivered(id, now());
+        await store.markDelivered(id, now()).catch((error: unknown) => report(error, { id, phase: 'delivered' }));
         config.onDelivered?.({
           id,
           reference: entry.reference,
@@ -313,26 +313,26 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
           backend: entry.backend,
           attempts: entry.attempts + 1,
         });
-        await files.remove(id).catch((error: unknown) => report(error, { id, phase: 'cleanup' }));
         return outcome;
       case 'rejected':
         if (options.visitorHearsRefusal?.()) {
-          store.remove(id);
-          await files.remove(id).catch((error: unknown) => report(error, { id, phase: 'cleanup' }));
+          if (!(await store.remove(id, entry.lease))) leaseLost(id, 'remove');
         } else {
-          giveUp(entry, 'refused', `back-end refused the content: ${JSON.stringify(outcome.reason)}`, true);
+          await giveUp(entry, 'refused', `back-end refused the content: ${JSON.stringify(outcome.reason)}`, true);
         }
         return outcome;
       case 'dead-letter':
         // Nobody can fix this by trying again or by editing the form: kept for a replay after the fix.
-        giveUp(entry, outcome.cause, outcome.reason, true);
+        await giveUp(entry, outcome.cause, outcome.reason, true);
         return outcome;
       case 'retry': {
         const tries = entry.attempts + 1;
         if (tries >= limits.maxAttempts || now() - entry.retrySince >= limits.maxAgeMs) {
-          giveUp(entry, 'gave-up', `gave up after ${tries} tries: ${outcome.error}`, true);
-        } else {
-          store.markFailed(id, outcome.error, now() + retryDelayMs(tries, config.retryMs));
+          await giveUp(entry, 'gave-up', `gave up after ${tries} tries: ${outcome.error}`, true);
+        } else if (
+          !(await store.markFailed(id, entry.lease, outcome.error, now() + retryDelayMs(tries, config.retryMs)))
+        ) {
+          leaseLost(id, 'failed');
         }
         return { status: 'pending', error: outcome.error };
       }
@@ -341,33 +341,27 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
 
   /** Retention: old delivered bookkeeping and expired dead letters (row and photos) go. */
   async function purge(): Promise<void> {
-    const { dead } = store.purge(now() - limits.retainDeliveredMs, now() - limits.retainDeadMs);
-    await Promise.all(dead.map((id) => files.remove(id)));
+    await store.purge(now() - limits.retainDeliveredMs, now() - limits.retainDeadMs);
   }
 
+  /** Takes due entries one at a time (a claim each, so each gateway takes a different one) and tries them. */
   async function runPass(): Promise<void> {
     await purge().catch((error: unknown) => report(error, { phase: 'purge' }));
-    for (const id of store.due(now(), WORKER_BATCH)) {
-      if (stopped) return;
-      try {
-        await attempt(id);
-      } catch (error) {
-        report(error, { id, phase: 'worker' });
-      }
+    for (let i = 0; i < WORKER_BATCH && !stopped; i += 1) {
+      const entry = await claimed(() => store.claimNextDue(now(), leaseMs), undefined);
+      if ('status' in entry) return;
+      await track(deliverClaimed(entry)).catch((error: unknown) => report(error, { id: entry.id, phase: 'worker' }));
     }
   }
 
   function schedule(): void {
     if (stopped) return;
     timer = setTimeout(() => {
-      pass = runPass().finally(schedule);
+      pass = runPass()
+        .catch((error: unknown) => report(error, { phase: 'worker' }))
+        .finally(schedule);
     }, config.retryMs);
     timer.unref();
-  }
-
-  async function sweepOrphans(): Promise<void> {
-    const orphans = await files.orphans((id) => store.holdsFiles(id), Date.now() - ORPHAN_MIN_AGE_MS);
-    await Promise.all(orphans.map((id) => files.remove(id)));
   }
 
   return {
@@ -377,34 +371,47 @@ export function createOutbox<R>(config: OutboxConfig<R>): Outbox<R> {
       if (!stopped || closed) return;
       stopped = false;
       await ready;
-      store.resetForStart(now());
-      await sweepOrphans().catch((error: unknown) => report(error, { phase: 'sweep' }));
-      pass = runPass().finally(schedule);
+      await store.recover(now()).catch((error: unknown) => report(error, { phase: 'recover' }));
+      pass = runPass()
+        .catch((error: unknown) => report(error, { phase: 'worker' }))
+        .finally(schedule);
     },
     async stop() {
       stopped = true;
       stopping = true;
       if (timer) clearTimeout(timer);
       await pass.catch(() => undefined);
-      // The photo folder may still be being set up (a stop right after creation).
+      // The store may still be being opened (a stop right after creation).
       await ready.catch(() => undefined);
-      // A try that reached its back-end is recorded before the database closes, so it is never sent again.
+      // A try that reached its back-end is recorded before the store closes, so it is never sent again.
       await Promise.allSettled([...inFlight]);
       if (!closed) {
         closed = true;
-        store.close();
+        await store.close();
       }
     },
-    counts: () => store.counts(),
+    counts: async () => {
+      await ready;
+      return store.counts();
+    },
     async checkWritable() {
       if (closed) throw new Error('outbox is closed');
       await ready;
-      store.checkWritable();
-      await files.checkWritable();
+      await store.checkWritable();
     },
-    deadLetters: () => store.deadLetters(),
-    replay: (id) => store.replay(id, now()),
+    deadLetters: async () => {
+      await ready;
+      return store.deadLetters();
+    },
+    replay: async (id) => {
+      await ready;
+      return store.replay(id, now());
+    },
     newReference: drawReference,
-    list: (filter) => store.list(filter),
+    list: async (filter) => {
+      await ready;
+      return store.list(filter);
+    },
+    storage: store.kind,
   };
 }

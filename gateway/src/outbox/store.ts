@@ -2,64 +2,18 @@ import Database from 'better-sqlite3';
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { emailHash } from './reference';
-import type { OutboxStorage } from './storage';
+import {
+  MAX_ERROR_CHARS,
+  MAX_REASON_CHARS,
+  type DeadLetter,
+  type HeldBytes,
+  type ListedEntry,
+  type ListFilter,
+  type OutboxStatus,
+  type StoredEntry,
+} from './storage';
 
-/** A row as stored: file contents live on disk, the row names them. */
-export interface StoredEntry {
-  id: string;
-  kind: string;
-  backend: string;
-  path: string;
-  fields: Record<string, string>;
-  files: { field: string; fileName: string }[];
-  attempts: number;
-  createdAt: number;
-  /** The short reference the visitor was shown (reference.ts); null for entries older than references. */
-  reference: string | null;
-}
-
-/** A submission the outbox gave up on: kept with its reason until replayed or past its retention. */
-export interface DeadLetter {
-  id: string;
-  reference: string | null;
-  kind: string;
-  backend: string;
-  attempts: number;
-  createdAt: number;
-  deadAt: number;
-  reason: string;
-}
-
-export type OutboxStatus = 'pending' | 'done' | 'dead';
-
-/** Which entries `list` returns: each given filter narrows; newest first, at most `limit` (100). */
-export interface ListFilter {
-  status?: OutboxStatus;
-  /** The visitor's e-mail address, as typed (matched by its hash: emailHash in reference.ts). */
-  email?: string;
-  /** Entries created at or after this time (ms). */
-  since?: number;
-  reference?: string;
-  limit?: number;
-}
-
-/** An entry as staff see it: where it stands, never the visitor's data. */
-export interface ListedEntry {
-  id: string;
-  reference: string | null;
-  kind: string;
-  backend: string;
-  status: OutboxStatus;
-  attempts: number;
-  createdAt: number;
-  /** Pending: when the next try is due. */
-  nextAttemptAt: number | null;
-  /** Pending: why the last try failed, if one did. */
-  lastError: string | null;
-  deliveredAt: number | null;
-  deadAt: number | null;
-  deadReason: string | null;
-}
+export type { DeadLetter, ListedEntry, ListFilter, OutboxStatus, StoredEntry } from './storage';
 
 interface Row {
   id: string;
@@ -211,12 +165,19 @@ function toEntry(row: Row): StoredEntry {
   };
 }
 
+/** A claimed row: the entry, its retry window and its lease's end. */
+export type ClaimedRow = StoredEntry & { retrySince: number; lease: number };
+
+function claimed(row: Row & { retry_since: number; lease_until: number }): ClaimedRow {
+  return { ...toEntry(row), retrySince: row.retry_since, lease: row.lease_until };
+}
+
 /**
  * The outbox table. WAL with synchronous FULL: a row is on disk when `insert` returns, so an
  * accepted submission survives a crash or a power cut. Delivered rows keep only their bookkeeping
  * (the visitor's data is erased once the back-end has it) until their retention ends.
  */
-export class OutboxStore implements OutboxStorage {
+export class OutboxStore {
   private readonly db: Database.Database;
 
   constructor(path: string) {
@@ -319,85 +280,88 @@ export class OutboxStore implements OutboxStorage {
     }));
   }
 
-  /** Bytes held for visitors: pending entries and dead letters (delivered ones hold none). */
-  heldBytes(): number {
-    const row = this.db.prepare(`SELECT COALESCE(SUM(bytes), 0) AS n FROM outbox WHERE status != 'done'`).get() as {
-      n: number;
-    };
-    return row.n;
-  }
-
-  /** Bytes held for one submitter's address bucket. */
-  heldBytesOf(client: string): number {
-    const row = this.db
-      .prepare(`SELECT COALESCE(SUM(bytes), 0) AS n FROM outbox WHERE status != 'done' AND client = ?`)
-      .get(client) as { n: number };
-    return row.n;
-  }
-
-  /** Bytes held by submissions that carry files (photos). */
-  heldBytesWithFiles(): number {
-    const row = this.db
-      .prepare(`SELECT COALESCE(SUM(bytes), 0) AS n FROM outbox WHERE status != 'done' AND files != '[]'`)
-      .get() as { n: number };
-    return row.n;
+  /**
+   * Bytes held for visitors: pending entries and dead letters (delivered ones hold none); of them,
+   * those of submissions with files, and those of the address bucket `client`.
+   */
+  heldBytes(client: string | null): HeldBytes {
+    return this.db
+      .prepare(
+        `SELECT COALESCE(SUM(bytes), 0) AS "all",
+                COALESCE(SUM(CASE WHEN files != '[]' THEN bytes END), 0) AS withFiles,
+                COALESCE(SUM(CASE WHEN client = ? THEN bytes END), 0) AS client
+         FROM outbox WHERE status != 'done'`,
+      )
+      .get(client) as HeldBytes;
   }
 
   /**
    * Takes the entry for one delivery try unless another try holds it; the lease expires on its own
-   * if the process dies mid-try.
+   * if the process dies mid-try. Its end (`lease`) is the try's token: a later claim can only be
+   * made after it, so it writes a larger one.
    */
-  claim(id: string, now: number, leaseMs: number): (StoredEntry & { retrySince: number }) | null {
-    const claimed = this.db
+  claim(id: string, now: number, leaseMs: number): ClaimedRow | null {
+    const row = this.db
       .prepare(
-        `UPDATE outbox SET lease_until = ? WHERE id = ? AND status = 'pending' AND (lease_until IS NULL OR lease_until < ?)`,
+        `UPDATE outbox SET lease_until = ? WHERE id = ? AND status = 'pending' AND (lease_until IS NULL OR lease_until < ?)
+         RETURNING *`,
       )
-      .run(now + leaseMs, id, now);
-    if (claimed.changes === 0) return null;
-    const row = this.db.prepare(`SELECT * FROM outbox WHERE id = ?`).get(id) as
-      (Row & { retry_since: number }) | undefined;
-    return row ? { ...toEntry(row), retrySince: row.retry_since } : null;
+      .get(now + leaseMs, id, now) as (Row & { retry_since: number; lease_until: number }) | undefined;
+    return row ? claimed(row) : null;
   }
 
+  /** Takes the oldest due entry no try holds, as `claim` does. */
+  claimNextDue(now: number, leaseMs: number): ClaimedRow | null {
+    const row = this.db
+      .prepare(
+        `UPDATE outbox SET lease_until = ? WHERE id = (
+           SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until < ?)
+           ORDER BY created_at LIMIT 1)
+         RETURNING *`,
+      )
+      .get(now + leaseMs, now, now) as (Row & { retry_since: number; lease_until: number }) | undefined;
+    return row ? claimed(row) : null;
+  }
+
+  /** Delivered, whichever try did it: the visitor's data is erased, the bookkeeping stays. */
   markDelivered(id: string, now: number): void {
     this.db
       .prepare(
-        `UPDATE outbox SET status = 'done', delivered_at = ?, attempts = attempts + 1, lease_until = NULL, fields = '{}', files = '[]', bytes = 0, last_error = NULL, client = NULL WHERE id = ?`,
+        `UPDATE outbox SET status = 'done', delivered_at = ?, attempts = attempts + 1, lease_until = NULL, fields = '{}', files = '[]', bytes = 0, last_error = NULL, client = NULL
+         WHERE id = ? AND status != 'done'`,
       )
       .run(now, id);
   }
 
-  markFailed(id: string, error: string, nextAttemptAt: number): void {
-    this.db
-      .prepare(
-        `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, lease_until = NULL WHERE id = ?`,
-      )
-      .run(error.slice(0, 500), nextAttemptAt, id);
+  /** A failed try of the holder of `lease`; false when another try holds the entry now. */
+  markFailed(id: string, lease: number, error: string, nextAttemptAt: number): boolean {
+    return (
+      this.db
+        .prepare(
+          `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, lease_until = NULL
+           WHERE id = ? AND status = 'pending' AND lease_until = ?`,
+        )
+        .run(error.slice(0, MAX_ERROR_CHARS), nextAttemptAt, id, lease).changes === 1
+    );
   }
 
   /** Gives up on an entry: it keeps its data (for a replay) and says why. */
-  markDead(id: string, reason: string, now: number, countAttempt: boolean): void {
-    this.db
-      .prepare(
-        `UPDATE outbox SET status = 'dead', dead_at = ?, dead_reason = ?, lease_until = NULL,
-           attempts = attempts + ? WHERE id = ?`,
-      )
-      .run(now, reason.slice(0, 2000), countAttempt ? 1 : 0, id);
+  markDead(id: string, lease: number, reason: string, now: number, countAttempt: boolean): boolean {
+    return (
+      this.db
+        .prepare(
+          `UPDATE outbox SET status = 'dead', dead_at = ?, dead_reason = ?, lease_until = NULL,
+             attempts = attempts + ? WHERE id = ? AND status = 'pending' AND lease_until = ?`,
+        )
+        .run(now, reason.slice(0, MAX_REASON_CHARS), countAttempt ? 1 : 0, id, lease).changes === 1
+    );
   }
 
-  remove(id: string): void {
-    this.db.prepare(`DELETE FROM outbox WHERE id = ?`).run(id);
-  }
-
-  /** Ids of pending entries whose next try is due, oldest first. */
-  due(now: number, limit: number): string[] {
-    const rows = this.db
-      .prepare(
-        `SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until < ?)
-         ORDER BY created_at LIMIT ?`,
-      )
-      .all(now, now, limit) as { id: string }[];
-    return rows.map((r) => r.id);
+  remove(id: string, lease: number): boolean {
+    return (
+      this.db.prepare(`DELETE FROM outbox WHERE id = ? AND status = 'pending' AND lease_until = ?`).run(id, lease)
+        .changes === 1
+    );
   }
 
   /** On start: leases of a previous process are void, and its pending entries are due at once. */

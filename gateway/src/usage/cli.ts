@@ -1,25 +1,49 @@
 /**
  * What apps used of the schema lately, for whoever changes it (scripts/schema-registry.mjs runs it):
  *
- *   pnpm --filter @agency/gateway usage list [--since-days 30] [--path <usage file>]... [--json]
+ *   pnpm --filter @agency/gateway usage list [--since-days 30] [--path <usage file | postgres:// URL>]... [--json]
  *
- * Reads the usage file(s) the gateway writes (USAGE_PATH; one per instance: name each with --path),
- * read-only, while the gateways run.
+ * Reads the usage the gateways record, read-only, while they run: with DATABASE_URL the one table
+ * every gateway adds to, otherwise the SQLite file of one instance (USAGE_PATH; several instances:
+ * name each file with --path). A --path may also be a postgres:// URL.
  */
 import { loadConfig } from '../config';
+import { openPool } from '../postgres/pool';
+import { PostgresUsageStore } from './postgres-store';
 import { dayOf } from './recorder';
-import { SqliteUsageStore, type UsedCoordinate } from './store';
+import { SqliteUsageStore, type UsageStore, type UsedCoordinate } from './store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Usage of several files as one: counts add up, the last day is the latest. */
-export function readUsage(paths: readonly string[], sinceDays: number, now = Date.now()): UsedCoordinate[] {
+const isDatabaseUrl = (source: string) => /^postgres(ql)?:\/\//.test(source);
+
+/** The store a source names, and how to let it go. */
+function openSource(source: string): { store: UsageStore; close: () => Promise<void> } {
+  if (!isDatabaseUrl(source)) {
+    const store = new SqliteUsageStore(source, { readonly: true });
+    return { store, close: () => store.close() };
+  }
+  const pool = openPool(source, { max: 1, applicationName: 'agency-usage-cli' });
+  const store = new PostgresUsageStore(pool);
+  const close = async () => {
+    await store.close();
+    await pool.end();
+  };
+  return { store, close };
+}
+
+/** Usage of several sources as one: counts add up, the last day is the latest. */
+export async function readUsage(
+  sources: readonly string[],
+  sinceDays: number,
+  now = Date.now(),
+): Promise<UsedCoordinate[]> {
   const since = dayOf(now - sinceDays * DAY_MS);
   const merged = new Map<string, UsedCoordinate>();
-  for (const path of paths) {
-    const store = new SqliteUsageStore(path, { readonly: true });
+  for (const source of sources) {
+    const { store, close } = openSource(source);
     try {
-      for (const used of store.usedSince(since)) {
+      for (const used of await store.usedSince(since)) {
         const key = `${used.coordinate}\u0000${used.app}`;
         const known = merged.get(key);
         if (!known) merged.set(key, used);
@@ -32,22 +56,26 @@ export function readUsage(paths: readonly string[], sinceDays: number, now = Dat
           });
       }
     } finally {
-      store.close();
+      await close();
     }
   }
   return [...merged.values()].sort((a, b) => a.coordinate.localeCompare(b.coordinate) || a.app.localeCompare(b.app));
 }
 
-export function runUsageCommand(args: string[], defaultPath: () => string, print: (line: string) => void): number {
+export async function runUsageCommand(
+  args: string[],
+  defaultSource: () => string,
+  print: (line: string) => void,
+): Promise<number> {
   const [command, ...rest] = args;
   const value = (flag: string) => rest.flatMap((arg, i) => (arg === flag && rest[i + 1] ? [rest[i + 1]!] : []));
   const sinceDays = Number(value('--since-days')[0] ?? 30);
   if (command !== 'list' || !Number.isInteger(sinceDays) || sinceDays < 1) {
-    print('usage: usage list [--since-days N] [--path <usage file>]... [--json]');
+    print('usage: usage list [--since-days N] [--path <usage file | postgres:// URL>]... [--json]');
     return 2;
   }
   const paths = value('--path');
-  const used = readUsage(paths.length ? paths : [defaultPath()], sinceDays);
+  const used = await readUsage(paths.length ? paths : [defaultSource()], sinceDays);
   if (rest.includes('--json')) print(JSON.stringify(used));
   else if (used.length === 0) print(`no usage recorded in the last ${sinceDays} days`);
   else
@@ -57,9 +85,12 @@ export function runUsageCommand(args: string[], defaultPath: () => string, print
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  process.exitCode = runUsageCommand(
+  process.exitCode = await runUsageCommand(
     process.argv.slice(2),
-    () => loadConfig().usagePath,
+    () => {
+      const config = loadConfig();
+      return config.databaseUrl ?? config.usagePath;
+    },
     (line) => console.log(line),
   );
 }

@@ -12,9 +12,10 @@ export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export interface UsageRecorder {
   /** One executed operation of an app: every coordinate its document uses counts once. */
   record(labels: { app: string; operation: string }, document: DocumentNode): void;
-  /** Writes what was counted since the last flush. */
-  flush(): void;
-  close(): void;
+  /** Writes what was counted since the last flush (after any flush still being written). */
+  flush(): Promise<void>;
+  /** Stops the timer, writes what is left and closes the store. */
+  close(): Promise<void>;
 }
 
 /**
@@ -34,19 +35,25 @@ export function createUsageRecorder(options: {
   const now = options.now ?? Date.now;
   const coordinatesOf = new WeakMap<DocumentNode, string[]>();
   let counts = new Map<string, UsageRow>();
-  const flush = () => {
-    if (counts.size === 0) return;
-    const rows = [...counts.values()];
-    counts = new Map();
+  /** Flushes run one after another: a slow store never has two writes of the same counts racing. */
+  let writing: Promise<void> = Promise.resolve();
+  const write = async (rows: UsageRow[]) => {
     try {
-      options.store.add(rows);
-      options.store.forgetBefore(dayOf(now() - USAGE_RETAIN_DAYS * DAY_MS));
+      await options.store.add(rows);
+      await options.store.forgetBefore(dayOf(now() - USAGE_RETAIN_DAYS * DAY_MS));
     } catch (error) {
       // Usage is advice for the schema check, not data anyone entrusted to us: said, not retried.
       options.logger.warn({ err: error, rows: rows.length }, 'schema usage could not be written');
     }
   };
-  const timer = setInterval(flush, options.flushMs ?? 30_000);
+  const flush = () => {
+    if (counts.size === 0) return writing;
+    const rows = [...counts.values()];
+    counts = new Map();
+    writing = writing.then(() => write(rows));
+    return writing;
+  };
+  const timer = setInterval(() => void flush(), options.flushMs ?? 30_000);
   timer.unref();
   return {
     record({ app, operation }, document) {
@@ -64,10 +71,10 @@ export function createUsageRecorder(options: {
       }
     },
     flush,
-    close() {
+    async close() {
       clearInterval(timer);
-      flush();
-      options.store.close();
+      await flush();
+      await options.store.close();
     },
   };
 }

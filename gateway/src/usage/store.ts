@@ -22,17 +22,17 @@ export interface UsedCoordinate {
 
 /**
  * Where the schema usage per app and operation is kept, durable across restarts: the schema
- * check asks it what apps used lately. One implementation per store (SQLite here, beside the
- * outbox); another store implements the same three calls.
+ * check asks it what apps used lately. Two stores: a SQLite file per gateway (USAGE_PATH, beside
+ * the outbox) and, with DATABASE_URL, one PostgreSQL table every gateway adds to (postgres-store.ts).
  */
 export interface UsageStore {
   /** Adds the counts (rows of the same day, app, operation and coordinate add up). */
-  add(rows: readonly UsageRow[]): void;
+  add(rows: readonly UsageRow[]): Promise<void>;
   /** Every coordinate used on `sinceDay` or later, per app. */
-  usedSince(sinceDay: string): UsedCoordinate[];
+  usedSince(sinceDay: string): Promise<UsedCoordinate[]>;
   /** Forgets days before `day`. */
-  forgetBefore(day: string): void;
-  close(): void;
+  forgetBefore(day: string): Promise<void>;
+  close(): Promise<void>;
 }
 
 const SCHEMA = `
@@ -60,7 +60,7 @@ export class SqliteUsageStore implements UsageStore {
     this.db.pragma('busy_timeout = 5000');
   }
 
-  add(rows: readonly UsageRow[]): void {
+  async add(rows: readonly UsageRow[]): Promise<void> {
     const upsert = this.db.prepare(
       `INSERT INTO usage (day, app, operation, coordinate, count) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (day, app, operation, coordinate) DO UPDATE SET count = count + excluded.count`,
@@ -70,7 +70,7 @@ export class SqliteUsageStore implements UsageStore {
     })();
   }
 
-  usedSince(sinceDay: string): UsedCoordinate[] {
+  async usedSince(sinceDay: string): Promise<UsedCoordinate[]> {
     const rows = this.db
       .prepare(
         `SELECT coordinate, app, group_concat(DISTINCT operation) AS operations, MAX(day) AS lastDay, SUM(count) AS count
@@ -80,11 +80,11 @@ export class SqliteUsageStore implements UsageStore {
     return rows.map((row) => ({ ...row, operations: row.operations.split(',').sort() }));
   }
 
-  forgetBefore(day: string): void {
+  async forgetBefore(day: string): Promise<void> {
     this.db.prepare(`DELETE FROM usage WHERE day < ?`).run(day);
   }
 
-  close(): void {
+  async close(): Promise<void> {
     this.db.close();
   }
 }

@@ -21,6 +21,8 @@ export interface StoredSubmission {
   kind: SubmissionKind;
   lang: string;
   created_at: string;
+  /** The Idempotency-Key of the delivery that stored it (null when none was sent). */
+  idempotency_key: string | null;
   fields: Record<string, unknown>;
   photos: { field: string; file: string; path: string; original_name: string; size: number; kind: string }[];
 }
@@ -122,7 +124,15 @@ export class SubmissionStore {
       kind
         ? this.db.prepare('SELECT * FROM submissions WHERE kind = ? ORDER BY id').all(kind)
         : this.db.prepare('SELECT * FROM submissions ORDER BY id').all()
-    ) as { id: number; backend: string; kind: SubmissionKind; lang: string; fields: string; created_at: string }[];
+    ) as {
+      id: number;
+      backend: string;
+      kind: SubmissionKind;
+      lang: string;
+      fields: string;
+      created_at: string;
+      idempotency_key: string | null;
+    }[];
     const filesOf = this.db.prepare('SELECT * FROM submission_files WHERE submission_id = ? ORDER BY field');
     return rows.map((row) => ({
       id: row.id,
@@ -130,6 +140,7 @@ export class SubmissionStore {
       kind: row.kind,
       lang: row.lang,
       created_at: row.created_at,
+      idempotency_key: row.idempotency_key,
       fields: JSON.parse(row.fields) as Record<string, unknown>,
       photos: (
         filesOf.all(row.id) as { field: string; file: string; original_name: string; size: number; kind: string }[]

@@ -1,7 +1,8 @@
 import type { FieldError } from '@agency/schema/validation';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../../config';
-import { createOutbox, type Deliver, type Outbox } from '../../outbox';
+import { createOutbox, openOutboxStorage, type Deliver, type Outbox } from '../../outbox';
 import { createRateLimiter, type RateLimiter } from '../../security';
 import type { Upstream } from '../../upstream/client';
 import { readFormsConfig, type FormsConfig } from './config';
@@ -33,13 +34,14 @@ export interface FormsRuntime {
   services: FormsServices;
   /** Starts the outbox worker (first pass at once: entries left by a previous run). */
   start(): Promise<void>;
-  /** Stops the worker, closes the outbox database and the rate limiter's connection. */
+  /** Stops the worker, closes the outbox's store (not a shared pool: its owner's) and the rate limiter's connection. */
   stop(): Promise<void>;
 }
 
 /**
  * Builds the forms path's long-lived parts. The gateway owns the lifecycle: start() after the
- * server listens, stop() on close.
+ * server listens, stop() on close. `hooks.database`: the gateway's PostgreSQL pool (DATABASE_URL), which
+ * then holds the outbox shared by every gateway; null keeps it in SQLite at OUTBOX_PATH.
  */
 export function createFormsRuntime(
   gatewayConfig: Pick<GatewayConfig, 'outboxPath' | 'redisUrl' | 'vars'>,
@@ -49,15 +51,19 @@ export function createFormsRuntime(
     onDeadLetter?: (letter: { kind: string; backend: string; cause: string }) => void;
     /** What became of each application's photos (metrics). */
     onPhotos?: (outcome: PhotoOutcome) => void;
+    /** The pool of DATABASE_URL: the outbox then lives in PostgreSQL, shared by every gateway. */
+    database?: pg.Pool | null;
   } = {},
 ): FormsRuntime {
   const config = readFormsConfig(gatewayConfig);
   const deliver = createFormDelivery(upstream, config.outbox.deliveryTimeoutMs, config.fieldNames);
   const outbox = createOutbox<FieldError[]>({
-    path: config.outbox.path,
+    storage: openOutboxStorage({ database: hooks.database ?? null, path: config.outbox.path }),
     retryMs: config.outbox.retryMs,
     deliver,
-    leaseMs: Math.max(2 * 60_000, 2 * config.outbox.deliveryTimeoutMs),
+    // Twice a try's own ceiling: a live try always records its outcome within its lease, and the
+    // entries a gateway held when it died go to the others that long after (a scale-down, a kill).
+    leaseMs: 2 * config.outbox.deliveryTimeoutMs,
     limits: config.outbox.limits,
     onError: (error, where) => logger.error({ err: error, ...where }, 'outbox failure'),
     // A submission we could not hand over is the agency's loss: error level, and a metric to alert on.

@@ -119,7 +119,7 @@ async function send(
   let id: string;
   let reference: string;
   try {
-    reference = forms.outbox.newReference();
+    reference = await forms.outbox.newReference();
     id = await forms.outbox.enqueue({ ...submission, reference });
   } catch (error) {
     if (error instanceof OutboxFullError && error.scope === 'client') {

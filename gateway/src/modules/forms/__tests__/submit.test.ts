@@ -80,7 +80,7 @@ describe('submission flow', () => {
     expect(result).toMatchObject({ __typename: 'SubmissionAccepted', queued: false });
     expect(received[0]).toMatchObject({ backend: 'jabuticaba', path: '/api/favorites/pt', files: [] });
     expect(received[0]!.fields.favorites).toBe('{"7":{"id":7,"name":"Eva"}}');
-    expect(forms.outbox.counts()).toEqual({ pending: 0, done: 1, dead: 0 });
+    expect(await forms.outbox.counts()).toEqual({ pending: 0, done: 1, dead: 0 });
   });
 
   it('answers InvalidInput and keeps nothing when the panel refuses the content (422)', async () => {
@@ -92,7 +92,7 @@ describe('submission flow', () => {
       __typename: 'InvalidInput',
       fields: [{ path: 'email', message: VALIDATION.email }],
     });
-    expect(forms.outbox.counts()).toEqual({ pending: 0, done: 0, dead: 0 });
+    expect(await forms.outbox.counts()).toEqual({ pending: 0, done: 0, dead: 0 });
   });
 
   it('answers queued when the first try outlasts the inline wait, and still delivers', async () => {
@@ -112,7 +112,7 @@ describe('submission flow', () => {
     expect(delivered).toBe(false);
     await new Promise((r) => setTimeout(r, 400));
     expect(delivered).toBe(true);
-    expect(forms.outbox.counts()).toEqual({ pending: 0, done: 1, dead: 0 });
+    expect(await forms.outbox.counts()).toEqual({ pending: 0, done: 1, dead: 0 });
   });
 
   it('keeps a refusal that arrives after the visitor was told "queued" as a dead letter, never drops it', async () => {
@@ -125,8 +125,8 @@ describe('submission flow', () => {
     );
     expect(await submitContactMessage(forms, caller, message())).toMatchObject({ queued: true });
     await new Promise((r) => setTimeout(r, 300));
-    expect(forms.outbox.counts()).toEqual({ pending: 0, done: 0, dead: 1 });
-    expect(forms.outbox.deadLetters()[0]!.reason).toMatch(/refused the content.*validation\./);
+    expect(await forms.outbox.counts()).toEqual({ pending: 0, done: 0, dead: 1 });
+    expect((await forms.outbox.deadLetters())[0]!.reason).toMatch(/refused the content.*validation\./);
   });
 
   it('refuses clearly when the outbox holds its whole quota, storing and sending nothing', async () => {
@@ -151,7 +151,7 @@ describe('submission flow', () => {
       __typename: 'UpstreamUnavailable',
       message: 'We cannot take submissions right now; please try again later.',
     });
-    expect(forms.outbox.counts()).toEqual({ pending: 1, done: 0, dead: 0 });
+    expect(await forms.outbox.counts()).toEqual({ pending: 1, done: 0, dead: 0 });
     expect(sent).toBe(0);
   });
 
@@ -164,7 +164,7 @@ describe('submission flow', () => {
       retryAfterSeconds: 600,
       reason: 'TOO_MANY_SUBMISSIONS',
     });
-    expect(forms.outbox.counts()).toEqual({ pending: 0, done: 1, dead: 0 });
+    expect(await forms.outbox.counts()).toEqual({ pending: 0, done: 1, dead: 0 });
     const otherAddress = { ...caller, clientIp: '10.0.0.8' };
     expect((await submitContactMessage(forms, otherAddress, message())).__typename).toBe('SubmissionAccepted');
   });
@@ -231,7 +231,7 @@ describe('Get Scouted option labels', () => {
       __typename: 'UpstreamUnavailable',
       message: 'We cannot check the chosen options right now; please try again shortly.',
     });
-    expect(forms.outbox.counts()).toEqual({ pending: 0, done: 0, dead: 0 });
+    expect(await forms.outbox.counts()).toEqual({ pending: 0, done: 0, dead: 0 });
   });
 });
 
@@ -250,7 +250,7 @@ describe('limiter unavailable (shared counters down)', () => {
       __typename: 'UpstreamUnavailable',
       message: 'We cannot take submissions right now; please try again shortly.',
     });
-    expect(forms.outbox.counts()).toEqual({ pending: 0, done: 0, dead: 0 });
+    expect(await forms.outbox.counts()).toEqual({ pending: 0, done: 0, dead: 0 });
     expect(sent).toBe(0);
   });
 });
