@@ -23,9 +23,13 @@ WORKDIR /app
 COPY --from=build --chown=root:root /release /app
 # Writable only where the services write (volumes and tmpfs in compose, emptyDirs on Kubernetes):
 # the outbox, the sandbox's data, the site's optimizer cache. The root file system stays read-only.
-RUN mkdir -p /outbox /data /app/site/.next/cache && chown node:node /outbox /data /app/site/.next/cache \
-  && chmod 700 /outbox
+RUN mkdir -p /outbox /apps /data /app/site/.next/cache && chown node:node /outbox /apps /data /app/site/.next/cache \
+  && chmod 700 /outbox /apps
 USER node
 EXPOSE 3000 3001 3002 3003 3004 4000 4010 4011
+# Operators' commands run in a gateway's container (compose: docker compose exec gateway-a …):
+#   node gateway/dist/apps-cli.mjs create|key|update|publish|revoke|list   the app registry
+#   node gateway/dist/outbox-cli.mjs list|replay|backup|restore             the forms outbox
+#   node gateway/dist/usage-cli.mjs list                                    the schema usage per app
 # The gateway by default; compose and the manifests name each service's command.
 CMD ["node", "gateway/dist/main.mjs"]

@@ -31,6 +31,8 @@ const BUNDLES = {
     'outbox-cli': 'src/outbox/cli.ts',
     // What apps used of the schema, for the schema check before a removal (USAGE_PATH).
     'usage-cli': 'src/usage/cli.ts',
+    // The app registry: keys, scopes, per-app limits and published manifests (npm run apps).
+    'apps-cli': 'src/apps/cli.ts',
     preflight: 'src/preflight/main.ts',
     // layout-pool.ts starts ./layout-worker.mjs beside itself: in a release, beside dist/main.mjs.
     'layout-worker': 'src/modules/compcards/layout-worker-main.ts',

@@ -34,6 +34,25 @@ function numeric<F extends number | undefined>(fallback: F, min: number, whole: 
     });
 }
 
+/**
+ * DATABASE_URL: a postgres:// (or postgresql://) URL naming a host and a database, or unset. The
+ * error never repeats the value: it holds the password.
+ */
+export function parseDatabaseUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error('must be a URL: postgres://user:password@host:5432/database');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
+    throw new Error(`must be a postgres:// URL, not ${url.protocol}//`);
+  if (!url.hostname || url.pathname.length < 2)
+    throw new Error('must name a host and a database: postgres://user:password@host:5432/database');
+  return raw;
+}
+
 /** Milliseconds, seconds, bytes…: a number >= `min`. */
 const amount = (fallback: number, min = 0) => numeric(fallback, min, false);
 /** Counts and limits: a whole number >= `min`. */
@@ -126,6 +145,7 @@ export const gatewayVarsSchema = z.object({
     z.enum(['development', 'production'], { message: 'must be development or production' }).optional(),
   ),
   REDIS_URL: text,
+  DATABASE_URL: parsedBy(parseDatabaseUrl),
   STORE_MAX_ENTRIES: amount(5000),
   RESULT_CACHE_MAX_BYTES: amount(8 * 1024 * 1024),
   STORE_WARMUP: warmup,
@@ -144,6 +164,8 @@ export const gatewayVarsSchema = z.object({
   GATEWAY_APP_KEYS: parsedBy(parseAppKeys),
   OUTBOX_PATH: text,
   USAGE_PATH: text,
+  APPS_PATH: text,
+  APPS_POLL_MS: count(2000, 100),
   HTTP_HEADERS_TIMEOUT_MS: amount(15_000),
   HTTP_REQUEST_TIMEOUT_MS: amount(60_000),
   SHUTDOWN_DRAIN_MS: amount(0),
@@ -203,6 +225,7 @@ export const GATEWAY_SECRETS = [
   'SITE_GATEWAY_SECRET',
   'REVALIDATE_SECRET',
   'REDIS_URL',
+  'DATABASE_URL',
   'GATEWAY_APP_KEYS',
 ] as const;
 

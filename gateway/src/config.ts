@@ -61,6 +61,11 @@ export interface GatewayConfig {
   callRoutes: CallRoutes;
   upstream: UpstreamPolicy;
   redisUrl: string | null;
+  /**
+   * DATABASE_URL: the PostgreSQL holding the form outbox and the schema usage, shared by every
+   * gateway; null keeps both in SQLite files of this instance (OUTBOX_PATH, USAGE_PATH).
+   */
+  databaseUrl: string | null;
   storeMaxEntries: number;
   /** Bound of the cache of query answers (in-process store only); 0 turns it off. */
   resultCacheMaxBytes: number;
@@ -92,6 +97,12 @@ export interface GatewayConfig {
   outboxPath: string;
   /** USAGE_PATH: the schema usage per app and operation (SQLite), by default beside the outbox. */
   usagePath: string;
+  /**
+   * APPS_PATH: the app registry (SQLite), by default beside the usage file; in PostgreSQL instead
+   * when DATABASE_URL is set. APPS_POLL_MS: how often each gateway checks it for changes.
+   */
+  appsPath: string;
+  appsPollMs: number;
   /**
    * Socket time limits: the whole header block, and the whole request with its body (a four-photo
    * upload from a slow phone must fit: 60 s by default).
@@ -210,6 +221,7 @@ export function loadConfig(given: Env = process.env): GatewayConfig {
       contractSampleEvery: vars.UPSTREAM_CONTRACT_SAMPLE_EVERY,
     },
     redisUrl: vars.REDIS_URL ?? null,
+    databaseUrl: vars.DATABASE_URL ?? null,
     storeMaxEntries: vars.STORE_MAX_ENTRIES,
     resultCacheMaxBytes: vars.RESULT_CACHE_MAX_BYTES,
     storeWarmup: vars.STORE_WARMUP,
@@ -234,6 +246,13 @@ export function loadConfig(given: Env = process.env): GatewayConfig {
     appKeys: vars.GATEWAY_APP_KEYS,
     outboxPath: vars.OUTBOX_PATH || '.data/outbox.sqlite',
     usagePath: vars.USAGE_PATH || join(dirname(vars.OUTBOX_PATH || '.data/outbox.sqlite'), 'usage.sqlite'),
+    appsPath:
+      vars.APPS_PATH ||
+      join(
+        dirname(vars.USAGE_PATH || join(dirname(vars.OUTBOX_PATH || '.data/outbox.sqlite'), 'usage.sqlite')),
+        'apps.sqlite',
+      ),
+    appsPollMs: vars.APPS_POLL_MS,
     http: { headersTimeoutMs: vars.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: vars.HTTP_REQUEST_TIMEOUT_MS },
     shutdown: { drainMs: vars.SHUTDOWN_DRAIN_MS, graceMs: vars.SHUTDOWN_GRACE_MS },
     logLevel: vars.LOG_LEVEL || (underTest ? 'silent' : 'info'),

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
@@ -34,13 +31,15 @@ import {
 } from './security';
 import { clientKeyOf, identifyClient, type ClientIdentity } from './security/client-identity';
 import { corsOptions } from './security/cors';
+import { openAppStore } from './apps/open';
+import { createAppRegistry, type AppDocument, type AppIdentity, type AppRegistry } from './apps/registry';
 import {
-  identifyApp,
   loadPersistedDocuments,
   useTrustedDocuments,
   type PersistedDocument,
   type PersistedDocuments,
 } from './security/trusted-documents';
+import { loadTypeDefs } from './type-defs';
 import { createExplorer, EXPLORER_OPTIONS, type Explorer } from './explorer';
 import { createStoreFromConfig, type ContentStore } from './store';
 import { createUsageRecorder, type UsageRecorder } from './usage/recorder';
@@ -49,15 +48,7 @@ import { runWarmup } from './store/warmup';
 import { createUpstream, type Upstream } from './upstream/client';
 import type { FetchLike } from './upstream/http';
 
-/** The SDL is the contract in schema/graphql/*.graphql, read as is (codegen reads the same files). */
-const SCHEMA_DIR = fileURLToPath(new URL('../../schema/graphql/', import.meta.url));
-
-export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.graphql'))
-    .sort()
-    .map((file) => readFileSync(join(dir, file), 'utf8'));
-}
+export { loadTypeDefs } from './type-defs';
 
 /** What the node layer passes to yoga per request. */
 export interface ServerContext {
@@ -80,8 +71,12 @@ export interface Gateway {
   logger: Logger;
   metrics: GatewayMetrics;
   forms: FormsRuntime;
-  /** The documents anyone may run by id (the manifests of PERSISTED_DOCUMENTS_PATH). */
+  /** The documents anyone may run by id from the manifest files (PERSISTED_DOCUMENTS_PATH). */
   persistedDocuments: PersistedDocuments;
+  /** The apps and their published documents (`npm run apps`), re-read when they change. */
+  apps: AppRegistry;
+  /** A persisted document by id: the manifest files', then those of the registry's standing apps. */
+  documentOf(id: string): PersistedDocument | undefined;
   /** Answers of read queries, kept while the store entries they were built from are current; null when off. */
   resultCache: ResultCache | null;
   /** Schema usage per app and operation, kept for the schema check (USAGE_PATH). */
@@ -92,8 +87,11 @@ export interface Gateway {
   queryRateLimit: QueryRateLimit | null;
   /** The revalidate hook's limit, its announcement to the site replicas and the purge it reports. */
   revalidation: RevalidationHook;
-  /** The usage label of a request's caller: 'site', 'site-browser', an app's name, or 'anonymous'. */
-  appOf(headers: Pick<Headers, 'get'>, client: ClientIdentity): string;
+  /**
+   * The usage label of a request's caller: 'site', 'site-browser', an app's name (by its key, or,
+   * for a caller without one, the app that published the document it ran), or 'anonymous'.
+   */
+  appOf(headers: Pick<Headers, 'get'>, client: ClientIdentity, document?: PersistedDocument): string;
   /** Node handler of /graphql. */
   handle(req: IncomingMessage, res: ServerResponse, serverContext?: ServerContext): Promise<void>;
   /** Starts background work: the store warm-up and the forms outbox. */
@@ -134,6 +132,24 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   metrics.watchOutbox(() => forms.services.outbox.counts());
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
   const persistedDocuments = loadPersistedDocuments(config.persistedDocumentsPaths);
+  const apps = createAppRegistry({
+    store: openAppStore(config, {
+      onError: (error) => logger.warn({ err: error }, 'app registry: a PostgreSQL connection broke'),
+    }),
+    environmentApps: config.appKeys,
+    environmentRateLimitPerMinute: config.queryRateLimitPerMinute,
+    pollMs: config.appsPollMs,
+    logger: logger.child({ component: 'apps' }),
+  });
+  metrics.watchAppRegistry(() => ({ version: apps.version, unreadable: apps.unreadable }));
+  const documentOf = (id: string) => persistedDocuments.get(id) ?? apps.document(id);
+  // A request's key is looked up once, however many plugins ask.
+  const identities = new WeakMap<Request, AppIdentity>();
+  const identify = (request: Request): AppIdentity => {
+    let identity = identities.get(request);
+    if (!identity) identities.set(request, (identity = apps.identify(request.headers)));
+    return identity;
+  };
   const explorer = createExplorer(schema, persistedDocuments);
   const usage = createUsageRecorder({
     store: new SqliteUsageStore(config.usagePath),
@@ -142,7 +158,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   });
   const resultCache = createResultCache(store, {
     maxBytes: config.resultCacheMaxBytes,
-    operations: { schema, documentOf: (id) => persistedDocuments.get(id)?.document },
+    operations: { schema, documentOf: (id) => documentOf(id)?.document },
     onLookup: metrics.onResultCacheLookup,
     onHit: (reads) => {
       for (const read of reads) metrics.onStoreLookup({ type: read.type, result: 'hit' });
@@ -153,9 +169,14 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     perMinute: config.queryRateLimitPerMinute,
     redisUrl: config.redisUrl,
     identify: (request, serverContext) => clientOf(request, serverContext as ServerContext, config),
+    // A registry app counts on its own quota; GATEWAY_APP_KEYS' bootstrap apps, as before, per address.
+    appOf: (request) => {
+      const identity = identify(request);
+      return identity.kind === 'app' && identity.app.source === 'registry' ? identity.app : null;
+    },
     logger: logger.child({ component: 'query-rate-limit' }),
   });
-  if (queryRateLimit && !config.siteSecret) {
+  if (config.queryRateLimitPerMinute > 0 && !config.siteSecret) {
     // Without the secret the site's own rendering cannot be told apart: all of it counts as one caller.
     logger.warn(
       'SITE_GATEWAY_SECRET is unset: the query rate limit counts the site server as one visitor; set the secret on site and gateway',
@@ -166,10 +187,12 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     logger.child({ component: 'revalidate-hook' }),
   );
   let warmup: Promise<void> = Promise.resolve();
-  const appOf = (headers: Pick<Headers, 'get'>, client: ClientIdentity): string => {
-    const app = identifyApp(headers, config.appKeys);
-    if (app.kind === 'app') return app.name;
-    return client.kind === 'site' ? 'site' : client.viaSite ? 'site-browser' : 'anonymous';
+  const publisherOf = (document: PersistedDocument | undefined): string | undefined =>
+    document && 'app' in document ? (document as AppDocument).app : undefined;
+  const appOf = (headers: Pick<Headers, 'get'>, client: ClientIdentity, document?: PersistedDocument): string => {
+    const app = apps.identify(headers);
+    if (app.kind === 'app') return app.app.name;
+    return client.kind === 'site' ? 'site' : client.viaSite ? 'site-browser' : (publisherOf(document) ?? 'anonymous');
   };
   const persistedOf = new WeakMap<Request, PersistedDocument>();
 
@@ -206,6 +229,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
         appOf: (request, serverContext) =>
           appOf(request.headers, clientOf(request, serverContext as ServerContext, config)),
         persistedOperationOf: (request) => persistedOf.get(request)?.operationName,
+        publisherOf: (request) => publisherOf(persistedOf.get(request)),
         observe: metrics.onOperation,
         onExecuted: (labels, document) => usage.record(labels, document),
       }),
@@ -214,8 +238,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       useBoundedJson(),
       // Before anything reads the document: a request names a persisted one, or may send its own.
       useTrustedDocuments({
-        documents: persistedDocuments,
-        apps: config.appKeys,
+        documentOf,
+        identify,
         openToAll: config.development,
         onPersisted: (request, document) => persistedOf.set(request, document),
       }),
@@ -258,6 +282,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     metrics,
     forms,
     persistedDocuments,
+    apps,
+    documentOf,
     resultCache,
     usage,
     explorer,
@@ -271,6 +297,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     async start() {
       if (config.storeWarmup)
         warmup = runWarmup(startupWarmups({ upstream, store }), logger.child({ component: 'warmup' }));
+      await apps.start();
       await forms.start();
     },
     warmedUp: () => warmup,
@@ -280,6 +307,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       await store.close();
       await queryRateLimit?.close();
       usage.close();
+      await apps.close();
       await revalidation.close();
     },
   };

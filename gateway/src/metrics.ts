@@ -61,7 +61,7 @@ export function createMetrics() {
   });
   const operations = new Histogram({
     name: 'gateway_operation_seconds',
-    help: 'GraphQL operations answered, by operation and app (site: the site server; anonymous: visitors through the site proxy or direct; else an app of GATEWAY_APP_KEYS): count and latency',
+    help: 'GraphQL operations answered, by operation and app (site: the site server; anonymous: visitors through the site proxy or direct; else an app by its key, or the app whose published document a caller without a key ran): count and latency',
     labelNames: ['operation', 'app'] as const,
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
@@ -137,6 +137,27 @@ export function createMetrics() {
   const watchOutbox = (countsOf: () => Record<string, number>) => {
     outboxCountsOf = countsOf;
   };
+  let registryStateOf: (() => { version: number; unreadable: boolean }) | undefined;
+  new Gauge({
+    name: 'gateway_app_registry_version',
+    help: 'The version of the app registry this gateway holds (npm run apps raises it with every change): gateways that disagree for longer than a few polls are not reading it',
+    registers: [registry],
+    collect() {
+      if (registryStateOf) this.set(registryStateOf().version);
+    },
+  });
+  new Gauge({
+    name: 'gateway_app_registry_unreadable',
+    help: '1 while this gateway cannot read the app registry (it keeps the registry last read: new keys, publishes and revokes wait)',
+    registers: [registry],
+    collect() {
+      if (registryStateOf) this.set(registryStateOf().unreadable ? 1 : 0);
+    },
+  });
+  /** The registry gauges read the gateway's registry when scraped. */
+  const watchAppRegistry = (stateOf: () => { version: number; unreadable: boolean }) => {
+    registryStateOf = stateOf;
+  };
   const backendUp = new Gauge({
     name: 'gateway_backend_up',
     help: 'Last health probe of each back-end (GET /health, through its circuit breaker): 1 answered, 0 failed or circuit open',
@@ -160,6 +181,7 @@ export function createMetrics() {
     onDeadLetter,
     onPhotos,
     watchOutbox,
+    watchAppRegistry,
     onBackendProbe,
     httpRequests,
     httpSeconds,

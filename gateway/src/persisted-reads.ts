@@ -26,7 +26,7 @@ export async function answerPersistedRead(
   const search = new URLSearchParams(url.slice(at + 1));
   const documentId = search.get('documentId');
   if (!documentId || search.has('query') || search.has('extensions')) return false;
-  const document = gateway.persistedDocuments.get(documentId);
+  const document = gateway.documentOf(documentId);
   if (!document || document.operationType !== 'query') return false;
   const operationName = search.get('operationName') || undefined;
   let variables: unknown;
@@ -69,7 +69,7 @@ export async function answerPersistedRead(
     });
     res.end(answer.body);
   }
-  const labels = { operation: document.operationName, app: gateway.appOf(headers, client) };
+  const labels = { operation: document.operationName, app: gateway.appOf(headers, client, document) };
   gateway.metrics.onOperation(labels, (performance.now() - started) / 1000);
   gateway.usage.record(labels, document.document);
   return true;

@@ -120,7 +120,7 @@ async function answerUpload(
       pace: uploads.pace,
       rootFields: [uploads.mutationField],
       tmpRoot: uploads.tmpDir,
-      persistedDocument: (id) => gateway.persistedDocuments.get(id)?.text ?? null,
+      persistedDocument: (id) => gateway.documentOf(id)?.text ?? null,
       async beforeFiles() {
         const decision = await forms.rateLimiter.consume(clientKey, forms.config.rateLimit.perIp);
         formsRateLimiter = withCountedTry(forms.rateLimiter, clientKey, decision);
@@ -374,6 +374,8 @@ export async function startGateway(config: GatewayConfig, deps: GatewayDeps = {}
   );
   // Browsers and the site's proxy send a few dozen headers; Node would parse up to 2000.
   server.maxHeadersCount = 100;
+  // The app registry is read before the first request: a key issued before the start works at once.
+  await gateway.apps.start();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

@@ -438,9 +438,9 @@ describe('with a shared (Redis) store', () => {
     expect(await fetchCard()).toBe('hit');
     expect(compCardsOf(shared.gateway.gateway).cacheStats().entries).toBeGreaterThan(0);
 
-    // Another instance (a store of its own on the same Redis) revalidates the brand's talents.
-    // (Its invalidation deletes keys and announces them: no entry is read, whatever it signs with.)
-    const other = createContentStore(redisBackend(redis.url, { signingSecret: 'another-instance' }), {
+    // Another instance of the deployment (a store of its own on the same Redis, signing as every
+    // instance does: here without SITE_GATEWAY_SECRET, by the Redis address) revalidates the brand's talents.
+    const other = createContentStore(redisBackend(redis.url, { signingSecret: `redis-url:${redis.url}` }), {
       ttlSeconds: { talents: 300, posts: 300, site: 900, options: 3600 },
     });
     expect(await other.invalidate({ brand: 'digital', type: 'talent' })).toBeGreaterThan(0);

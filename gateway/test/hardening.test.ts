@@ -162,7 +162,7 @@ describe('honeypot on the contact and quote forms', () => {
 describe('upload body limit for streamed bodies (no Content-Length)', () => {
   it('answers 413 while the body is still arriving, and stores nothing', async () => {
     const before = await storedCount('scouting');
-    const total = BODY_LIMIT * 40;
+    const total = BODY_LIMIT * 100;
     const result = await new Promise<{ status: number; body: string; writtenAtAnswer: number }>((resolve, reject) => {
       const target = new URL(url());
       const req = httpRequest({

@@ -383,7 +383,7 @@ export const VARIABLES: readonly VariableRow[] = [
     ['gateway'],
     'deployer',
     'unset: no app',
-    '`name:sha256hex,…`: apps that may run their own documents, introspect and open GraphiQL (`x-agency-app-key`)',
+    '`name:sha256hex,…`: bootstrap app keys with every scope and no expiry (`x-agency-app-key`); apps managed without a restart live in the registry (`npm run apps`)',
     SECRET,
   ),
   row(
@@ -419,9 +419,9 @@ export const VARIABLES: readonly VariableRow[] = [
     'DATABASE_URL',
     ['gateway'],
     'deployer',
-    'unset: the embedded SQLite outbox (OUTBOX_PATH)',
-    'PostgreSQL holding the form outbox shared by every gateway',
-    { secret: true, pending: 'the shared outbox in PostgreSQL (issue 37, point 2)' },
+    'unset: SQLite files of each gateway (OUTBOX_PATH, APPS_PATH)',
+    'PostgreSQL shared by every gateway: the app registry (`npm run apps`) today, the form outbox with issue 37',
+    SECRET,
   ),
   row(
     'REVALIDATE_RATE_LIMIT_PER_MINUTE',
@@ -501,6 +501,20 @@ export const VARIABLES: readonly VariableRow[] = [
     'topology',
     '`usage.sqlite` beside `OUTBOX_PATH`',
     'The schema usage per app, operation and day (fields, arguments, enum values), kept 90 days: the schema check reads it before a removal',
+  ),
+  row(
+    'APPS_PATH',
+    ['gateway'],
+    'topology',
+    '`apps.sqlite` beside `USAGE_PATH`',
+    'The app registry (keys as sha256, scopes, expiry, per-app limits, published documents) when DATABASE_URL is unset; gateways of one host share it, `npm run apps` writes it',
+  ),
+  row(
+    'APPS_POLL_MS',
+    ['gateway'],
+    'deployer',
+    '`2000`',
+    'How often each gateway checks the app registry for a change (a new key, a publish, a revoke)',
   ),
   row(
     'OUTBOX_RETRY_MS',
@@ -752,6 +766,13 @@ export const VARIABLES: readonly VariableRow[] = [
     'The only paths of the media hosts the image optimizer fetches (never with a query string)',
   ),
   row('SITE_IMAGE_CACHE_MAX_BYTES', ['site'], 'deployer', '256 MiB', 'The image optimizer’s disk ceiling'),
+  row(
+    'SITE_IMAGE_FETCH_TIMEOUT_SECONDS',
+    ['site'],
+    'deployer',
+    '`7`; `30` with the sandbox’s media',
+    'How long the image optimizer waits for a photo from a media host, then 504 (the sandbox draws a photo on its first request)',
+  ),
   row(
     'SITE_IMAGE_MISSES_PER_MINUTE',
     ['site'],

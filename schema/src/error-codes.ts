@@ -91,8 +91,26 @@ export const ERROR_CODES = {
   UNKNOWN_APP_KEY: {
     status: 401,
     refusal: true,
-    when: 'The `x-agency-app-key` header names no app (a typo, a revoked key), whatever the request.',
+    when: 'The `x-agency-app-key` header names no app (a typo, a key cut short), whatever the request.',
     fix: 'Send the key you were given, or no key at all to run persisted documents only.',
+  },
+  APP_KEY_EXPIRED: {
+    status: 401,
+    refusal: true,
+    when: 'The app key is past the expiry it was created with (`npm run apps -- create … --expires`), whatever the request; the message gives the date.',
+    fix: 'Ask the gateway’s operators for a new key (`npm run apps -- key <app>`), before the old one expires next time: `apps list` shows each key’s expiry.',
+  },
+  APP_KEY_REVOKED: {
+    status: 401,
+    refusal: true,
+    when: 'The app key, or its whole app, was revoked (`npm run apps -- revoke`), whatever the request.',
+    fix: 'Ask the gateway’s operators why; a revoked key never works again.',
+  },
+  APP_SCOPE_MISSING: {
+    status: 403,
+    refusal: true,
+    when: 'The app’s scopes do not cover the operation: a query needs `read`, a mutation `forms`, a look at `__schema` or `__type` `introspection`.',
+    fix: 'Ask the gateway’s operators to give your app the scope (`npm run apps -- update <app> --scopes read,forms,introspection`).',
   },
   PERSISTED_DOCUMENTS_ONLY: {
     status: 403,
@@ -115,7 +133,7 @@ export const ERROR_CODES = {
   RATE_LIMITED: {
     status: 429,
     refusal: true,
-    when: 'Past the per-address request quota (the `RateLimit-Policy` header states it; `RateLimit` shows what is left). `Retry-After` and `extensions.retryAfterSeconds` say when to try again.',
+    when: 'Past the request quota: per address, or for an app’s key its app’s own quota, all its keys and gateways together (the `RateLimit-Policy` header states it; `RateLimit` shows what is left). `Retry-After` and `extensions.retryAfterSeconds` say when to try again.',
     fix: 'Wait `Retry-After` seconds; watch `RateLimit` to slow down before it.',
   },
   TOO_MANY_UPLOADS: {

@@ -137,6 +137,10 @@ for (const { backend, fault, label } of SCENARIOS) {
     const affected = BRANDS.find((brand) => BACKEND_OF[brand] === backend)!;
     // The down panel's own photos, asked through the site's image optimizer, answer its 503.
     if (fault.down) expectConsoleError(failedLoad(503, panelImage(affected, backend)));
+    // Its pages may show the error page, which a browser is answered with its 503 status; the
+    // router's prefetches of its links fail (500) while its content cannot be read.
+    expectConsoleError(failedLoad(503, new RegExp(`${literal(brandOrigin(affected))}/\\S*`)));
+    expectConsoleError(failedLoad(500, new RegExp(`${literal(brandOrigin(affected))}/\\S*\\?_rsc=\\S*`)));
     await setFault(backend, fault);
 
     // The gateway itself: loaded content is still served (stale), never-loaded content fails fast

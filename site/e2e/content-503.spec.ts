@@ -1,4 +1,4 @@
-import { expect, failedLoad, test } from './support/test';
+import { expect, failedLoad, literal, test } from './support/test';
 import { openContent } from './content-support';
 import { checkPageType } from './content-support';
 import { brandOrigin, sandboxAdmin, type BrandKey } from './support/stack';
@@ -39,6 +39,8 @@ test('a contact or about load failure shows the 503 page with the error code', a
   // The two pages answer 503 while this test holds their back-end down (and until it is read again).
   expectConsoleError(failedLoad(503, `${brandOrigin(brand)}/contato`));
   expectConsoleError(failedLoad(503, `${brandOrigin(brand)}/en/sobre-nos`));
+  // The error page's links are prefetched by the router while the back-end is down: its fetch fails (500).
+  expectConsoleError(failedLoad(500, new RegExp(`${literal(brandOrigin(brand))}/\\S*\\?_rsc=\\S*`)));
   const put = (down: boolean) =>
     sandboxAdmin(`/faults/${backend}`, {
       method: 'PUT',

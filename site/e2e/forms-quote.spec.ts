@@ -17,7 +17,7 @@ test('the quote request form on /favoritos checks its fields, sends the chosen t
   expectConsoleError,
 }) => {
   // The two talents above are made up: a prefetch of their profiles (a card pointed at) answers 404.
-  expectConsoleError(failedLoad(404, new RegExp(`${literal(origin)}/10[12]/talento-(um|dois)\\?_rsc=\\w+`)));
+  expectConsoleError(failedLoad(404, new RegExp(`${literal(origin)}/10[12]/talento-(um|dois)\\?_rsc=[\\w-]+`)));
   const email = uniqueEmail('quote');
   await page.addInitScript((favorites) => {
     if (!window.localStorage.getItem('favorites')) window.localStorage.setItem('favorites', favorites);

@@ -182,7 +182,7 @@ for (const brand of BRANDS) {
     const origin = brandOrigin(brand.key as BrandKey);
     // The crawl's 404 page type, and the made-up favourite, whose profile a prefetch finds missing.
     expectConsoleError(failedLoad(404, `${origin}/en/nao-existe/999999/ninguem`));
-    expectConsoleError(failedLoad(404, new RegExp(`${literal(origin)}/en/101/talento-um\\?_rsc=\\w+`)));
+    expectConsoleError(failedLoad(404, new RegExp(`${literal(origin)}/en/101/talento-um\\?_rsc=[\\w-]+`)));
     const pages = await englishPages(request, brand);
     expect(pages.length).toBeGreaterThan(6);
     const found: string[] = [];

@@ -24,9 +24,14 @@ let sites: string[] = [];
 let gateways: string[] = [];
 
 function start(command: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
-  // e.g. no redis-server installed (.ci/run installs it): fail with the reason, not a crash.
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+  // e.g. no redis-server installed (.ci/run installs it), or a start refused: fail with the reason.
   child.once('error', (error) => startFailures.push(`${command}: ${error.message}`));
+  child.once('exit', (code) => {
+    if (code) startFailures.push(`${args.join(' ') || command} exited with ${code}: ${stderr.trim()}`);
+  });
   children.push(child);
   return child;
 }
@@ -85,10 +90,8 @@ test.beforeAll(async () => {
     start('node', ['scripts/serve-brands.mjs'], SITE_DIR, {
       SITE_PORT_BASE: String(base),
       GATEWAY_URL: `http://127.0.0.1:${gatewayPorts[i]}/graphql`,
-      // The panels and the talent media CDN beside the sandbox (its port + 1).
-      MEDIA_HOSTS:
-        process.env.MEDIA_HOSTS ??
-        `${SANDBOX_URL},${SANDBOX_URL.replace('localhost', '127.0.0.1')},${SANDBOX_URL.replace(/:(\d+)$/, (_, p: string) => `:${Number(p) + 1}`)}`,
+      // The sandbox demo: its panels and talent CDN are the media hosts (a production start names them).
+      SANDBOX_URL,
       NEXT_TELEMETRY_DISABLED: '1',
       SITE_GATEWAY_SECRET,
       // One client renders every page first: the render budget is proven in abuse.spec.ts.

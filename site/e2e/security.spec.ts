@@ -67,6 +67,9 @@ test.describe('security headers', () => {
       expect(csp).toContain("base-uri 'self'");
       expect(csp).toContain("form-action 'self'");
       expect(csp).toMatch(/connect-src 'self'(;|$)/);
+      // Inline scripts by hash (Next's bootstrap only), never 'unsafe-inline'.
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['x-frame-options']).toBe('DENY');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -114,6 +117,25 @@ test.describe('the site works under its CSP', () => {
       expect(await violations()).toEqual([]);
     });
   }
+});
+
+test.describe('an inline script that is not the page’s own', () => {
+  test('is refused by the CSP while the page hydrates and works', async ({ page, expectConsoleError }) => {
+    // What a stored value smuggling a script into the HTML would do: the page's own answer, headers
+    // as sent, with a script added among its content.
+    expectConsoleError(/Refused to execute inline script because it violates the following Content Security Policy/);
+    await page.route(`${brandOrigin('music')}/`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('<main', '<script>window.__injected = true</script><main');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`${brandOrigin('music')}/`);
+    await expect(page.locator('main').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    // Next's own inline bootstrap ran (allowed by its hashes): its flight-data queue exists.
+    expect(await page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true);
+  });
 });
 
 test.describe('no upstream secret or internal address reaches the browser', () => {

@@ -30,6 +30,7 @@ import { stripInternalHeaders } from '../lib/shell/internal-headers.mjs';
 import { addressBucket, createRenderBudget, isPageRequest, wasRendered } from '../lib/shell/render-budget.mjs';
 import { readStartSettings, runtimeNextConfig } from '../lib/shell/start-settings.mjs';
 import { securityHeaders } from '../lib/security/headers.mjs';
+import { inlineScriptsAreHashed } from '../lib/shell/hashed-scripts.mjs';
 import { createSiteMetrics, logger, startMetricsServer, traceIdOf } from '../lib/shell/observability.mjs';
 import { BRAND_PORT_OFFSETS } from '../lib/shell/generated/brand-ports.mjs';
 
@@ -417,6 +418,8 @@ const servers = BRAND_PORT_OFFSETS.map((i) =>
       const record = newResponseRecord(req.headers['x-agency-client-ip']);
       // Only page loads: the router's own fetches answer 200 as Next chose (it reloads the page on any other).
       if (isDocumentRequest(req.method, req.url ?? '/', req.headers)) {
+        // Innermost: what the wrappers below finally send is what gets hashed.
+        if (!dev) inlineScriptsAreHashed(req, res);
         pagesChooseTheirStatus(res, record);
         if (!errorPageRequest && req.method === 'GET') errorDocumentsAreFilled(req, res, record);
       }

@@ -46,9 +46,11 @@ function k8sRequired(w: Workload): string[] {
     .map((e) => e.name);
   const config = Object.keys(configMap(w)).filter((name) => rowOf(name)?.required && rowOf(name)?.setBy === 'deployer');
   const image = w === 'redis' ? [] : ['AGENCY_IMAGE'];
-  // REDISCLI_AUTH is the probes' copy of REDIS_PASSWORD.
+  // REDISCLI_AUTH is the probes' copy of REDIS_PASSWORD. DATABASE_URL: the manifests' PostgreSQL
+  // (database.enabled), which compose gains with the shared outbox (issue 37); until then compose's
+  // gateways share the app registry as a SQLite file on a volume.
   return [...new Set([...secrets, ...config, ...image])]
-    .filter((n) => n !== 'REDISCLI_AUTH' && !rowOf(n)?.pending)
+    .filter((n) => n !== 'REDISCLI_AUTH' && n !== 'DATABASE_URL' && !rowOf(n)?.pending)
     .sort();
 }
 

@@ -16,6 +16,8 @@ export const PORTS = { site: 3000, gateway: 4000, redis: 6379 } as const;
 
 /** Where the gateway keeps its embedded outbox (an emptyDir until the shared outbox in PostgreSQL reads DATABASE_URL). */
 export const OUTBOX_DIR = '/outbox';
+/** Where the gateway keeps the app registry's SQLite file when no DATABASE_URL is set (compose: a volume both gateways share). */
+export const APPS_DIR = '/apps';
 
 export const serviceName = (values: Values, component: string) => `${values.name}-${component}`;
 
@@ -40,6 +42,7 @@ export function topologySettings(workload: AppWorkload, values: Values): Record<
     // the sites, proven by their secret, name the visitor. NetworkPolicy admits no one else.
     TRUST_PROXY: '1',
     OUTBOX_PATH: `${OUTBOX_DIR}/outbox.sqlite`,
+    APPS_PATH: `${APPS_DIR}/apps.sqlite`,
     // The Service drops a terminating pod at once; this covers the time the drop takes to reach every node.
     SHUTDOWN_DRAIN_MS: '5000',
   };
@@ -117,7 +120,7 @@ export function secretKeys(workload: AppWorkload | 'redis', values: Values): Sec
       row.secret &&
       row.services.includes(workload) &&
       row.setBy === 'deployer' &&
-      (!row.pending || (row.name === 'DATABASE_URL' && values.database.enabled)),
+      (row.name === 'DATABASE_URL' ? values.database.enabled : !row.pending),
   ).flatMap((row) =>
     expandName(row.name).map((name) => ({ name, required: row.required || row.name === 'DATABASE_URL' })),
   );

@@ -14,7 +14,7 @@ import type { IProbe } from 'kubernetes-models/v1/Probe';
 import { Service } from 'kubernetes-models/v1/Service';
 import { ServiceAccount } from 'kubernetes-models/v1/ServiceAccount';
 import type { Values } from './values';
-import { OUTBOX_DIR, PORTS, configMapData, secretKeys, serviceName, type AppWorkload } from './variables';
+import { APPS_DIR, OUTBOX_DIR, PORTS, configMapData, secretKeys, serviceName, type AppWorkload } from './variables';
 import { labels, metadata, selectorLabels, type Component } from './labels';
 
 /** The image's user (node:24-bookworm-slim's `node`); Redis' alpine image runs as `redis` (999:1000). */
@@ -43,6 +43,9 @@ export const SCRATCH: Record<Component, readonly Scratch[]> = {
     { name: 'tmp', path: '/tmp', size: '256Mi' },
     // The embedded outbox (OUTBOX_MAX_MB, 1 GiB, and SQLite's own pages) until DATABASE_URL shares it.
     { name: 'outbox', path: OUTBOX_DIR, size: '1536Mi' },
+    // The app registry in SQLite (APPS_PATH): one per pod, so with more than one replica the
+    // registry belongs in PostgreSQL (database.enabled: DATABASE_URL), which every pod shares.
+    { name: 'apps', path: APPS_DIR, size: '64Mi' },
   ],
   redis: [{ name: 'data', path: '/data', size: '16Mi' }],
 };

@@ -14,6 +14,11 @@ export interface QueryRateLimitOptions {
   /** Who is calling (security/client-identity.ts), as gateway.ts decides it for the context. */
   identify(request: Request, serverContext: Record<string, unknown>): ClientIdentity;
   logger: Pick<Logger, 'warn'>;
+  /**
+   * The app a request's key names, if a good one: it is counted on its app's own quota (all its
+   * keys and gateways together) instead of its address's.
+   */
+  appOf?(request: Request): { name: string; rateLimitPerMinute: number } | null;
   /** Tests: a limiter of their own (e.g. one with an injected clock). */
   limiter?: RateLimiter;
 }
@@ -50,11 +55,11 @@ export function rateLimitHeaders(perMinute: number, remaining: number, resetSeco
 }
 
 /** The answer to a client over its limit: 429, Retry-After, the RateLimit fields, and a coded error saying why. */
-function tooManyRequests(perMinute: number, retryAfterSeconds: number): Response {
+function tooManyRequests(perMinute: number, retryAfterSeconds: number, who = 'from one address'): Response {
   return new Response(
     refusalBody(
       'RATE_LIMITED',
-      `Too many requests: at most ${perMinute} per minute from one address. Try again in ${retryAfterSeconds} s.`,
+      `Too many requests: at most ${perMinute} per minute ${who}. Try again in ${retryAfterSeconds} s.`,
       { retryAfterSeconds },
     ),
     {
@@ -72,12 +77,15 @@ function tooManyRequests(perMinute: number, retryAfterSeconds: number): Response
 /**
  * A per-client limit on GraphQL requests, checked first, before the body is read or parsed. Each
  * visitor address counts (IPv6 per /64), including visitors the site vouches for with its secret;
- * the site's own server rendering (identity 'site') is exempt, since it serves every visitor. When
+ * the site's own server rendering (identity 'site') is exempt, since it serves every visitor. A
+ * request with a good app key counts on its app's quota instead (the app registry's per-app
+ * limit), so an app's servers behind one address are limited as the app, not as a visitor. When
  * Redis cannot count, reads go on (fail open, logged): a counter outage must not take the site down.
+ * Null when neither limit can apply.
  */
 export function createQueryRateLimit(options: QueryRateLimitOptions): QueryRateLimit | null {
-  if (options.perMinute <= 0) return null;
-  const rule = { limit: options.perMinute, windowMs: MINUTE_MS };
+  if (options.perMinute <= 0 && !options.appOf) return null;
+  const windowMs = MINUTE_MS;
   const limiter =
     options.limiter ??
     createRateLimiter(options.redisUrl, {
@@ -85,26 +93,32 @@ export function createQueryRateLimit(options: QueryRateLimitOptions): QueryRateL
       whenUnavailable: 'allow',
       onError: (error) => options.logger.warn({ err: error }, 'query rate limiter unavailable; letting reads through'),
     });
-  const admit = async (client: ClientIdentity): Promise<Admission> => {
-    if (client.kind === 'site') return { refusal: null, headers: {} };
-    const decision = await limiter.consume(`query:${ipKey(client.ip)}`, rule);
+  const count = async (key: string, perMinute: number, who: string): Promise<Admission> => {
+    const decision = await limiter.consume(key, { limit: perMinute, windowMs });
     if (!decision.allowed && 'retryAfterSeconds' in decision) {
-      return { refusal: tooManyRequests(options.perMinute, decision.retryAfterSeconds), headers: {} };
+      return { refusal: tooManyRequests(perMinute, decision.retryAfterSeconds, who), headers: {} };
     }
     // Redis could not count (the limit fails open): nothing known to report.
     if (!decision.allowed || decision.remaining === undefined || decision.resetSeconds === undefined) {
       return { refusal: null, headers: {} };
     }
-    return { refusal: null, headers: rateLimitHeaders(options.perMinute, decision.remaining, decision.resetSeconds) };
+    return { refusal: null, headers: rateLimitHeaders(perMinute, decision.remaining, decision.resetSeconds) };
+  };
+  const admit = async (client: ClientIdentity): Promise<Admission> => {
+    if (client.kind === 'site' || options.perMinute <= 0) return { refusal: null, headers: {} };
+    return count(`query:${ipKey(client.ip)}`, options.perMinute, 'from one address');
   };
   const headersOf = new WeakMap<Request, Record<string, string>>();
   const plugin: Plugin = {
     async onRequest({ request, serverContext, endResponse }) {
       const method = request.method.toUpperCase();
       if (method !== 'GET' && method !== 'POST') return;
-      const { refusal, headers } = await admit(
-        options.identify(request, (serverContext ?? {}) as Record<string, unknown>),
-      );
+      const app = options.appOf?.(request);
+      const { refusal, headers } = app
+        ? app.rateLimitPerMinute > 0
+          ? await count(`app:${app.name}`, app.rateLimitPerMinute, `for app ${app.name}`)
+          : { refusal: null, headers: {} }
+        : await admit(options.identify(request, (serverContext ?? {}) as Record<string, unknown>));
       if (refusal) return endResponse(refusal);
       headersOf.set(request, headers);
     },

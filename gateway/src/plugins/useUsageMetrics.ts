@@ -10,6 +10,8 @@ export interface UsageMetricsOptions {
   appOf(request: Request, serverContext: Record<string, unknown>): string;
   /** The operation of a persisted document the request ran, if any (its name in the manifest). */
   persistedOperationOf(request: Request): string | undefined;
+  /** The app that published the persisted document a request ran, if an app did (the registry's documents). */
+  publisherOf?(request: Request): string | undefined;
   observe(labels: { operation: string; app: string }, seconds: number): void;
   /** An executed operation's document, with the same labels (the schema usage the schema check reads). */
   onExecuted?(labels: { operation: string; app: string }, document: DocumentNode): void;
@@ -59,8 +61,11 @@ export function useUsageMetrics(options: UsageMetricsOptions): Plugin {
       const operation =
         options.persistedOperationOf(request) ??
         (start.executed === undefined ? 'refused' : boundedName(start.executed));
-      options.observe({ operation, app: start.app }, (performance.now() - start.at) / 1000);
-      if (start.document) options.onExecuted?.({ operation, app: start.app }, start.document);
+      // A public client of an app (a phone, a browser) runs its published documents without a key:
+      // its use counts as the app's, so the schema check protects what the app's clients read.
+      const app = start.app === 'anonymous' ? (options.publisherOf?.(request) ?? start.app) : start.app;
+      options.observe({ operation, app }, (performance.now() - start.at) / 1000);
+      if (start.document) options.onExecuted?.({ operation, app }, start.document);
     },
   };
 }

@@ -1,17 +1,17 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { getOperationAST, parse, type DocumentNode, type OperationTypeNode } from 'graphql';
+import { getOperationAST, parse, type DocumentNode, type GraphQLError, type OperationTypeNode } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
+import type { AppIdentity } from '../apps/registry';
+import { scopesNeeded } from '../apps/scopes';
 import { codedError, type ErrorCodeName } from '../errors';
 
-/** The header an app sends its key in (GATEWAY_APP_KEYS lists the apps and their keys' sha256). */
+/** The header an app sends its key in (the app registry's keys, and GATEWAY_APP_KEYS' bootstrap ones). */
 export const APP_KEY_HEADER = 'x-agency-app-key';
 
 /** A persisted document id, as codegen writes them: `sha256:` and 64 hex digits. Anything else is refused unread. */
 const DOCUMENT_ID = /^sha256:[0-9a-f]{64}$/;
-/** Longest app key looked at: keys are 32-byte random values in hex or base64 (64 characters at most). */
-const APP_KEY_MAX_LENGTH = 128;
 
 /** One document of the manifest, parsed once at start. */
 export interface PersistedDocument {
@@ -23,30 +23,38 @@ export interface PersistedDocument {
   operationType: OperationTypeNode;
 }
 
-/** The documents the site (and any app that persisted its own) may run by id: id -> document. Fixed at start. */
+/** The documents of the manifest files (PERSISTED_DOCUMENTS_PATH) anyone may run by id: id -> document. Fixed at start. */
 export type PersistedDocuments = ReadonlyMap<string, PersistedDocument>;
+
+/** A persisted document id, as codegen writes them and apps publish them: `sha256:` and 64 hex digits. */
+export const isDocumentId = (id: unknown): id is string => typeof id === 'string' && DOCUMENT_ID.test(id);
+
+/**
+ * One entry of a manifest, parsed: it must hold exactly one named operation, so its name can label
+ * usage. Throws naming what is wrong.
+ */
+export function parsePersistedDocument(id: string, text: unknown): PersistedDocument {
+  if (!isDocumentId(id) || typeof text !== 'string') throw new Error(`bad entry ${id}`);
+  const document = parse(text, { noLocation: true });
+  const operation = getOperationAST(document);
+  if (!operation?.name) throw new Error(`${id} must hold exactly one named operation`);
+  return { id, text, document, operationName: operation.name.value, operationType: operation.operation };
+}
 
 /**
  * Reads a persisted-documents manifest (`{ "sha256:…": "query … { … }" }`, the file codegen writes
- * beside the site's typed documents). Each entry must hold exactly one named operation, so its name
- * can label usage; a malformed manifest stops the start, as a broken schema would.
+ * beside the site's typed documents). A malformed manifest stops the start, as a broken schema would.
  */
 export function loadPersistedDocuments(paths: readonly string[]): PersistedDocuments {
   const documents = new Map<string, PersistedDocument>();
   for (const path of paths) {
     const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
     for (const [id, text] of Object.entries(manifest)) {
-      if (!DOCUMENT_ID.test(id) || typeof text !== 'string') throw new Error(`${path}: bad entry ${id}`);
-      const document = parse(text, { noLocation: true });
-      const operation = getOperationAST(document);
-      if (!operation?.name) throw new Error(`${path}: ${id} must hold exactly one named operation`);
-      documents.set(id, {
-        id,
-        text,
-        document,
-        operationName: operation.name.value,
-        operationType: operation.operation,
-      });
+      try {
+        documents.set(id, parsePersistedDocument(id, text));
+      } catch (error) {
+        throw new Error(`${path}: ${(error as Error).message}`);
+      }
     }
   }
   return documents;
@@ -78,20 +86,6 @@ export function appKeyHash(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-/** The app a request names, or why not: no key sent, or a key no app has. */
-export type AppIdentity = { kind: 'none' } | { kind: 'app'; name: string } | { kind: 'unknown' };
-
-export function identifyApp(headers: Pick<Headers, 'get'>, apps: readonly AppKey[]): AppIdentity {
-  const key = headers.get(APP_KEY_HEADER);
-  if (key === null) return { kind: 'none' };
-  if (key.length === 0 || key.length > APP_KEY_MAX_LENGTH) return { kind: 'unknown' };
-  const presented = createHash('sha256').update(key).digest();
-  // Every configured hash is compared (in constant time each), so the answer's timing names no app.
-  let found: string | null = null;
-  for (const app of apps) if (timingSafeEqual(presented, app.keySha256) && found === null) found = app.name;
-  return found === null ? { kind: 'unknown' } : { kind: 'app', name: found };
-}
-
 /** The documentId a request names: in the URL of a GET, in the body (JSON or an upload's operations) otherwise. */
 export function documentIdOf(params: GraphQLParams & { documentId?: unknown }, request: Request): unknown {
   if (request.method === 'GET') {
@@ -104,36 +98,57 @@ export function documentIdOf(params: GraphQLParams & { documentId?: unknown }, r
 const refuse = (message: string, code: ErrorCodeName) => codedError(code, message);
 
 export interface TrustedDocumentsOptions {
-  documents: PersistedDocuments;
-  apps: readonly AppKey[];
+  /** A persisted document by id: the manifests' files, then the documents apps published. */
+  documentOf(id: string): PersistedDocument | undefined;
+  /** The app a request's key names (apps/registry.ts). */
+  identify(request: Request): AppIdentity;
   /** Development: any document runs, for anyone (GATEWAY_ENV=development). */
   openToAll: boolean;
   /** The persisted document a request ran (usage metrics, the answer cache's key). */
   onPersisted?(request: Request, document: PersistedDocument): void;
 }
 
+/** The refusal of a key that names no standing app, or null for no key or a good one. */
+export function keyRefusal(identity: AppIdentity): GraphQLError | null {
+  switch (identity.kind) {
+    case 'unknown':
+      return refuse(`Unknown app key (${APP_KEY_HEADER}).`, 'UNKNOWN_APP_KEY');
+    case 'expired':
+      return refuse(
+        `The key of app ${identity.name} expired on ${new Date(identity.expiredAt).toISOString()}: ask the gateway’s operators for a new one.`,
+        'APP_KEY_EXPIRED',
+      );
+    case 'revoked':
+      return refuse(`The key of app ${identity.name} was revoked.`, 'APP_KEY_REVOKED');
+    default:
+      return null;
+  }
+}
+
 /**
- * Trusted documents: the site and anonymous callers run only documents of the manifest, named by
- * `documentId` (the GraphQL-over-HTTP persisted documents convention), so a public caller can
- * neither run a costly document of its own nor introspect the schema, and the gateway parses and
- * validates each document once. Any document runs with a known app key (x-agency-app-key), or in
- * development. A wrong app key is refused whatever the document, so a typo is seen at once. Ids
- * are checked by shape before any lookup, and looked up only in the fixed manifest: nothing here
- * grows with what clients send.
+ * Trusted documents: the site and anonymous callers run only persisted documents (the manifests'
+ * and those apps published with `npm run apps -- publish`), named by `documentId` (the
+ * GraphQL-over-HTTP persisted documents convention), so a public caller can neither run a costly
+ * document of its own nor introspect the schema, and the gateway parses and validates each
+ * document once. An app's key runs documents of its own too, within its scopes (`read` queries,
+ * `forms` mutations, `introspection`), as does anyone in development. A key that names no standing
+ * app (unknown, expired, revoked) is refused whatever the document, so the app learns it at once.
+ * Ids are checked by shape before any lookup, and looked up only in what operators published:
+ * nothing here grows with what clients send.
  */
 export function useTrustedDocuments(options: TrustedDocumentsOptions): Plugin {
-  const { documents, apps, openToAll } = options;
+  const { documentOf, identify, openToAll } = options;
   const persisted = usePersistedOperations({
     extractPersistedOperationId: (params, request) => {
       const id = documentIdOf(params, request);
-      return typeof id === 'string' && DOCUMENT_ID.test(id) ? id : null;
+      return isDocumentId(id) ? id : null;
     },
     getPersistedOperation: (id, request) => {
-      const found = documents.get(id);
+      const found = documentOf(id);
       if (found) options.onPersisted?.(request, found);
       return found?.document ?? null;
     },
-    allowArbitraryOperations: (request) => openToAll || identifyApp(request.headers, apps).kind === 'app',
+    allowArbitraryOperations: (request) => openToAll || identify(request).kind === 'app',
     customErrors: {
       keyNotFound: () => {
         throw refuse(
@@ -158,18 +173,33 @@ export function useTrustedDocuments(options: TrustedDocumentsOptions): Plugin {
   return {
     onParams(payload) {
       const { params, request } = payload;
-      const app = identifyApp(request.headers, apps);
-      if (app.kind === 'unknown') throw refuse(`Unknown app key (${APP_KEY_HEADER}).`, 'UNKNOWN_APP_KEY');
+      const refusal = keyRefusal(identify(request));
+      if (refusal) throw refusal;
       const documentId = documentIdOf(params, request);
       if (documentId !== undefined && params.query) {
         throw refuse('Send either `documentId` or `query`, not both.', 'BAD_REQUEST');
       }
-      if (documentId !== undefined && (typeof documentId !== 'string' || !DOCUMENT_ID.test(documentId))) {
+      if (documentId !== undefined && !isDocumentId(documentId)) {
         throw refuse('`documentId` must be sha256: and 64 hex digits.', 'BAD_REQUEST');
       }
       return persisted.onParams?.(payload);
     },
     onParse: persisted.onParse,
     onValidate: persisted.onValidate,
+    onExecute({ args }) {
+      // An app's key runs what its scopes cover, whichever document it sends (its own, or a manifest's).
+      const request = (args.contextValue as { request?: Request }).request;
+      const identity = request && identify(request);
+      if (openToAll || identity?.kind !== 'app') return;
+      const missing = scopesNeeded(args.document, args.operationName).filter(
+        (scope) => !identity.app.scopes.has(scope),
+      );
+      if (missing.length > 0) {
+        throw refuse(
+          `App ${identity.app.name} lacks the scope ${missing.map((scope) => `'${scope}'`).join(' and ')} this operation needs (its scopes: ${[...identity.app.scopes].join(', ')}).`,
+          'APP_SCOPE_MISSING',
+        );
+      }
+    },
   };
 }

@@ -3,9 +3,10 @@
 // names the media hosts of this one. Plain JavaScript: the server loads it outside Next's bundles.
 //
 // Scripts: pages are cached (ISR), and a nonce-based CSP would force every page to render per
-// request, so script-src keeps 'unsafe-inline' for Next's inline bootstrap; everything else is
-// locked to the site itself, the media hosts and the two video players. No third-party script
-// origin is allowed at all.
+// request; instead the site's server puts the hashes of each page's inline bootstrap into
+// script-src in place of 'unsafe-inline' (lib/shell/hashed-scripts.mjs), which stays here only for
+// an answer that carries no bootstrap. Everything else is locked to the site itself, the media
+// hosts and the two video players. No third-party script origin is allowed at all.
 
 const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];
 const MAP_FRAMES = ['https://www.google.com', 'https://maps.google.com'];

@@ -19,6 +19,7 @@ export interface StartSettings {
   remotePatterns: RemotePattern[];
   allowLocalIP: boolean;
   imageCacheMaxBytes: number;
+  imageFetchTimeoutSeconds: number;
   hsts: boolean;
   cache: CacheSettings;
 }
