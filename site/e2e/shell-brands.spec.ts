@@ -96,6 +96,20 @@ test.describe('shell per brand (each port is one brand)', () => {
     }
   });
 
+  test("the home's brand selector carries branch roots, whatever host rendered the cached page", async ({
+    request,
+  }) => {
+    // A production host's request may render the cached home first; a local visitor gets the same page.
+    await request.get(`${brandOrigin('cq-empresariamento')}/`, { headers: { host: 'cqempresariamento.com.br' } });
+    for (const host of [undefined, 'cqempresariamento.com.br']) {
+      const html = await (
+        await request.get(`${brandOrigin('cq-empresariamento')}/`, host ? { headers: { host } } : {})
+      ).text();
+      expect(html, host ?? 'local').not.toMatch(/siteUrl\\?":\\?"(https?:)?\/\//);
+      expect(html, host ?? 'local').toMatch(/siteUrl\\?":\\?"\/cq-music/);
+    }
+  });
+
   test('the main brand shows its e-mail and phone in the footer', async ({ page }) => {
     await openWithoutIntro(page, 'cq-empresariamento');
     const footer = page.locator('footer');

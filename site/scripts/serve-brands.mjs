@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { isIP } from 'node:net';
 import next from 'next';
-import { lastForwardedEntry, readOnOff } from '@agency/schema/forwarded';
+import { lastForwardedEntry } from '@agency/schema/forwarded';
 import { stopGracefully } from '@agency/schema/graceful-stop';
 import {
   ERROR_PAGE_REQUEST_HEADER,
@@ -28,7 +28,7 @@ import { MALFORMED_PATH_MESSAGE, wellFormedPath } from '../lib/shell/request-pat
 import { createImageMissLimiter } from '../lib/shell/image-miss-limit.mjs';
 import { stripInternalHeaders } from '../lib/shell/internal-headers.mjs';
 import { addressBucket, createRenderBudget, isPageRequest, wasRendered } from '../lib/shell/render-budget.mjs';
-import { readStartSettings, runtimeNextConfig } from '../lib/shell/start-settings.mjs';
+import { applyToProcess, readProcessSettings } from '../lib/shell/start-settings.mjs';
 import { securityHeaders } from '../lib/security/headers.mjs';
 import { inlineScriptsAreHashed } from '../lib/shell/hashed-scripts.mjs';
 import { createSiteMetrics, logger, startMetricsServer, traceIdOf } from '../lib/shell/observability.mjs';
@@ -40,12 +40,11 @@ const dev = process.argv.includes('--dev');
 // naming the variable. Secrets given as files are put where the app's own config reads them.
 let settings;
 try {
-  settings = readStartSettings(process.env, { dev });
+  settings = readProcessSettings({ dev });
 } catch (error) {
   logger.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
-Object.assign(process.env, settings.env);
 if (settings.sandboxDemo) logger.warn({ sandbox: settings.sandboxDemo }, 'media from the sandbox demo (SANDBOX_URL)');
 
 /** The site's folder: this file's parent in the source tree (scripts/), its own folder in a release. */
@@ -57,28 +56,22 @@ process.chdir(dir);
 
 // A production server starts from the config its build wrote, with this deployment's media
 // settings: the build names no host (next.config.ts).
-if (!dev) {
-  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-  const built = JSON.parse(fs.readFileSync(path.join(dir, distDir, 'required-server-files.json'), 'utf8')).config;
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(runtimeNextConfig(built, settings));
-}
+applyToProcess(
+  settings,
+  dev
+    ? null
+    : JSON.parse(fs.readFileSync(path.join(dir, settings.server.distDir, 'required-server-files.json'), 'utf8')).config,
+);
 
-const base = Number(process.env.SITE_PORT_BASE ?? 3000);
+const base = settings.server.portBase;
 // Next's own idea of its host name, for the URLs it writes; where the ports listen is settings.listenHost.
 const app = next({ dev, hostname: 'localhost', port: base, dir });
 const handle = app.getRequestHandler();
 const metrics = createSiteMetrics();
 const SECURITY_HEADERS = securityHeaders({ mediaOrigins: settings.mediaOrigins, dev, hsts: settings.hsts });
 
-/** A setting that is a whole number (unset: the fallback); anything else stops the server naming it. */
-function wholeNumberSetting(name, fallback) {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got '${raw}'`);
-  return value;
-}
 // Read before anything listens: a wrong value stops the start, not the stop.
-const shutdownGraceMs = wholeNumberSetting('SHUTDOWN_GRACE_MS', 25_000);
+const { shutdownGraceMs } = settings.server;
 
 await app.prepare();
 // The visitor's address for the gateway's per-IP limits, set here from the
@@ -87,12 +80,11 @@ await app.prepare();
 // the one the nearest proxy wrote: the entries before it were written by
 // whoever called that proxy. The gateway reads it with the same functions
 // (@agency/schema/forwarded).
-const trustProxy = readOnOff('TRUST_PROXY', process.env.TRUST_PROXY);
-const trustForwardedHost = readOnOff('TRUST_FORWARDED_HOST', process.env.TRUST_FORWARDED_HOST);
+const { trustProxy, trustForwardedHost } = settings.server;
 // A visitor's X-Request-Id is dropped unless a proxy of ours writes that header itself
 // (TRUST_REQUEST_ID): the id names the request in every log and at the back-ends, so a visitor must
 // not choose it (nor give a thousand requests one). The site's routes make one where none is left.
-const trustRequestId = readOnOff('TRUST_REQUEST_ID', process.env.TRUST_REQUEST_ID);
+const { trustRequestId } = settings.server;
 function clientAddress(req) {
   const forwarded = trustProxy ? lastForwardedEntry(req.headers['x-forwarded-for']) : null;
   return (forwarded && isIP(forwarded) ? forwarded : req.socket.remoteAddress) || '';
@@ -303,7 +295,7 @@ function errorDocumentsAreFilled(req, res, record) {
 
 // Image optimizer misses per visitor address a minute (SITE_IMAGE_MISSES_PER_MINUTE, 0 = no limit):
 // a page of a list costs a visitor a few dozen, a loop of made-up widths or sources thousands.
-const imageMissesPerMinute = wholeNumberSetting('SITE_IMAGE_MISSES_PER_MINUTE', 300);
+const { imageMissesPerMinute } = settings.server;
 const imageMisses = createImageMissLimiter({ limit: imageMissesPerMinute, windowMs: 60_000 });
 
 /** True when the request was answered here (429); otherwise counts its answer if it was a miss. */
@@ -330,8 +322,7 @@ function imageMissRefused(req, res, address) {
 // Page renders per visitor address (SITE_RENDERS_PER_MINUTE, 0 = no limit; SITE_RENDER_BURST at
 // once): a page served from the cache costs nothing, a render (a made-up path's 404, a query string
 // a dynamic list has never seen) costs the gateway calls and CPU every other visitor waits behind.
-const rendersPerMinute = wholeNumberSetting('SITE_RENDERS_PER_MINUTE', 60);
-const renderBurst = wholeNumberSetting('SITE_RENDER_BURST', 10);
+const { rendersPerMinute, renderBurst } = settings.server;
 // Page requests one address may have in flight: a browser's page and the prefetches of its links.
 const RENDER_MAX_IN_FLIGHT = 8;
 const renderBudget = createRenderBudget({
@@ -438,7 +429,7 @@ for (const server of servers) {
 }
 await Promise.all(servers.map((s) => new Promise((resolve) => s.once('listening', resolve))));
 // Metrics on a port of their own, never one the front sends visitors to (SITE_METRICS_PORT, base + 9).
-const metricsPort = wholeNumberSetting('SITE_METRICS_PORT', base + 9);
+const { metricsPort } = settings.server;
 await startMetricsServer(metrics, metricsPort, settings.listenHost);
 logger.info({ ports: `${base}-${base + 4}`, metricsPort, mode: dev ? 'dev' : 'production' }, 'site ready');
 

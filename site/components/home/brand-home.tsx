@@ -2,6 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { brandByKey, MAIN_BRAND } from '@agency/schema/brands';
 import { panelTextLang } from '@/i18n/panel-language';
 import type { AppLocale } from '@/i18n/routing';
+import { sisterBrandHref } from '@/lib/brand/branch-roots';
 import { isBrandKey } from '@/lib/brand/keys';
 import { getHomeContent, getShell } from '@/lib/shell/get-shell';
 import { BrandHomeContent } from '@/components/home/brand-home-content';
@@ -46,7 +47,14 @@ export async function BrandHome({
         <HomeGate
           selector={
             <BrandSelector
-              brands={shell.brands}
+              // Branch roots on this site, never the sisters' absolute URLs: the page is cached for
+              // every host it is asked by, and the redirect picks the right site for the visitor's.
+              brands={shell.brands.map(({ key, name, color }) => ({
+                key,
+                name,
+                color,
+                siteUrl: sisterBrandHref(key, locale),
+              }))}
               mainBrand={MAIN_BRAND.key}
               title={home?.title ?? shell.brand.name}
               subtitle={home?.subtitle ?? null}

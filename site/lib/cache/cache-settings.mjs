@@ -71,3 +71,18 @@ export function readCacheSettings(env = process.env) {
  * releases side by side in a rolling update never serve each other's pages or chunk names.
  */
 export const releaseOf = (env = process.env) => env.NEXT_DEPLOYMENT_ID || 'dev';
+
+export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** SITE_CACHE_MAX_BYTES, or the default; anything but a positive whole number is a startup error. */
+export function cacheMaxBytes(env = process.env) {
+  const raw = env.SITE_CACHE_MAX_BYTES;
+  if (raw === undefined || raw === '') return DEFAULT_CACHE_MAX_BYTES;
+  const bytes = Number(raw);
+  if (!Number.isInteger(bytes) || bytes < 1024 * 1024) {
+    throw new Error(`SITE_CACHE_MAX_BYTES must be a whole number of bytes, at least 1 MiB; got '${raw}'`);
+  }
+  return bytes;
+}
+
+/** Whether this process is `next build` (NEXT_PHASE): a build uses no deployment's Redis. */
+export const isBuildPhase = (env = process.env) => env.NEXT_PHASE === 'phase-production-build';

@@ -14,22 +14,12 @@
 import { createRequire } from 'node:module';
 import { LRUCache } from 'lru-cache';
 import { currentResponseRecord } from '../shell/error-pages.mjs';
-import { DEFAULT_STALE_SECONDS, readCacheSettings } from './cache-settings.mjs';
+import { DEFAULT_STALE_SECONDS, cacheMaxBytes, readCacheSettings } from './cache-settings.mjs';
 
-export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+export { DEFAULT_CACHE_MAX_BYTES, cacheMaxBytes } from './cache-settings.mjs';
+
 /** The header in which Next lists a page's cache tags. */
 const TAGS_HEADER = 'x-next-cache-tags';
-
-/** SITE_CACHE_MAX_BYTES, or the default; anything but a positive whole number is a startup error. */
-export function cacheMaxBytes(env = process.env) {
-  const raw = env.SITE_CACHE_MAX_BYTES;
-  if (raw === undefined || raw === '') return DEFAULT_CACHE_MAX_BYTES;
-  const bytes = Number(raw);
-  if (!Number.isInteger(bytes) || bytes < 1024 * 1024) {
-    throw new Error(`SITE_CACHE_MAX_BYTES must be a whole number of bytes, at least 1 MiB; got '${raw}'`);
-  }
-  return bytes;
-}
 
 /**
  * Whether an answer may be kept: a gateway fetch, or a page or route answered 200 (Next leaves the

@@ -3,13 +3,12 @@
 // else kept in this process's memory under SITE_CACHE_MAX_BYTES (memory-cache-handler.mjs). A
 // build never uses Redis: what it prerenders belongs to no running deployment. Plain JavaScript:
 // Next imports it at run time, outside its bundles.
-import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import MemoryCacheHandler from './memory-cache-handler.mjs';
-import { readCacheSettings, releaseOf } from './cache-settings.mjs';
+import { isBuildPhase, readCacheSettings, releaseOf } from './cache-settings.mjs';
 import { createRedisCacheHandler } from './redis-cache-handler.mjs';
 
 const settings = readCacheSettings();
-const shared = settings.redisUrl !== null && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD;
+const shared = settings.redisUrl !== null && !isBuildPhase();
 
 /**
  * One per process: Next loads this file for its server and bundles a copy into the proxy

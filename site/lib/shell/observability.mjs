@@ -6,9 +6,10 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { logLevel } from './start-settings.mjs';
 
 /** One JSON line per event, as the gateway writes them (service `site`). */
-export const logger = pino({ base: { service: 'site' }, level: process.env.LOG_LEVEL || 'info' });
+export const logger = pino({ base: { service: 'site' }, level: logLevel() });
 
 /** The trace id of a request's W3C `traceparent` (00-<trace id>-<span id>-<flags>), or undefined. */
 export function traceIdOf(headers) {

@@ -20,6 +20,18 @@ export interface StartSettings {
   allowLocalIP: boolean;
   imageCacheMaxBytes: number;
   imageFetchTimeoutSeconds: number;
+  server: {
+    portBase: number;
+    metricsPort: number;
+    distDir: string;
+    shutdownGraceMs: number;
+    trustProxy: boolean;
+    trustForwardedHost: boolean;
+    trustRequestId: boolean;
+    imageMissesPerMinute: number;
+    rendersPerMinute: number;
+    renderBurst: number;
+  };
   hsts: boolean;
   cache: CacheSettings;
 }
@@ -33,3 +45,7 @@ export declare function runtimeNextConfig<T extends { images?: object; expireTim
   built: T,
   settings: StartSettings,
 ): T;
+
+export declare function readProcessSettings(options?: { dev?: boolean }): StartSettings;
+
+export declare function applyToProcess(settings: StartSettings, builtConfig: object | null): void;

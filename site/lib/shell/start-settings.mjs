@@ -4,6 +4,7 @@
 // the environment, so one build serves every deployment. Plain JavaScript: the server loads it
 // outside Next's bundles. The app's own variables are checked by lib/config.ts.
 import { productionProblems, sandboxDemo, withFileSecrets } from '@agency/schema/deployment';
+import { readOnOff } from '@agency/schema/forwarded';
 import { readCacheSettings } from '../cache/cache-settings.mjs';
 
 /** The site's secrets: each may also be given as a file (NAME_FILE). SITE_REDIS_URL holds Redis' password. */
@@ -109,11 +110,53 @@ export function readStartSettings(given, { dev = false } = {}) {
       env.SITE_IMAGE_FETCH_TIMEOUT_SECONDS,
       env.MEDIA_HOSTS ? 7 : 30,
     ),
+    /** What the site's own server reads (scripts/serve-brands.mjs): its ports, trust and budgets. */
+    server: serverSettings(env),
     /** HSTS in production unless DISABLE_HSTS=1 (a deployment without TLS in front). */
     hsts: production && env.DISABLE_HSTS !== '1',
     /** Freshness and stale window of pages and gateway answers, and SITE_REDIS_URL (lib/cache/cache-settings.mjs). */
     cache,
   };
+}
+
+/** LOG_LEVEL of the site's server logs (pino's levels; info unless told). */
+export function logLevel(env = process.env) {
+  return env.LOG_LEVEL || 'info';
+}
+
+/** The settings of this process's environment (readStartSettings). */
+export function readProcessSettings(options) {
+  return readStartSettings(process.env, options);
+}
+
+function serverSettings(env) {
+  const portBase = wholeNumber('SITE_PORT_BASE', env.SITE_PORT_BASE, 3000);
+  return {
+    /** SITE_PORT_BASE: the five brand ports start here. */
+    portBase,
+    /** SITE_METRICS_PORT: Prometheus' port, never one the front sends visitors to. */
+    metricsPort: wholeNumber('SITE_METRICS_PORT', env.SITE_METRICS_PORT, portBase + 9),
+    /** NEXT_DIST_DIR: the build's folder. */
+    distDir: env.NEXT_DIST_DIR || '.next',
+    shutdownGraceMs: wholeNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 25_000),
+    trustProxy: readOnOff('TRUST_PROXY', env.TRUST_PROXY),
+    trustForwardedHost: readOnOff('TRUST_FORWARDED_HOST', env.TRUST_FORWARDED_HOST),
+    trustRequestId: readOnOff('TRUST_REQUEST_ID', env.TRUST_REQUEST_ID),
+    imageMissesPerMinute: wholeNumber('SITE_IMAGE_MISSES_PER_MINUTE', env.SITE_IMAGE_MISSES_PER_MINUTE, 300),
+    rendersPerMinute: wholeNumber('SITE_RENDERS_PER_MINUTE', env.SITE_RENDERS_PER_MINUTE, 60),
+    renderBurst: wholeNumber('SITE_RENDER_BURST', env.SITE_RENDER_BURST, 10),
+  };
+}
+
+/**
+ * Hands the settings to what reads the process environment itself: the app's own config (secrets
+ * given as files, read into their variables) and Next's server (its built config with this
+ * deployment's media settings, as its standalone server takes it).
+ */
+export function applyToProcess(settings, builtConfig) {
+  Object.assign(process.env, settings.env);
+  if (builtConfig)
+    process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(runtimeNextConfig(builtConfig, settings));
 }
 
 /** The built Next config with this deployment's media settings: what the server starts with. */
