@@ -103,7 +103,7 @@ test.describe('favourites', () => {
     const form = quoteForm(page);
     await form.getByLabel('Nome').fill('Paula Produtora');
     await form.getByLabel('E-mail').fill(email);
-    await form.getByLabel('Telefone').pressSequentially('5511912345678');
+    await form.getByLabel('Telefone').pressSequentially('11912345678');
     await form.getByLabel('Mensagem').fill('Orçamento para campanha de verão.');
     await form.getByRole('button', { name: 'Solicitar orçamento' }).click();
     await expect(page.getByText('Formulário enviado!')).toBeVisible({ timeout: 20_000 });
@@ -146,7 +146,7 @@ test.describe('favourites', () => {
     const form = quoteForm(page);
     await form.getByLabel('Nome').fill('Sem Email');
     await form.getByLabel('E-mail').fill('not-an-email');
-    await form.getByLabel('Telefone').pressSequentially('551191234');
+    await form.getByLabel('Telefone').pressSequentially('1191234');
     await form.getByLabel('Mensagem').fill('x'.repeat(256));
     await form.getByRole('button', { name: 'Solicitar orçamento' }).click();
     await expect(form.getByText('Preencha os campos corretamente')).toBeVisible();

@@ -32,7 +32,7 @@ test('the quote request form on /favoritos checks its fields, sends the chosen t
 
   await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Diego Produtor');
   await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await form.getByRole('textbox', { name: 'Telefone', exact: true }).pressSequentially('5511955554444');
+  await form.getByRole('textbox', { name: 'Telefone', exact: true }).pressSequentially('11955554444');
   await form.getByRole('textbox', { name: 'Mensagem', exact: true }).fill('Campanha de verão, duas diárias em março.');
   await expect(form.getByText('41 / 255')).toBeVisible();
   await expect(form.getByTestId('form-error-line')).toHaveText('');
@@ -72,12 +72,16 @@ test("a profile's quote action adds the talent and opens the quote form with it,
 
   await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Marta Produtora');
   await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await form.getByRole('textbox', { name: 'Telefone', exact: true }).pressSequentially('5521955554444');
+  // A producer in the US: the country's calling code, then the number as the US writes it.
+  await form.getByRole('combobox', { name: 'Código de discagem internacional (DDI)' }).selectOption('US');
+  await form.getByRole('textbox', { name: 'Telefone', exact: true }).pressSequentially('2133734253');
+  await expect(form.getByRole('textbox', { name: 'Telefone', exact: true })).toHaveValue('(213) 373-4253');
   await form.getByRole('textbox', { name: 'Mensagem', exact: true }).fill('Comercial de TV, uma diária em abril.');
   await form.getByRole('button', { name: 'Solicitar orçamento' }).click();
   await expect(page.getByTestId('form-success')).toHaveText('Formulário enviado!', { timeout: 20_000 });
   const stored = await waitForStored('favorites', email);
   expect(JSON.stringify(stored.fields.favorites)).toContain(name);
+  expect(stored.fields.phone).toBe('+1 213 373 4253');
 });
 
 test('the quote action on a talent already in the favourites keeps it and adds no second toast', async ({ page }) => {

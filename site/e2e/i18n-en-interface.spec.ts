@@ -3,6 +3,7 @@ import { expect, failedLoad, literal, test } from './support/test';
 import { BRANDS, type BrandDefinition } from '@agency/schema/brands';
 import { brandOrigin, type BrandKey } from './support/stack';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { skipIntro } from './shell-support';
 
 /*
  * English pages speak English: a crawl of every /en page type of every brand fails on any
@@ -196,6 +197,40 @@ for (const brand of BRANDS) {
       }
     }
     expect(found).toEqual([]);
+  });
+}
+
+for (const brand of BRANDS) {
+  test(`${brand.key}: the pre-home and the opening modal on /en speak English, the panel's text marked`, async ({
+    page,
+  }) => {
+    // A first visit (no referrer of ours): the pre-home, then the opening modal once a brand is chosen.
+    await page.goto(`${brandOrigin(brand.key as BrandKey)}/en`, { waitUntil: 'domcontentloaded' });
+    const found: string[] = [];
+    const crawl = async (where: string) => {
+      for (const text of await interfaceText(page)) {
+        const match = PORTUGUESE.exec(text);
+        if (match) found.push(`${where}: "${match[1]}" in "${text.slice(0, 80)}"`);
+      }
+    };
+    await crawl('pre-home');
+    await skipIntro(page, brand.key as BrandKey, '/en', 'Skip intro');
+    if (brand.key === 'cq-empresariamento') {
+      await crawl('brand selector');
+      await page.getByRole('button', { name: /CQ Empresariamento/ }).click();
+      await page.getByRole('button', { name: /^Enter/ }).click();
+    }
+    const modal = page.getByTestId('initial-modal');
+    await expect(modal.getByRole('heading')).toBeVisible();
+    await crawl('opening modal');
+    expect(found).toEqual([]);
+    // The panel's title, text and call to action are one language's (the custom home has no other):
+    // marked Portuguese for screen readers, and the call to action leads to the English form.
+    expect(await modal.getByRole('heading').evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('pt-BR');
+    const cta = modal.locator('a[href]').last();
+    if ((await cta.count()) > 0 && !/^https?:/.test((await cta.getAttribute('href')) ?? '')) {
+      expect(await cta.getAttribute('href')).toMatch(/^\/en(\/|$)/);
+    }
   });
 }
 

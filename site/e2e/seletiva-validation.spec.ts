@@ -58,11 +58,13 @@ test.describe('Get Scouted validation', () => {
     await expect(city.locator('option', { hasText: 'São Paulo' })).toHaveCount(0);
 
     await fillGeneral(page, 'ana@');
-    await retype(page.getByLabel('Telefone'), '5511');
+    await retype(page.getByLabel('Telefone'), '1198');
     await retype(page.getByLabel('Data de nascimento'), '31021995');
     await next(page);
     await expect(page.getByText('Informe um e-mail válido')).toBeVisible();
-    await expect(page.getByText('Use o formato +55 (11) 91234-5678')).toBeVisible();
+    await expect(
+      page.getByText('Informe um número válido para o país escolhido (no Brasil: (11) 91234-5678)'),
+    ).toBeVisible();
     await expect(page.getByText('Informe uma data válida')).toBeVisible();
     await expect(page.getByLabel('Nome completo')).toHaveAttribute('aria-invalid', 'false');
     await expect(progress(page)).toHaveText(/1 \/ 4/);
@@ -219,7 +221,7 @@ test.describe('Get Scouted validation', () => {
     await expect(page.getByLabel('Nome completo')).toHaveValue('Ana Teste Souza');
     await expect(page.getByLabel('Cidade')).toHaveValue(/\d+/);
     await expect(page.getByLabel('Cidade').locator('option:checked')).toHaveText('São Paulo');
-    await expect(page.getByLabel('Telefone')).toHaveValue('+55 (11) 91234-5678');
+    await expect(page.getByLabel('Telefone')).toHaveValue('(11) 91234-5678');
     await expect(page.getByLabel('Data de nascimento')).toHaveValue('30/04/1995');
     await expect(page.getByRole('radio', { name: 'Feminino' })).toBeChecked();
   });

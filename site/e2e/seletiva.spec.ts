@@ -94,7 +94,10 @@ test.describe('Get Scouted (/seletiva)', () => {
       await page.getByLabel('Country').selectOption({ label: 'Portugal' });
       await expect(page.getByLabel('City')).toBeEnabled();
       await page.getByLabel('City').selectOption({ label: 'Lisboa' });
-      await page.getByLabel('Phone').pressSequentially('3512198765432');
+      // An applicant in Portugal pastes the number with its calling code: the field takes Portugal's.
+      await page.getByLabel('Phone').fill('+351 912 345 678');
+      await expect(page.getByRole('combobox', { name: 'International calling code' })).toHaveValue('PT');
+      await expect(page.getByLabel('Phone')).toHaveValue('912 345 678');
       await page.getByLabel('Date of birth').pressSequentially('01021990');
       await page.getByLabel('E-mail').fill(email);
       await next(page);
@@ -116,5 +119,6 @@ test.describe('Get Scouted (/seletiva)', () => {
     const stored = await waitForStored('scouting', email, 90_000);
     expect(stored.photos).toHaveLength(4);
     expect(stored.fields.reference).toBe(reference);
+    expect(stored.fields.phone).toBe('+351 912 345 678');
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { VALIDATION } from './messages';
 import { LIMITS } from './limits';
 import { NUMERIC_ID_PATTERN, PHONE_PATTERN } from './patterns';
+import { canonicalPhone, isAcceptedPhone } from './phone';
 
 export { PHONE_PATTERN };
 
@@ -87,7 +88,13 @@ export const instagramProfile = z
 
 export const email = requiredText().pipe(z.email({ error: VALIDATION.email }));
 
-export const phone = requiredText().regex(PHONE_PATTERN, VALIDATION.phone);
+/**
+ * A phone number with its calling code, valid for its country (phone.ts): Brazil in the spec's
+ * mask, others international. The panels receive it in that one written form.
+ */
+export const phone = requiredText()
+  .refine(isAcceptedPhone, VALIDATION.phone)
+  .transform((value) => canonicalPhone(value) ?? value);
 
 export const link = requiredText(LIMITS.urlMax).pipe(z.url({ error: VALIDATION.url, protocol: /^https?$/ }));
 

@@ -36,7 +36,18 @@ export function TalentFiltersBar({ filters, letters, onChange }: Props) {
 
   return (
     <div className={styles.bar}>
-      <form className={styles.search} role="search" onSubmit={(e) => e.preventDefault()}>
+      {/* A GET form: without JavaScript, Enter or the button loads ?q= (the letter kept) from the server;
+          with it, the list filters in place at once. */}
+      <form
+        className={styles.search}
+        role="search"
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const search = text.replace(/\s+/g, ' ').trim() || null;
+          if (search !== filters.search) onChange({ ...filters, search });
+        }}
+      >
         <label htmlFor={inputId} className={styles.label}>
           {t('searchLabel')}
         </label>
@@ -56,6 +67,10 @@ export function TalentFiltersBar({ filters, letters, onChange }: Props) {
             className={styles.input}
             onChange={(e) => setText(e.target.value)}
           />
+          {filters.letter ? <input type="hidden" name="letra" value={filters.letter} /> : null}
+          <button type="submit" className={styles.submit}>
+            {t('searchSubmit')}
+          </button>
         </div>
       </form>
       <nav aria-label={t('lettersLabel')} className={styles.letters}>

@@ -83,6 +83,31 @@ describe('submission flow', () => {
     expect(await forms.outbox.counts()).toEqual({ pending: 0, done: 1, dead: 0 });
   });
 
+  it('phones by country: refuses what the site refuses, and sends the panel the one written form', async () => {
+    const received: OutboxEntry[] = [];
+    const forms = await services(async (entry) => {
+      received.push(entry);
+      return { status: 'delivered' };
+    });
+    for (const phone of ['11987654321', '+11 (98) 76543-21', '+55 (11) 3456-7890', '+351 91234', '+1 213 373 42530']) {
+      expect(await submitContactMessage(forms, caller, message({ phone })), phone).toEqual({
+        __typename: 'InvalidInput',
+        fields: [{ path: 'phone', message: VALIDATION.phone }],
+      });
+    }
+    expect(received).toHaveLength(0);
+    for (const phone of ['+55 (11) 98765-4321', '+351 912 345 678', '+1 (213) 373-4253']) {
+      expect((await submitContactMessage(forms, caller, message({ phone }))).__typename, phone).toBe(
+        'SubmissionAccepted',
+      );
+    }
+    expect(received.map((entry) => entry.fields.phone)).toEqual([
+      '+55 (11) 98765-4321',
+      '+351 912 345 678',
+      '+1 213 373 4253',
+    ]);
+  });
+
   it('answers InvalidInput and keeps nothing when the panel refuses the content (422)', async () => {
     const forms = await services(async () => ({
       status: 'rejected',

@@ -1,0 +1,108 @@
+import { AsYouType, getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
+import { PHONE_PATTERN } from './patterns';
+
+/**
+ * Phone numbers by country, one rule for the site's fields and the gateway: an international
+ * number (+ and the calling code) that the country's numbering plan accepts (libphonenumber's
+ * metadata: length and leading digits). Brazil keeps the spec's mobile mask +55 (NN) NNNNN-NNNN;
+ * every other country is written in its international format (+351 912 345 678, +1 213 373 4253).
+ */
+
+export type PhoneCountry = CountryCode;
+
+/** The country the fields start with (the agencies are Brazilian: +55 is prefilled). */
+export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'BR';
+
+const BRAZIL_CALLING_CODE = '55';
+
+/** Every country the numbering metadata knows (ISO 3166-1 alpha-2). */
+export const PHONE_COUNTRIES: readonly PhoneCountry[] = getCountries();
+
+export function isPhoneCountry(value: string): value is PhoneCountry {
+  return (PHONE_COUNTRIES as readonly string[]).includes(value);
+}
+
+/** The calling code of a country, without '+': 'BR' -> '55', 'PT' -> '351', 'US' -> '1'. */
+export function callingCodeOf(country: PhoneCountry): string {
+  return getCountryCallingCode(country);
+}
+
+/** How a number is written: '+', then digits with spaces, dots, hyphens and brackets only. */
+const WRITTEN_NUMBER = /^\+[\d\s().-]{1,30}$/;
+
+/**
+ * The number as the panels receive it, or null when it is not one: Brazil in the spec's mask
+ * (mobiles only, as the spec's single pattern), any other country in international format.
+ * Only a number written with its calling code ('+...') is read: the country is never guessed.
+ */
+export function canonicalPhone(value: string): string | null {
+  const text = value.trim();
+  if (!WRITTEN_NUMBER.test(text)) return null;
+  const number = parsePhoneNumberFromString(text);
+  if (!number || !number.isValid()) return null;
+  if (number.countryCallingCode === BRAZIL_CALLING_CODE) {
+    const masked = `+${BRAZIL_CALLING_CODE} ${number.formatNational()}`;
+    return PHONE_PATTERN.test(masked) ? masked : null;
+  }
+  return number.formatInternational();
+}
+
+export function isAcceptedPhone(value: string): boolean {
+  return canonicalPhone(value) !== null;
+}
+
+/** Brazil's national part as the spec's mask writes it: (NN) NNNNN-NNNN. */
+const BRAZIL_NATIONAL_MASK = '(00) 00000-0000';
+
+function maskDigits(mask: string, digits: string): string {
+  let out = '';
+  let used = 0;
+  for (const char of mask) {
+    if (used >= digits.length) break;
+    out += char === '0' ? digits[used++] : char;
+  }
+  return out;
+}
+
+/**
+ * The national part of a number as the visitor types it, formatted for the country: Brazil with
+ * the spec's mask (extra digits dropped), others as the country writes them. '' for no digits.
+ */
+export function formatNationalInput(country: PhoneCountry, typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  if (digits === '') return '';
+  if (country === 'BR') return maskDigits(BRAZIL_NATIONAL_MASK, digits);
+  return new AsYouType(country).input(digits);
+}
+
+/** The field's value: '+<calling code> <national part>', or '' when no digit was typed. */
+export function composePhone(country: PhoneCountry, typed: string): string {
+  const national = formatNationalInput(country, typed);
+  return national === '' ? '' : `+${callingCodeOf(country)} ${national}`;
+}
+
+/**
+ * A field's value read back into its country and national part (a restored draft, a pasted
+ * international number). A value without a known calling code keeps the given country.
+ */
+export function splitPhone(value: string, fallback: PhoneCountry): { country: PhoneCountry; national: string } {
+  const text = value.trim();
+  if (!text.startsWith('+')) return { country: fallback, national: formatNationalInput(fallback, text) };
+  const digits = text.replace(/\D/g, '');
+  // The fallback first: +1 is shared by the US and Canada, +44 by the UK and its islands.
+  const fallbackCode = callingCodeOf(fallback);
+  const typed = new AsYouType();
+  typed.input(text);
+  const country =
+    digits.startsWith(fallbackCode) && (typed.getCallingCode() ?? fallbackCode) === fallbackCode
+      ? fallback
+      : (typed.getCountry() ?? countryOfCallingCode(typed.getCallingCode()) ?? fallback);
+  const code = callingCodeOf(country);
+  const national = digits.startsWith(code) ? digits.slice(code.length) : digits;
+  return { country, national: formatNationalInput(country, national) };
+}
+
+function countryOfCallingCode(code: string | undefined): PhoneCountry | undefined {
+  return code ? PHONE_COUNTRIES.find((country) => callingCodeOf(country) === code) : undefined;
+}
