@@ -33,6 +33,7 @@ import { clientKeyOf, identifyClient, type ClientIdentity } from './security/cli
 import { corsOptions } from './security/cors';
 import { openAppStore } from './apps/open';
 import { createAppRegistry, type AppDocument, type AppIdentity, type AppRegistry } from './apps/registry';
+import { scopesNeeded } from './apps/scopes';
 import {
   loadPersistedDocuments,
   useTrustedDocuments,
@@ -250,6 +251,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       useTrustedDocuments({
         documentOf,
         identify,
+        scopesNeeded,
         openToAll: config.development,
         onPersisted: (request, document) => persistedOf.set(request, document),
       }),

@@ -3,8 +3,6 @@ import { readFileSync } from 'node:fs';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { getOperationAST, parse, type DocumentNode, type GraphQLError, type OperationTypeNode } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
-import type { AppIdentity } from '../apps/registry';
-import { scopesNeeded } from '../apps/scopes';
 import { codedError, type ErrorCodeName } from '../errors';
 
 /** The header an app sends its key in (the app registry's keys, and GATEWAY_APP_KEYS' bootstrap ones). */
@@ -97,7 +95,20 @@ export function documentIdOf(params: GraphQLParams & { documentId?: unknown }, r
 
 const refuse = (message: string, code: ErrorCodeName) => codedError(code, message);
 
+/**
+ * Who a request's key names, as the app registry (apps/registry.ts) answers: no key, a standing
+ * app and its scopes, or a key refused for a reason. Declared here so security depends on no app module.
+ */
+export type AppIdentity =
+  | { kind: 'none' }
+  | { kind: 'app'; app: { name: string; scopes: ReadonlySet<string> } }
+  | { kind: 'unknown' }
+  | { kind: 'expired'; name: string; expiredAt: number }
+  | { kind: 'revoked'; name: string };
+
 export interface TrustedDocumentsOptions {
+  /** The scopes an operation of a document needs (apps/scopes.ts). */
+  scopesNeeded(document: DocumentNode, operationName?: string | null): readonly string[];
   /** A persisted document by id: the manifests' files, then the documents apps published. */
   documentOf(id: string): PersistedDocument | undefined;
   /** The app a request's key names (apps/registry.ts). */
@@ -137,7 +148,7 @@ export function keyRefusal(identity: AppIdentity): GraphQLError | null {
  * nothing here grows with what clients send.
  */
 export function useTrustedDocuments(options: TrustedDocumentsOptions): Plugin {
-  const { documentOf, identify, openToAll } = options;
+  const { documentOf, identify, openToAll, scopesNeeded } = options;
   const persisted = usePersistedOperations({
     extractPersistedOperationId: (params, request) => {
       const id = documentIdOf(params, request);

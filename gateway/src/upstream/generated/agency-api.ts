@@ -921,6 +921,8 @@ export interface components {
             lang: components["schemas"]["Lang"];
             /** Format: date-time */
             created_at: string;
+            /** @description The Idempotency-Key of the delivery that stored it (null when none was sent). */
+            idempotency_key: string | null;
             /** @description The validated fields under their REST names. */
             fields: Record<string, never>;
             photos: {
