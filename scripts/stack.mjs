@@ -162,6 +162,8 @@ async function runSingle() {
       ...env,
       SANDBOX_PORT: String(sandboxPort),
       SANDBOX_DATA_DIR: env.SANDBOX_DATA_DIR ?? path.join(root, 'sandbox/.data'),
+      // First visits find the home photos drawn, as on a real CDN (the sandbox draws on first ask).
+      SANDBOX_PREDRAW: env.SANDBOX_PREDRAW ?? 'home',
     },
   });
   await waitForPort(sandboxPort, 'sandbox');

@@ -8,6 +8,7 @@ import { ContentStore, storeDataset } from './db/content';
 import { openDatabase } from './db/open';
 import { FaultState, faultsFromEnv, parseFaultEnv, type FaultPatch } from './faults/faults';
 import { SubmissionStore } from './forms/store';
+import { predraw } from './images/predraw';
 import { mediaCatalogue, MediaStore, type MediaCatalogue } from './images/store';
 import { generateDataset } from './seed/dataset';
 import { buildServer } from './server';
@@ -49,6 +50,8 @@ export interface RunningSandbox {
   cdnUrl: string;
   baseUrls: Record<Backend, string>;
   dataDir: string;
+  /** The home photos drawn in the background (SANDBOX_PREDRAW=home; 0 otherwise), once done. */
+  predrawn: Promise<number>;
   close(): Promise<void>;
 }
 
@@ -125,11 +128,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const address = app.server.address();
     const actualPort = typeof address === 'object' && address ? address.port : port;
     const url = `http://${urlHost(host)}:${actualPort}`;
+    // SANDBOX_PREDRAW=home: the home photos are drawn in the background once the sandbox listens.
+    const predrawn = env.SANDBOX_PREDRAW === 'home' ? predraw(ctx.media, 'home/') : Promise.resolve(0);
     return {
       url,
       cdnUrl: ctx.cdnUrl,
       baseUrls: Object.fromEntries(BACKENDS.map((b) => [b, `${url}/${b}`])) as Record<Backend, string>,
       dataDir,
+      predrawn,
       async close() {
         await app.close();
         await cdn?.close();

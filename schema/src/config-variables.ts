@@ -838,6 +838,13 @@ export const VARIABLES: readonly VariableRow[] = [
   row('SANDBOX_CDN_PORT', ['sandbox'], 'development', 'the sandbox port + 1', 'The talent media CDN’s port'),
   row('SANDBOX_CDN_URL', ['sandbox'], 'demo', '`http://localhost:<cdn port>`', 'The origin the talent CDN’s URLs name'),
   row('SANDBOX_SCALE', ['sandbox'], 'development', '`1`', 'Multiplies the generated data set'),
+  row(
+    'SANDBOX_PREDRAW',
+    ['sandbox'],
+    'development',
+    'none (`home` from `npm run up` and the browser tests)',
+    '`home`: the home photos are drawn in the background once the sandbox listens',
+  ),
   row('SANDBOX_TOKEN_TTL_SECONDS', ['sandbox'], 'development', '`3600`', 'Lifetime of the tokens the sandbox issues'),
   row(
     'SANDBOX_FAULT_<BACKEND>',
