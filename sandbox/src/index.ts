@@ -8,7 +8,7 @@ import { ContentStore, storeDataset } from './db/content';
 import { openDatabase } from './db/open';
 import { FaultState, faultsFromEnv, parseFaultEnv, type FaultPatch } from './faults/faults';
 import { SubmissionStore } from './forms/store';
-import { predraw } from './images/predraw';
+import { HOME_PHOTOS, predraw } from './images/predraw';
 import { mediaCatalogue, MediaStore, type MediaCatalogue } from './images/store';
 import { generateDataset } from './seed/dataset';
 import { buildServer } from './server';
@@ -128,8 +128,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const address = app.server.address();
     const actualPort = typeof address === 'object' && address ? address.port : port;
     const url = `http://${urlHost(host)}:${actualPort}`;
-    // SANDBOX_PREDRAW=home: the home photos are drawn in the background once the sandbox listens.
-    const predrawn = env.SANDBOX_PREDRAW === 'home' ? predraw(ctx.media, 'home/') : Promise.resolve(0);
+    // SANDBOX_PREDRAW=home: the homes' photos are drawn in the background once the sandbox listens.
+    const predrawn = env.SANDBOX_PREDRAW === 'home' ? predraw(ctx.media, HOME_PHOTOS) : Promise.resolve(0);
     return {
       url,
       cdnUrl: ctx.cdnUrl,

@@ -13,20 +13,18 @@ describe('SANDBOX_PREDRAW=home', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("draws every panel's home photos in the background, so a first visit reads them from disk", async () => {
+  it("draws every panel's home photos and posts' covers in the background, so a first visit reads them from disk", async () => {
     sandbox = await startSandbox({ port: 0, dataDir, env: { ...process.env, SANDBOX_PREDRAW: 'home' } });
     const drawn = await sandbox.predrawn;
-    const files = PANELS.flatMap((panel) => {
-      const dirs = readdirSync(join(dataDir, 'media'));
-      return dirs.flatMap((version) => {
-        try {
-          return readdirSync(join(dataDir, 'media', version, panel, 'home'));
-        } catch {
-          return [];
-        }
-      });
-    });
-    expect(drawn).toBeGreaterThanOrEqual(PANELS.length);
+    const files = readdirSync(join(dataDir, 'media'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name));
+    const home = files.filter((file) => /\/home\/[^/]+$/.test(file));
+    const covers = files.filter((file) => /\/posts\/\d+\/cover-[^/]+$/.test(file));
+    expect(home.length).toBeGreaterThanOrEqual(PANELS.length);
+    expect(covers.length).toBeGreaterThan(0);
+    // Only those: nothing else is drawn ahead.
     expect(files.length).toBe(drawn);
-  }, 120_000);
+    expect(home.length + covers.length).toBe(drawn);
+  }, 240_000);
 });

@@ -843,7 +843,7 @@ export const VARIABLES: readonly VariableRow[] = [
     ['sandbox'],
     'development',
     'none (`home` from `npm run up` and the browser tests)',
-    '`home`: the home photos are drawn in the background once the sandbox listens',
+    '`home`: the homes’ photos and the posts’ covers are drawn in the background once the sandbox listens',
   ),
   row('SANDBOX_TOKEN_TTL_SECONDS', ['sandbox'], 'development', '`3600`', 'Lifetime of the tokens the sandbox issues'),
   row(
