@@ -8,7 +8,6 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import zlib from 'node:zlib';
 import { isIP } from 'node:net';
 import next from 'next';
 import { lastForwardedEntry } from '@agency/schema/forwarded';
@@ -31,6 +30,7 @@ import { addressBucket, createRenderBudget, isPageRequest, wasRendered } from '.
 import { applyToProcess, readProcessSettings } from '../lib/shell/start-settings.mjs';
 import { securityHeaders } from '../lib/security/headers.mjs';
 import { inlineScriptsAreHashed } from '../lib/shell/hashed-scripts.mjs';
+import { CODINGS } from '../lib/shell/content-codings.mjs';
 import { createSiteMetrics, logger, startMetricsServer, traceIdOf } from '../lib/shell/observability.mjs';
 import { BRAND_PORT_OFFSETS } from '../lib/shell/generated/brand-ports.mjs';
 
@@ -201,13 +201,6 @@ function renderErrorPage(req, path) {
     request.on('error', () => resolve(null));
   });
 }
-
-/** Next compresses what it writes (gzip, br or deflate, by the request's Accept-Encoding): both ways here. */
-const CODINGS = {
-  gzip: [zlib.gunzipSync, zlib.gzipSync],
-  br: [zlib.brotliDecompressSync, zlib.brotliCompressSync],
-  deflate: [zlib.inflateSync, zlib.deflateSync],
-};
 
 /**
  * notFound() and a failed render answer with Next's empty error document, which only the browser

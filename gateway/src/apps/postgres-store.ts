@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { inTransaction, openPool } from '../postgres/pool';
 import { AppRegistryError, type AppRow, type AppStore, type KeyRow, type RegistrySnapshot, type Scope } from './store';
 
 const SCHEMA = `
@@ -46,16 +47,13 @@ export class PostgresAppStore implements AppStore {
   private ready: Promise<void> | undefined;
 
   constructor(url: string, options: { onError?: (error: Error) => void } = {}) {
-    this.pool = new pg.Pool({
-      connectionString: url,
+    // Two connections: the registry is read once per poll and changed by the CLI.
+    this.pool = openPool(url, {
       max: 2,
-      connectionTimeoutMillis: 10_000,
-      idleTimeoutMillis: 30_000,
-      statement_timeout: 10_000,
-      application_name: 'agency-gateway-apps',
+      statementTimeoutMs: 10_000,
+      applicationName: 'agency-gateway-apps',
+      onError: options.onError,
     });
-    // An idle connection's error (a restarted server) must not end the process: the next query reconnects.
-    this.pool.on('error', (error) => options.onError?.(error));
   }
 
   private schema(): Promise<void> {
@@ -69,20 +67,8 @@ export class PostgresAppStore implements AppStore {
     return this.ready;
   }
 
-  private async transaction<T>(work: (client: Client) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+  private transaction<T>(work: (client: Client) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, work);
   }
 
   /** Runs a change and raises the version in one transaction. */

@@ -10,6 +10,8 @@ export interface PoolOptions {
   onError?: (error: Error) => void;
   /** A label for the server's pg_stat_activity (`application_name`). */
   applicationName?: string;
+  /** How long one statement may run (30 s unless told). */
+  statementTimeoutMs?: number;
 }
 
 /**
@@ -24,7 +26,7 @@ export function openPool(url: string, options: PoolOptions = {}): pg.Pool {
     max: options.max ?? 10,
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
-    statement_timeout: 30_000,
+    statement_timeout: options.statementTimeoutMs ?? 30_000,
     application_name: options.applicationName ?? 'agency-gateway',
     types: {
       getTypeParser: ((oid: number, format?: string) =>

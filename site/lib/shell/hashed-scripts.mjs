@@ -2,10 +2,8 @@
 // the page's HTML is held until it is whole, its bootstrap scripts hashed, the policy set, and the
 // bytes sent unchanged. Pages come whole from the cache (ISR) anyway; a render's HTML leaves when
 // it is finished instead of streaming.
-import zlib from 'node:zlib';
 import { bootstrapScriptHashes, policyWithScriptHashes } from '../security/script-hashes.mjs';
-
-const DECODE = { gzip: zlib.gunzipSync, br: zlib.brotliDecompressSync, deflate: zlib.inflateSync };
+import { CODINGS } from './content-codings.mjs';
 
 /** Wraps `res` so an HTML answer goes out with its scripts' hashes in the policy header. */
 export function inlineScriptsAreHashed(req, res) {
@@ -53,7 +51,7 @@ export function inlineScriptsAreHashed(req, res) {
     const { statusCode, rest, chunks } = held;
     held = null;
     const body = Buffer.concat(chunks);
-    const decode = DECODE[String(this.getHeader('content-encoding') ?? '').trim()];
+    const decode = CODINGS[String(this.getHeader('content-encoding') ?? '').trim()]?.[0];
     let html = '';
     try {
       html = (decode ? decode(body) : body).toString('utf8');
