@@ -12,6 +12,8 @@ const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
 
 export default defineConfig({
   testDir: './e2e',
+  // Runs once the stack is up (webServer first): waits for the sandbox's first-visit photos.
+  globalSetup: './e2e/support/global-setup.ts',
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -5,6 +5,7 @@ import type { TokenIssuer } from './auth/tokens';
 import type { ContentStore } from './db/content';
 import type { Db } from './db/open';
 import type { FaultState } from './faults/faults';
+import type { PredrawProgress } from './images/predraw';
 import type { MediaStore } from './images/store';
 import type { SubmissionStore } from './forms/store';
 
@@ -19,6 +20,8 @@ export interface SandboxContext {
   stats: RequestStats;
   media: MediaStore;
   submissions: SubmissionStore;
+  /** How far the background drawing of the homes' photos is (SANDBOX_PREDRAW). */
+  predraw: PredrawProgress;
   /** Origin of the talent media CDN (no trailing slash), set once it listens. */
   cdnUrl: string;
 }

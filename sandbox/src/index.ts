@@ -50,7 +50,7 @@ export interface RunningSandbox {
   cdnUrl: string;
   baseUrls: Record<Backend, string>;
   dataDir: string;
-  /** The home photos drawn in the background (SANDBOX_PREDRAW=home; 0 otherwise), once done. */
+  /** The home photos drawn in the background (SANDBOX_PREDRAW=home; 0 otherwise), once done or closed. */
   predrawn: Promise<number>;
   close(): Promise<void>;
 }
@@ -114,6 +114,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       stats: new RequestStats(),
       media: new MediaStore(dataDir, known),
       submissions: new SubmissionStore(db, dataDir),
+      predraw: { total: 0, drawn: 0, failed: 0, done: false },
       cdnUrl: '',
     };
     // The CDN first: the integration service's answers name its origin.
@@ -129,7 +130,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const actualPort = typeof address === 'object' && address ? address.port : port;
     const url = `http://${urlHost(host)}:${actualPort}`;
     // SANDBOX_PREDRAW=home: the homes' photos are drawn in the background once the sandbox listens.
-    const predrawn = env.SANDBOX_PREDRAW === 'home' ? predraw(ctx.media, HOME_PHOTOS) : Promise.resolve(0);
+    const stopDrawing = new AbortController();
+    const predrawn = predraw(
+      ctx.media,
+      env.SANDBOX_PREDRAW === 'home' ? HOME_PHOTOS : () => false,
+      ctx.predraw,
+      stopDrawing.signal,
+    );
     return {
       url,
       cdnUrl: ctx.cdnUrl,
@@ -137,6 +144,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       dataDir,
       predrawn,
       async close() {
+        stopDrawing.abort();
+        await predrawn;
         await app.close();
         await cdn?.close();
         db.close();

@@ -767,13 +767,6 @@ export const VARIABLES: readonly VariableRow[] = [
   ),
   row('SITE_IMAGE_CACHE_MAX_BYTES', ['site'], 'deployer', '256 MiB', 'The image optimizer’s disk ceiling'),
   row(
-    'SITE_IMAGE_FETCH_TIMEOUT_SECONDS',
-    ['site'],
-    'deployer',
-    '`7`; `30` with the sandbox’s media',
-    'How long the image optimizer waits for a photo from a media host, then 504 (the sandbox draws a photo on its first request)',
-  ),
-  row(
     'SITE_IMAGE_MISSES_PER_MINUTE',
     ['site'],
     'deployer',

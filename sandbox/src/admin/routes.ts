@@ -7,7 +7,7 @@ import type { SubmissionKind } from '../forms/store';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
- * /__admin: fault switches, stored submissions and request counts. No token,
+ * /__admin: fault switches, stored submissions, request counts and the pre-draw's progress. No token,
  * but loopback callers only (403 otherwise): it is a test and bench hook.
  */
 export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: SandboxContext }): Promise<void> {
@@ -35,6 +35,8 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: SandboxC
     }
     return { data: ctx.submissions.list(kind as SubmissionKind | undefined) };
   });
+
+  app.get('/predraw', async () => ctx.predraw);
 
   app.get('/stats', async () => ctx.stats.snapshot());
   app.delete('/stats', async () => {

@@ -19,7 +19,6 @@ export interface StartSettings {
   remotePatterns: RemotePattern[];
   allowLocalIP: boolean;
   imageCacheMaxBytes: number;
-  imageFetchTimeoutSeconds: number;
   server: {
     portBase: number;
     metricsPort: number;

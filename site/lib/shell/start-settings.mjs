@@ -101,15 +101,6 @@ export function readStartSettings(given, { dev = false } = {}) {
       env.SITE_IMAGE_CACHE_MAX_BYTES,
       DEFAULT_IMAGE_CACHE_MAX_BYTES,
     ),
-    /**
-     * SITE_IMAGE_FETCH_TIMEOUT_SECONDS: how long the optimizer waits for a media host (Next's 7 s),
-     * longer for the sandbox, which draws each photo the first time it is asked for.
-     */
-    imageFetchTimeoutSeconds: wholeNumber(
-      'SITE_IMAGE_FETCH_TIMEOUT_SECONDS',
-      env.SITE_IMAGE_FETCH_TIMEOUT_SECONDS,
-      env.MEDIA_HOSTS ? 7 : 30,
-    ),
     /** What the site's own server reads (scripts/serve-brands.mjs): its ports, trust and budgets. */
     server: serverSettings(env),
     /** HSTS in production unless DISABLE_HSTS=1 (a deployment without TLS in front). */
@@ -172,6 +163,5 @@ export function runtimeNextConfig(built, settings) {
       dangerouslyAllowLocalIP: settings.allowLocalIP,
       maximumDiskCacheSize: settings.imageCacheMaxBytes,
     },
-    experimental: { ...built.experimental, imgOptTimeoutInSeconds: settings.imageFetchTimeoutSeconds },
   };
 }

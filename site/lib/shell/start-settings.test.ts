@@ -61,16 +61,4 @@ describe('runtimeNextConfig', () => {
     expect(config.images).toMatchObject({ dangerouslyAllowLocalIP: false, maximumDiskCacheSize: 256 * 1024 * 1024 });
     expect((config.images as { remotePatterns: unknown[] }).remotePatterns.length).toBeGreaterThan(0);
   });
-
-  it("waits Next's 7 s for a deployment's media hosts, 30 s for the sandbox's (it draws a photo when first asked), or as told", () => {
-    const timeout = (env: Record<string, string | undefined>, dev = false) =>
-      (runtimeNextConfig({}, readStartSettings(env, { dev })) as { experimental: { imgOptTimeoutInSeconds: number } })
-        .experimental.imgOptTimeoutInSeconds;
-    expect(timeout(live)).toBe(7);
-    expect(timeout({}, true)).toBe(30);
-    expect(timeout({ ...live, SITE_IMAGE_FETCH_TIMEOUT_SECONDS: '12' })).toBe(12);
-    expect(() => timeout({ ...live, SITE_IMAGE_FETCH_TIMEOUT_SECONDS: 'soon' })).toThrow(
-      /SITE_IMAGE_FETCH_TIMEOUT_SECONDS/,
-    );
-  });
 });
