@@ -20,6 +20,8 @@
 //                                  another address floods uncached pages for 20 s (bench/render-flood.mjs)
 //   npm run bench -- --scan-bombs  only the scan-bomb row: ordinary applications' latency while one
 //                                  address sends 883- and 2649-scan JPEGs for 60 s (bench/scan-bombs.mjs)
+//   npm run bench -- --replicas    only the replicas row: a persisted read and a page through the front
+//                                  with 1, then 3 replicas of each (the production shape; bench/replicas.mjs)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,9 +29,9 @@ import { firstLoadJs } from '../bench/first-load-js.mjs';
 import { coldLoad, floorLoad, upstreamCallsPerQuery, warmLoadWithMemory } from '../bench/gateway.mjs';
 import { CONNECTIONS } from '../bench/lib/load.mjs';
 import { resultsDir, root } from '../bench/lib/paths.mjs';
-import { assertPortsFree } from '../bench/lib/processes.mjs';
+import { assertPortsFree, runToEnd } from '../bench/lib/processes.mjs';
 import { lighthouseMedian } from '../bench/lighthouse.mjs';
-import { loadSiteOperations, pageQueryMix } from '../bench/queries.mjs';
+import { baseMix, loadSiteDocuments, loadSiteOperations, pageQueryMix } from '../bench/queries.mjs';
 import { renderReport } from '../bench/report.mjs';
 import { restLoad } from '../bench/rest-direct.mjs';
 import { sitePages, warmImages } from '../bench/site-pages.mjs';
@@ -45,6 +47,8 @@ import { scanBombFigures } from '../bench/scan-bombs.mjs';
 import { renderFloodFigures } from '../bench/render-flood.mjs';
 import { persistedFigures } from '../bench/persisted.mjs';
 import { frontFloodFigures } from '../bench/front-flood.mjs';
+import { replicasFigures } from '../bench/replicas.mjs';
+import { releaseDir } from './lib/parts.mjs';
 import {
   DIST_DIR,
   PORTS,
@@ -376,6 +380,27 @@ async function runSoak() {
   }
 }
 
+/** `--replicas`: the production shape with 1, then 3 replicas of each, through the front (the release, built when missing). */
+async function runReplicas() {
+  if (!fs.existsSync(path.join(releaseDir, 'gateway/dist/main.mjs'))) {
+    progress('building the release (node scripts/release.mjs)');
+    await runToEnd('release', process.execPath, [path.join(root, 'scripts/release.mjs')], {
+      cwd: root,
+      env: process.env,
+      logFile: path.join(resultsDir, 'release.log'),
+    });
+  }
+  const { documentId } = loadSiteOperations().TalentList;
+  const { variables } = baseMix(loadSiteDocuments(), { siteHost: '' }).find((q) => q.name === 'TalentList');
+  const rows = await replicasFigures({ seconds: settings.seconds, operation: { documentId, variables }, progress });
+  const title = `REPLICAS (production shape through the front, ${settings.seconds} s each, one run)`;
+  fs.writeFileSync(
+    path.join(resultsDir, 'replicas-latest.json'),
+    JSON.stringify({ at: new Date().toISOString(), rows }, null, 2),
+  );
+  process.stdout.write(renderRows(title, rows) + '\n');
+}
+
 const FRONT_TITLE = 'FRONT UNDER HTTP/2 FLOODS (native front, one connection each, 5 s)';
 
 /** `--front`: the front's flood figures alone, printed and kept in bench-results/front-latest.json. */
@@ -396,6 +421,7 @@ async function main() {
   if (args.has('--lighthouse')) return (await import('../bench/lighthouse-table.mjs')).main(process.argv.slice(2));
   if (args.has('--main-thread')) return (await import('../bench/main-thread.mjs')).main(process.argv.slice(2));
   if (args.has('--front')) return runFront();
+  if (args.has('--replicas')) return runReplicas();
   const loadAtStart = os.loadavg();
   const startedAt = new Date().toISOString();
   const sitePorts = gatewayOnly ? [] : [0, 1, 2, 3, 4].map((i) => PORTS.siteBase + i);

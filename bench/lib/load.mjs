@@ -10,7 +10,7 @@ export const CONNECTIONS = 50;
  * `url` for `seconds`. Latency is autocannon's: request written -> response
  * complete (last byte), in ms with 1 ms resolution.
  */
-export async function loadRun({ url, requests, seconds, connections = CONNECTIONS, headers, overallRate }) {
+export async function loadRun({ url, requests, seconds, connections = CONNECTIONS, headers, overallRate, servername }) {
   const result = await autocannon({
     url,
     connections,
@@ -18,6 +18,8 @@ export async function loadRun({ url, requests, seconds, connections = CONNECTION
     requests,
     headers,
     timeout: 10,
+    // TLS to an address, naming the host the certificate is for (SNI).
+    ...(servername ? { servername } : {}),
     // Requests per second across all connections; unset = as fast as the server answers.
     ...(overallRate ? { overallRate } : {}),
   });
