@@ -95,7 +95,7 @@ export async function renderFloodFigures(siteUrl, { seconds = 20, referenceSecon
     },
     { figure: '  its p50', value: percentile(during.latencies, 50), target: '-', met: null },
     {
-      figure: `  its answers (${during.latencies.length} of 200)`,
+      figure: `  its answers (${during.latencies.length} loads)`,
       value: tally(during.statuses),
       target: 'all 200',
       met: Object.keys(during.statuses).every((s) => s === '200'),
