@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The README's "What a change touches" recipes, performed (scripts/recipes/recipes.mjs holds each
 // one's hand edits as data). Each runs in a throw-away copy of the workspace: its edits, then every
-// generator `npm run codegen` runs, then the type-checks of the packages it reaches. It fails when
-// a recipe no longer type-checks with its edits alone, when a generator did not carry the new row
+// generator `npm run codegen` runs, then the type-checks of the packages it reaches and the unit
+// tests that hold the tables' invariants. It fails when a recipe no longer type-checks or breaks an
+// invariant with its edits alone, when a generator did not carry the new row
 // into its lists, when the README's files or count for the recipe differ from the edits, or when
 // the count exceeds the recipe's target.
 //
@@ -73,6 +74,16 @@ async function perform(recipe) {
           const result = step(`type-check ${project}`, process.execPath, [TSC, '--noEmit', '-p', project], dir);
           if (result) problems.push(result);
         }
+      }
+      for (const [pkg, tests] of Object.entries(recipe.tests ?? {})) {
+        const vitest = path.join(dir, pkg, 'node_modules/vitest/vitest.mjs');
+        const result = step(
+          `${pkg} invariants (${tests.join(', ')})`,
+          process.execPath,
+          [vitest, 'run', ...tests],
+          path.join(dir, pkg),
+        );
+        if (result) problems.push(result);
       }
     }
   } finally {

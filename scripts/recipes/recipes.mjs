@@ -3,7 +3,8 @@
 // and contracts make and type-checks the packages; what else must change for the recipe to hold is
 // found by those steps, so the README's counts cannot go stale. `target`: the most hand-edited
 // files the recipe may take (issue 42). `generates`: files the generators must have rewritten (the
-// proof that the new row reached the lists made from it).
+// proof that the new row reached the lists made from it). `tests`: unit tests per package that
+// assert invariants over the tables, run in the copy.
 
 const COURSE_ROW = `  COURSE: {
     description: 'Cultural courses (/cursos).',
@@ -81,6 +82,11 @@ export const RECIPES = [
     ],
     generates: ['schema/graphql/table-enums.graphql', 'schema/agency-api.openapi.yaml'],
     typecheck: ['schema', 'sandbox', 'gateway', 'site'],
+    // The tables' invariants (every row's words in every catalogue, every kind in a menu has pages).
+    tests: {
+      schema: ['src/brands.test.ts', 'src/post-kinds.test.ts', 'test/brands.test.ts'],
+      site: ['lib/brand/table-labels.test.ts', 'lib/posts/kinds.test.ts'],
+    },
   },
   {
     name: 'brand',
@@ -101,6 +107,12 @@ export const RECIPES = [
     ],
     generates: ['schema/graphql/table-enums.graphql', 'deploy/Caddyfile', 'docker-compose.yml'],
     typecheck: ['schema', 'sandbox', 'gateway', 'site'],
+    // The tables' invariants (every row's words in every catalogue, every kind in a menu has pages).
+    tests: {
+      schema: ['src/brands.test.ts', 'src/post-kinds.test.ts', 'test/brands.test.ts'],
+      sandbox: ['test/backends.test.ts'],
+      site: ['lib/brand/table-labels.test.ts', 'lib/posts/kinds.test.ts'],
+    },
   },
   {
     name: 'profile-field',
