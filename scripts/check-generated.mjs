@@ -17,7 +17,8 @@ const writeOnly = process.argv.includes('--write');
 
 await mustRun('table lists', path.join(root, 'node_modules/.bin/tsx'), ['schema/scripts/write-table-lists.ts']);
 await mustRun('graphql codegen', PNPM[0], [...PNPM.slice(1), 'exec', 'graphql-codegen', '--config', 'codegen.ts']);
-await mustRun('openapi types', PNPM[0], [...PNPM.slice(1), '--filter', '@agency/gateway', 'openapi:types']);
+await mustRun('openapi types', PNPM[0], [...PNPM.slice(1), '--filter', '@agency/schema', 'openapi:types']);
+await mustRun('REST operations', path.join(root, 'node_modules/.bin/tsx'), ['schema/scripts/write-rest-operations.ts']);
 await mustRun('web fonts', process.execPath, ['site/scripts/subset-fonts.mjs']);
 await mustRun('error codes', PNPM[0], [...PNPM.slice(1), 'exec', 'tsx', 'schema/scripts/write-error-codes.ts']);
 await mustRun('configuration files and Kubernetes manifests', path.join(root, 'node_modules/.bin/tsx'), [

@@ -9,7 +9,7 @@ export const GENERATED = [
   '.env.demo',
   'site/lib/shell/generated',
   'gateway/src/generated',
-  'gateway/src/upstream/generated',
+  'schema/src/generated',
   'site/lib/gql',
   'site/styles/fonts',
   'schema/published/errors.md',

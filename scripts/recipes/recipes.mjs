@@ -153,7 +153,7 @@ export const RECIPES = [
       { file: 'site/messages/pt/talents.json', json: { 'profile.hobbies': 'Hobbies' } },
       { file: 'site/messages/en/talents.json', json: { 'profile.hobbies': 'Hobbies' } },
     ],
-    generates: ['gateway/src/upstream/generated/agency-api.ts', 'site/lib/gql/graphql.ts'],
+    generates: ['schema/src/generated/agency-api.ts', 'site/lib/gql/graphql.ts'],
     typecheck: ['schema', 'sandbox', 'gateway', 'site'],
   },
 ];

@@ -1,3 +1,4 @@
+import { REST_OPERATIONS } from '@agency/schema/rest-operations';
 import type { BackendConfig, GatewayConfig } from '../config';
 import type { Backend } from '../backends';
 import { UpstreamError } from './errors';
@@ -40,7 +41,7 @@ export function createTokenCache(
 
   async function signIn(backend: Backend, backendConfig: BackendConfig): Promise<string> {
     const isManager = backend === 'manager';
-    const url = `${backendConfig.baseUrl}${isManager ? '/api/signin' : '/api/login'}`;
+    const url = `${backendConfig.baseUrl}${REST_OPERATIONS[isManager ? 'managerSignin' : 'panelLogin'].path}`;
     const { salt, key } = backendConfig.credentials;
     const payload = isManager ? { salt, api_key: key } : { salt, api_token: key };
     const { status, body } = await fetchWithDeadline(
