@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Contract } from './contract';
-import { REST_OPERATIONS, restPath, restRoute, type OperationId } from './rest-operations';
+import { REST_OPERATIONS, restPath, restPrefix, restRoute, type OperationId } from './rest-operations';
 
 describe("the contract's operations", () => {
   it('name every operation of the contract with its path and method', () => {
@@ -22,5 +22,6 @@ describe("the contract's operations", () => {
   it("write a router's pattern for the sandbox", () => {
     expect(restRoute('content')).toBe('/api/contents/:type/:lang/:type2');
     expect(restRoute('talentProfile')).toBe('/api/talent/profile');
+    expect(restPrefix('media')).toBe('/storage/');
   });
 });

@@ -72,6 +72,11 @@ export function restPath<Id extends OperationId>(operationId: Id, params: PathPa
 export const restMethod = (operationId: OperationId): 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' =>
   REST_OPERATIONS[operationId].method;
 
+/** An operation's path up to its first parameter (`/storage/` of `/storage/{path}`). */
+export function restPrefix(operationId: OperationId): string {
+  return REST_OPERATIONS[operationId].path.replace(/\{.*$/, '');
+}
+
 /** An operation's path as a router's pattern (`/api/posts/:type/:lang`), for the sandbox's routes. */
 export function restRoute(operationId: OperationId): string {
   return REST_OPERATIONS[operationId].path.replace(/\{(\w+)\}/g, ':$1');
