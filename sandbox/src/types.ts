@@ -89,10 +89,7 @@ export interface PanelContent {
   customHome: CustomHome;
 }
 
-export interface Option {
-  id: number;
-  value: string;
-}
+export type Option = RestSchemas['Option'];
 
 export interface ManagerContent {
   countries: { id: number; pt: string; en: string }[];
