@@ -5,7 +5,7 @@ import type { Upstream } from '../../upstream/client';
 import type { Backend } from '../../backends';
 import type { DriftNote } from '../../upstream/drift';
 import type { PostKind } from '../../generated/resolvers-types';
-import type { RestPost, RestPostPaginator } from '../../upstream/rest';
+import type { RestPost } from '../../upstream/rest';
 import { mapPost, type MappedPost, type PostModel } from './mappers';
 import type { Lang } from '../shared/enums';
 import { badInput, postSlug, recordId } from '../shared/arguments';

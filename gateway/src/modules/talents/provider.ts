@@ -4,7 +4,7 @@ import type { Upstream } from '../../upstream/client';
 import type { WireQuery } from '../../upstream/call';
 import type { QueryParams } from '@agency/schema/rest-operations';
 import { isNotFound } from '../../upstream/errors';
-import type { RestTalentPaginator, RestTalentProfile, RestTalentSummary } from '../../upstream/rest';
+import type { RestTalentSummary } from '../../upstream/rest';
 import { notFound } from '../shared/errors';
 import { listTalents, toTalentModel, type TalentModel } from './mappers';
 import { readPages } from '../../upstream/paging';
