@@ -13,8 +13,9 @@ import type { QueryValue, RequestOptions, Upstream } from './client';
 /**
  * One typed call per REST operation: a read of the call table (upstream-calls.ts) made by its id, its
  * method and path from the contract (REST_OPERATIONS), its path parameters, query names and JSON
- * body typed from the contract's generated types, its answer typed as the contract's 200 answer. No
- * caller writes a back-end path.
+ * body typed from the contract's generated types, its answer typed as the contract's 200 answer and
+ * sampled against the contract. No caller writes a back-end path. The back-end (upstream.route) and
+ * the drift notes stay with the caller, which also needs them for media and its mappers.
  */
 
 /** The calls that read (every call of the table but the form deliveries). */
@@ -40,18 +41,25 @@ export type ReadRequest<Id extends OperationId> = (Record<string, never> extends
   timeoutMs?: RequestOptions['timeoutMs'];
 };
 
-/** A read call: a GET, or a POST that only reads (retried and deduplicated like a GET). */
-export function readCall<C extends ReadCallId>(
-  upstream: Pick<Upstream, 'get' | 'postJson'>,
+/**
+ * A read call: a GET, or a POST that only reads (retried and deduplicated like a GET). Its 2xx
+ * answer is sampled against the contract (the sampler checks one in CONTRACT_SAMPLE_EVERY, off the
+ * request's path).
+ */
+export async function readCall<C extends ReadCallId>(
+  upstream: Pick<Upstream, 'get' | 'postJson' | 'sample'>,
   call: C,
   backend: Backend,
   request: ReadRequest<CallOperation<C>>,
 ): Promise<Answer<CallOperation<C>>> {
   const path = restPath(UPSTREAM_CALLS[call].operationId, (request.path ?? {}) as never);
   const options = { query: request.query as Record<string, QueryValue> | undefined, timeoutMs: request.timeoutMs };
-  return callEndpoint(call).method === 'GET'
-    ? upstream.get(backend, path, options)
-    : upstream.postJson(backend, path, request.body, { ...options, read: true });
+  const answer: Answer<CallOperation<C>> =
+    callEndpoint(call).method === 'GET'
+      ? await upstream.get(backend, path, options)
+      : await upstream.postJson(backend, path, request.body, { ...options, read: true });
+  upstream.sample(backend, call, answer);
+  return answer;
 }
 
 /**

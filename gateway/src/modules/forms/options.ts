@@ -30,7 +30,6 @@ export function scoutingOptions(ctx: Deps, locale: Locale | null | undefined): P
       let body: RestAttributes = await ctx.upstream.call('talents.attributes', backend, {
         query: { language, countries: '1', licenses: '1' },
       });
-      ctx.upstream.sample(backend, 'talents.attributes', body);
       if (!body?.countries?.length || !body.licenses) {
         ctx.upstream.drift(backend, 'talents.attributes')('field_defaulted', 'countries=1 gave no countries');
         body = await ctx.upstream.call('talents.attributes', backend, {

@@ -59,7 +59,6 @@ async function fetchPosts(
             query: { paginate: POSTS_PER_PAGE, page },
           }),
     note,
-    (answer) => upstream.sample(backend, call, answer),
   );
   // Lists are filtered to the language (the back-end is asked for it, this guards mixed answers).
   return posts.filter((post) => post.lang === lang);

@@ -34,7 +34,6 @@ async function readSiteCall<T, C extends ReadCallId = ReadCallId>(
 ): Promise<T | null> {
   const backend = upstream.route(call, brand.key);
   const answer: unknown = await upstream.call(call, backend, request);
-  upstream.sample(backend, call, answer);
   const note = upstream.drift(backend, call);
   if (Array.isArray(answer)) {
     note('envelope_mismatch', 'a bare list');

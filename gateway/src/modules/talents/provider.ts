@@ -85,7 +85,6 @@ async function fetchList(upstream: Upstream, brand: BrandDefinition, albums: num
         query: talentListQuery(brand, page),
       }),
     note,
-    (answer) => upstream.sample(backend, 'talents.list', answer),
   );
   return listTalents(rows, note);
 }
@@ -163,7 +162,6 @@ export function loadTalentProfile(
         const profile = await upstream.call('talents.profile', backend, {
           query: talentProfileQuery(brand, id, category),
         });
-        upstream.sample(backend, 'talents.profile', profile);
         return toTalentModel(
           profile,
           upstream.mediaBase(backend),
