@@ -9,33 +9,23 @@
 // a contract, the table or the manifests' code without regenerating.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { GENERATED } from './lib/generated-files.mjs';
 import { PNPM, root, mustRun } from './lib/steps.mjs';
 
-const GENERATED = [
-  'schema/graphql/table-enums.graphql',
-  'schema/agency-api.openapi.yaml',
-  'deploy/Caddyfile',
-  'docker-compose.yml',
-  '.env.demo',
-  'site/lib/shell/generated',
-  'gateway/src/generated',
-  'gateway/src/upstream/generated',
-  'site/lib/gql',
-  'site/styles/fonts',
-  'schema/published/errors.md',
-  '.env.example',
-  'docs/configuration.md',
-  'deploy/kubernetes/agency.example.yaml',
-];
+// --write: regenerate only (the recipe check runs it in its copies, then reads what changed).
+const writeOnly = process.argv.includes('--write');
 
 await mustRun('table lists', path.join(root, 'node_modules/.bin/tsx'), ['schema/scripts/write-table-lists.ts']);
 await mustRun('graphql codegen', PNPM[0], [...PNPM.slice(1), 'exec', 'graphql-codegen', '--config', 'codegen.ts']);
-await mustRun('openapi types', PNPM[0], [...PNPM.slice(1), '--filter', '@agency/gateway', 'openapi:types']);
+await mustRun('openapi types', PNPM[0], [...PNPM.slice(1), '--filter', '@agency/schema', 'openapi:types']);
+await mustRun('REST operations', path.join(root, 'node_modules/.bin/tsx'), ['schema/scripts/write-rest-operations.ts']);
 await mustRun('web fonts', process.execPath, ['site/scripts/subset-fonts.mjs']);
 await mustRun('error codes', PNPM[0], [...PNPM.slice(1), 'exec', 'tsx', 'schema/scripts/write-error-codes.ts']);
 await mustRun('configuration files and Kubernetes manifests', path.join(root, 'node_modules/.bin/tsx'), [
   'deploy/src/generate.ts',
 ]);
+
+if (writeOnly) process.exit(0);
 
 const changed = execFileSync('git', ['status', '--porcelain', '--', ...GENERATED], { cwd: root, encoding: 'utf8' });
 if (changed.trim()) {

@@ -24,6 +24,11 @@ const gates = [
   ['types (tsc)', PNPM[0], [...PNPM.slice(1), '-r', 'typecheck']],
   ['lint (eslint)', PNPM[0], [...PNPM.slice(1), '-r', 'lint']],
   ['published schema (breaking changes need a recorded reason)', 'node', ['scripts/schema-registry.mjs', 'check']],
+  [
+    "the README's change recipes, performed in copies (codegen, type-checks, counts)",
+    'node',
+    ['scripts/check-recipes.mjs'],
+  ],
   // Test files by glob: Node 24 reads a bare folder as a module to run, not as a place to look for tests.
   [
     'benchmark harness and script tests (node --test)',

@@ -1,21 +1,20 @@
 /**
- * The REST shapes the sandbox answers, as schema/agency-api.openapi.yaml
- * describes them. Kept by hand beside the OpenAPI file; the contract test
- * validates every response against the YAML so the two cannot drift apart.
+ * The sandbox's demo data. The REST shapes it answers are the contract's generated types
+ * (@agency/schema/rest-operations, from schema/agency-api.openapi.yaml), never restated here: a
+ * test fails on a declaration named after a schema of the contract. The contract test validates
+ * every answer against the YAML besides.
  */
 
 export type Lang = 'pt' | 'en';
 export const LANGS: readonly Lang[] = ['pt', 'en'];
 
-export interface BookItem {
-  id: number;
-  file: string;
-  width: number;
-  height: number;
-  type: 'image' | 'video';
-}
+export type BookItem = RestSchemas['BookItem'];
 
-export interface TalentSummary {
+/**
+ * A talent as the seed keeps it (not an answer: `albums` is its album membership, which the answers
+ * write as `categories`); the routes map it to the contract's TalentSummary and TalentProfile.
+ */
+export interface SeedTalentFields {
   id: number;
   name: string;
   gender: 'woman' | 'man' | 'undefined';
@@ -40,24 +39,12 @@ export interface TalentSummary {
   eyes: string | null;
 }
 
-export interface AlbumItem {
-  id: number;
-  type: 'image' | 'text';
-  file: string | null;
-  caption: string | null;
-  width: number | null;
-  height: number | null;
-}
+export type AlbumItem = RestSchemas['AlbumItem'];
 
-export interface TalentVideo {
-  id: number;
-  url?: string;
-  provider?: 'youtube' | 'vimeo';
-  file?: string;
-}
+export type TalentVideo = RestSchemas['TalentVideo'];
 
 /** What the seed keeps per talent: language-bound texts in both languages. */
-export interface SeedTalent extends TalentSummary {
+export interface SeedTalent extends SeedTalentFields {
   about: Record<Lang, string>;
   nationality: Record<Lang, string> | null;
   languageCodes: string[];
@@ -68,89 +55,28 @@ export interface SeedTalent extends TalentSummary {
   albumItems: Record<string, AlbumItem[]>;
 }
 
-export interface TalentProfile extends Omit<TalentSummary, 'albums'> {
-  about: string;
-  nationality: string | null;
-  detailed_languages: { language: string; code: string }[];
-  video: TalentVideo[];
-  albums: { id: number; name: string; items: AlbumItem[] }[];
-}
-
 /** The back-ends' post types: the post-kind table's restType of each kind. */
 export { POST_REST_TYPES as POST_TYPES } from '@agency/schema/post-kinds';
 export type PostType = PostRestType;
 
-export interface Slide {
-  id: number;
-  mode: 'image' | 'video' | 'video-vimeo' | 'video-youtube';
-  slide_url: string;
-}
+export type Slide = RestSchemas['Slide'];
 
-export interface Award {
-  title: string;
-  subtitle: string | null;
-  year: string | null;
-  cover: string | null;
-  description: string | null;
-}
+export type Award = RestSchemas['Award'];
 
-export interface Post {
-  id: number;
-  slug: string;
-  type: PostType;
-  category: string | null;
-  title: string;
-  cover: string | null;
-  description: string | null;
-  content: string | null;
-  content_b: string | null;
-  content_c: string | null;
-  lang: Lang;
-  created_at: string;
-  slides: Slide[];
-  sinopse: { subtitle: string | null; year: string | null; description: string | null } | null;
-  awards: Award[];
-  /** The other language versions of the post. */
-  translations: { lang: Lang; id: number; slug: string }[];
-}
+export type Post = RestSchemas['Post'];
 
-export interface StaffMember {
-  id: number;
-  name: string;
-  role: string;
-  email: string;
-  phone: string;
-  featured: boolean;
-}
+export type StaffMember = RestSchemas['StaffMember'];
 
 import type { PostRestType } from '@agency/schema/post-kinds';
+import type { RestSchemas } from '@agency/schema/rest-operations';
 import type { PanelName, SocialNetwork } from '@agency/schema/brands';
 export { SOCIAL_NETWORKS, type SocialNetwork } from '@agency/schema/brands';
 
-export interface ContactInfos {
-  contact_email: string;
-  contact_phone: string;
-  contact_address: string;
-  contact_whatsapp: string;
-  latitude: number;
-  longitude: number;
-}
+export type ContactInfos = RestSchemas['ContactInfos'];
 
-export interface CustomHome {
-  title: string;
-  subtitle: string;
-  background_image: string;
-  background_video: string | null;
-  intro_images: string[];
-  modal: { title: string; content: string; image: string | null; cta_label: string | null; cta_url: string | null };
-}
+export type CustomHome = RestSchemas['CustomHome'];
 
-export interface AboutContent {
-  type: 'about_us';
-  lang: Lang;
-  title: string;
-  content: string;
-}
+export type AboutContent = RestSchemas['AboutContent'];
 
 export interface PanelContent {
   talents: SeedTalent[];
@@ -163,10 +89,7 @@ export interface PanelContent {
   customHome: CustomHome;
 }
 
-export interface Option {
-  id: number;
-  value: string;
-}
+export type Option = RestSchemas['Option'];
 
 export interface ManagerContent {
   countries: { id: number; pt: string; en: string }[];

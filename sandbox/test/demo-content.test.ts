@@ -254,7 +254,7 @@ describe('demo content an agency believes', () => {
       const clip = hostedVideoPath(panelBrand(panel).color);
       const content = dataset.panels[panel];
       const hosted = [
-        ...content.talents.flatMap((t: SeedTalent) => t.video.flatMap((v) => (v.url ? [v.url] : []))),
+        ...content.talents.flatMap((t: SeedTalent) => t.video.flatMap((v) => ('url' in v ? [v.url] : []))),
         ...content.posts.flatMap((p) => p.slides.filter((s) => s.mode === 'video').map((s) => s.slide_url)),
         ...(content.customHome.background_video ? [content.customHome.background_video] : []),
       ];

@@ -80,10 +80,10 @@ describe('demo content', () => {
     expect(talents.some((t) => t.instagram === null)).toBe(true);
     expect(talents.some((t) => t.tiktok_followers !== null)).toBe(true);
     const videos = PANELS.flatMap((p) => dataset.panels[p].talents.flatMap((t) => t.video));
-    expect(videos.some((v) => v.url)).toBe(true);
-    expect(videos.some((v) => v.provider === 'youtube')).toBe(true);
-    expect(videos.some((v) => v.provider === 'vimeo' && v.file?.includes('/'))).toBe(true);
-    expect(videos.some((v) => v.provider === 'vimeo' && !v.file?.includes('/'))).toBe(true);
+    expect(videos.some((v) => 'url' in v && v.url)).toBe(true);
+    expect(videos.some((v) => 'provider' in v && v.provider === 'youtube')).toBe(true);
+    expect(videos.some((v) => 'provider' in v && v.provider === 'vimeo' && v.file.includes('/'))).toBe(true);
+    expect(videos.some((v) => 'provider' in v && v.provider === 'vimeo' && !v.file.includes('/'))).toBe(true);
   });
 
   it('has the posts of every type, in both languages', () => {

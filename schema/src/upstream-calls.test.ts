@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_KEYS } from './brands';
-import { UPSTREAM_CALLS, UPSTREAM_CALL_IDS, backendForCall, parseCallRoutes } from './upstream-calls';
+import { Contract } from './contract';
+import { UPSTREAM_CALLS, UPSTREAM_CALL_IDS, backendForCall, callEndpoint, parseCallRoutes } from './upstream-calls';
 import { readFileSync } from 'node:fs';
 
 describe('which back-end answers which call', () => {
@@ -46,12 +47,11 @@ describe('which back-end answers which call', () => {
     expect(parseCallRoutes('toString=own')).toMatchObject({ error: expect.stringMatching(/unknown call/) });
   });
 
-  it('every call names an operation of the REST contract with that path and method', () => {
-    const contract = readFileSync(new URL('../agency-api.openapi.yaml', import.meta.url), 'utf8');
+  it('every call names an operation of the REST contract, whose path and method it makes', () => {
+    const contract = new Contract();
     for (const id of UPSTREAM_CALL_IDS) {
-      const call = UPSTREAM_CALLS[id];
-      expect(contract, id).toContain(`operationId: ${call.operationId}`);
-      expect(contract, id).toContain(`  ${call.path}:`);
+      const { path, method } = contract.operation(UPSTREAM_CALLS[id].operationId);
+      expect(callEndpoint(id), id).toEqual({ path, method: method.toUpperCase() });
     }
   });
 });
@@ -71,8 +71,9 @@ describe('the evidence table in schema/README.md', () => {
     expect([...rows.keys()].sort()).toEqual([...UPSTREAM_CALL_IDS].sort());
     for (const id of UPSTREAM_CALL_IDS) {
       const call = UPSTREAM_CALLS[id];
+      const endpoint = callEndpoint(id);
       expect(rows.get(id), id).toEqual({
-        path: `${call.method} ${call.path}`,
+        path: `${endpoint.method} ${endpoint.path}`,
         server: call.server,
         evidence: call.evidence.join(', '),
       });

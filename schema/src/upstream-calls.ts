@@ -1,5 +1,6 @@
 import { CONTACT_FORM_PANEL, brandByKey, type BrandKey, type PanelName } from './brands';
 import { panelOfPostType } from './post-kinds';
+import { REST_OPERATIONS, type OperationId } from './rest-operations';
 
 /**
  * Which back-end answers each REST call the gateway makes, and on what evidence. The gateway routes
@@ -26,11 +27,11 @@ export const CALL_SERVERS = ['integration', 'own', 'contents', 'contacts', 'form
 export type CallServer = (typeof CALL_SERVERS)[number];
 
 export interface UpstreamCall {
-  method: 'GET' | 'POST';
-  /** The path as the contract names it (`schema/agency-api.openapi.yaml`). */
-  path: string;
-  /** The contract's operationId: answers are validated against its 200 response. */
-  operationId: string;
+  /**
+   * The contract's operationId (`schema/agency-api.openapi.yaml`): its method and path come from the
+   * contract (REST_OPERATIONS), and answers are validated against its 200 response.
+   */
+  operationId: OperationId;
   server: CallServer;
   evidence: readonly Evidence[];
   /** What a visitor loses when this call fails or its answer is unreadable. */
@@ -41,104 +42,78 @@ export interface UpstreamCall {
 
 export const UPSTREAM_CALLS = {
   'talents.list': {
-    method: 'POST',
-    path: '/api/talents_by_album',
     operationId: 'talentsByAlbum',
     server: 'integration',
     evidence: ['spec', 'family'],
     loss: 'talent lists and profiles are empty (every talent brand)',
   },
   'talents.profile': {
-    method: 'GET',
-    path: '/api/talent/profile',
     operationId: 'talentProfile',
     server: 'integration',
     evidence: ['spec', 'family'],
     loss: 'talent profiles answer 404',
   },
   'talents.attributes': {
-    method: 'GET',
-    path: '/api/talents/attributes',
     operationId: 'talentAttributes',
     server: 'integration',
     evidence: ['spec', 'family'],
     loss: 'the scouting form cannot be sent (no countries, cities or licences)',
   },
   'posts.list': {
-    method: 'GET',
-    path: '/api/posts/{type}/{lang}',
     operationId: 'postsByType',
     server: 'agenda',
     evidence: ['spec', 'family'],
     loss: 'post lists (blog, events, shows, workshops, lectures, publications) are empty',
   },
   'posts.highlights': {
-    method: 'GET',
-    path: '/api/posts/highlights/{lang}',
     operationId: 'highlights',
     server: 'own',
     evidence: ['spec'],
     loss: 'highlight pages are empty',
   },
   'posts.get': {
-    method: 'GET',
-    path: '/api/posts/get/{slugOrId}',
     operationId: 'postBySlugOrId',
     server: 'agenda',
     evidence: ['spec', 'assumption'],
     loss: 'post pages answer 404',
   },
   'site.contents': {
-    method: 'GET',
-    path: '/api/contents/{type}/{lang}/{type2}',
     operationId: 'content',
     server: 'contents',
     evidence: ['spec'],
     loss: 'the about page answers 503',
   },
   'site.brands': {
-    method: 'GET',
-    path: '/api/additional_media/brands',
     operationId: 'brandLogos',
     server: 'own',
     evidence: ['spec'],
     loss: 'the partner logo marquee is empty',
   },
   'site.staff': {
-    method: 'GET',
-    path: '/api/staff',
     operationId: 'staff',
     server: 'own',
     evidence: ['spec'],
     loss: 'the contact page lists nobody',
   },
   'site.customHome': {
-    method: 'GET',
-    path: '/api/custom-home',
     operationId: 'customHome',
     server: 'own',
     evidence: ['spec', 'assumption'],
     loss: 'the pre-home and the opening modal show no images',
   },
   'site.socialMedias': {
-    method: 'GET',
-    path: '/api/social-medias',
     operationId: 'socialMedias',
     server: 'contacts',
     evidence: ['spec'],
     loss: 'the footer and contact page show no social links',
   },
   'site.contactInfos': {
-    method: 'GET',
-    path: '/api/contact-infos',
     operationId: 'contactInfos',
     server: 'contacts',
     evidence: ['spec'],
     loss: 'the contact page shows no e-mail, phone or address',
   },
   'forms.scouting': {
-    method: 'POST',
-    path: '/api/get-scouted/{lang}',
     operationId: 'getScouted',
     server: 'forms',
     evidence: ['spec', 'family'],
@@ -146,8 +121,6 @@ export const UPSTREAM_CALLS = {
     write: true,
   },
   'forms.favorites': {
-    method: 'POST',
-    path: '/api/favorites/{lang}',
     operationId: 'favorites',
     server: 'forms',
     evidence: ['spec', 'family'],
@@ -155,8 +128,6 @@ export const UPSTREAM_CALLS = {
     write: true,
   },
   'forms.contact': {
-    method: 'POST',
-    path: '/api/contact/{lang}',
     operationId: 'contact',
     server: 'contact-form',
     evidence: ['spec', 'family'],
@@ -166,6 +137,16 @@ export const UPSTREAM_CALLS = {
 } as const satisfies Record<string, UpstreamCall>;
 
 export type UpstreamCallId = keyof typeof UPSTREAM_CALLS;
+/** The contract operation a call makes. */
+export type CallOperation<C extends UpstreamCallId> = (typeof UPSTREAM_CALLS)[C]['operationId'];
+
+/** A call's method and path template, as the contract names them. */
+export function callEndpoint(call: UpstreamCallId): {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+} {
+  return REST_OPERATIONS[UPSTREAM_CALLS[call].operationId];
+}
 export const UPSTREAM_CALL_IDS = Object.keys(UPSTREAM_CALLS) as UpstreamCallId[];
 
 /** A deployment's changes to the table: a call sent to another server role than the table's. */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { brandByKey, brandConstantName, type PanelName } from '@agency/schema/brands';
 import { expect, failedLoad, literal, test } from './support/test';
 import { E2E_APP_KEY } from './support/app-key';
 import { brandOrigin, sandboxAdmin, type BrandKey } from './support/stack';
@@ -16,17 +17,13 @@ const GATEWAY_URL = `http://localhost:${Number(process.env.GATEWAY_PORT ?? 4000)
 /** A page not done within this is a hang. */
 const PAGE_BUDGET_MS = 15_000;
 
-type Backend = 'main' | 'jabuticaba' | 'digital' | 'music' | 'cultural';
-const BACKEND_OF: Record<BrandKey, Backend> = {
-  'cq-empresariamento': 'main',
-  jabuticaba: 'jabuticaba',
-  digital: 'digital',
-  music: 'music',
-  cultural: 'cultural',
-};
+type Backend = PanelName;
 
-/** A handful of representative pages per brand: home, a list, a profile or post. */
-const PAGES: Record<BrandKey, string[]> = {
+/**
+ * A handful of representative pages per brand of the sandbox's demo data: home, a list, a profile
+ * or post. A brand added later is not in the scenarios until it has pages here.
+ */
+const PAGES: Partial<Record<BrandKey, string[]>> = {
   'cq-empresariamento': ['/', '/jornalistas', '/jornalistas/10061/bernardo-teixeira', '/blog'],
   jabuticaba: ['/', '/atrizes', '/20004/andre-mendes'],
   digital: ['/', '/influencers', '/30001/beatriz-andrade'],
@@ -35,18 +32,12 @@ const PAGES: Record<BrandKey, string[]> = {
 };
 
 /** A read per brand the gateway answers from its store once loaded, and one it has never loaded. */
-const GRAPHQL_ENUM: Record<BrandKey, string> = {
-  'cq-empresariamento': 'CQ_EMPRESARIAMENTO',
-  jabuticaba: 'JABUTICABA',
-  digital: 'DIGITAL',
-  music: 'MUSIC',
-  cultural: 'CULTURAL',
-};
-const loadedRead = (brand: BrandKey) => `{ brand(key: ${GRAPHQL_ENUM[brand]}) { footerLinks { url } } }`;
+const loadedRead = (brand: BrandKey) => `{ brand(key: ${brandConstantName(brand)}) { footerLinks { url } } }`;
 const coldRead = (brand: BrandKey) =>
-  `{ post(brand: ${GRAPHQL_ENUM[brand]}, kind: BLOG, slug: "chaos-never-loaded-${Date.now()}") { title } }`;
+  `{ post(brand: ${brandConstantName(brand)}, kind: BLOG, slug: "chaos-never-loaded-${Date.now()}") { title } }`;
 
 const BRANDS = Object.keys(PAGES) as BrandKey[];
+const pagesOf = (brand: BrandKey): string[] => PAGES[brand] ?? [];
 
 async function gateway(query: string): Promise<{ status: number; ms: number; body: GraphQLBody }> {
   const started = Date.now();
@@ -134,7 +125,7 @@ for (const { backend, fault, label } of SCENARIOS) {
     expectConsoleError,
   }) => {
     test.setTimeout(180_000);
-    const affected = BRANDS.find((brand) => BACKEND_OF[brand] === backend)!;
+    const affected = BRANDS.find((brand) => brandByKey(brand).backends.own === backend)!;
     // The down panel's own photos, asked through the site's image optimizer, answer its 503.
     if (fault.down) expectConsoleError(failedLoad(503, panelImage(affected, backend)));
     // Its pages may show the error page, which a browser is answered with its 503 status; the
@@ -157,7 +148,8 @@ for (const { backend, fault, label } of SCENARIOS) {
     const shownByAffected: string[] = [];
     for (const brand of BRANDS) {
       // The affected brand: every page; the others: home and the deepest page (profile or post).
-      const paths = brand === affected ? PAGES[brand] : [PAGES[brand][0]!, PAGES[brand].at(-1)!];
+      const pages = pagesOf(brand);
+      const paths = brand === affected ? pages : [pages[0]!, pages.at(-1)!];
       for (const path of paths) {
         const shown = await openWithin(page, brand, path);
         if (brand !== affected) expect(shown, `${brand}${path} while ${backend} is ${label}`).toBe('content');

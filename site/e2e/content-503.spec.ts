@@ -1,6 +1,7 @@
 import { expect, failedLoad, literal, test } from './support/test';
 import { openContent } from './content-support';
 import { checkPageType } from './content-support';
+import { brandByKey } from '@agency/schema/brands';
 import { brandOrigin, sandboxAdmin, type BrandKey } from './support/stack';
 
 // Contact and about read staff and partner logos from the brand's own panel.
@@ -10,13 +11,7 @@ import { brandOrigin, sandboxAdmin, type BrandKey } from './support/stack';
 // its shell (menu, footer) reads nothing from its own panel, so the fault
 // leaves every other page of the brand alone.
 const PREFERENCE: BrandKey[] = ['music', 'cultural', 'digital', 'jabuticaba', 'cq-empresariamento'];
-const BACKEND: Record<BrandKey, string> = {
-  'cq-empresariamento': 'main',
-  jabuticaba: 'jabuticaba',
-  digital: 'digital',
-  music: 'music',
-  cultural: 'cultural',
-};
+const ownPanel = (brand: BrandKey): string => brandByKey(brand).backends.own;
 
 interface Stats {
   backends: Record<string, { routes: Record<string, number> } | undefined>;
@@ -25,7 +20,7 @@ interface Stats {
 async function unreadBrand(): Promise<BrandKey> {
   const stats = await sandboxAdmin<Stats>('/stats');
   const unread = PREFERENCE.find((brand) => {
-    const routes = stats.backends[BACKEND[brand]]?.routes ?? {};
+    const routes = stats.backends[ownPanel(brand)]?.routes ?? {};
     return !routes['GET /api/staff'] && !routes['GET /api/additional_media/brands'];
   });
   if (!unread) throw new Error('Every brand has read its contact data: run this test on a freshly started stack.');
@@ -35,7 +30,7 @@ async function unreadBrand(): Promise<BrandKey> {
 test('a contact or about load failure shows the 503 page with the error code', async ({ page, expectConsoleError }) => {
   test.setTimeout(150_000);
   const brand = await unreadBrand();
-  const backend = BACKEND[brand];
+  const backend = ownPanel(brand);
   // The two pages answer 503 while this test holds their back-end down (and until it is read again).
   expectConsoleError(failedLoad(503, `${brandOrigin(brand)}/contato`));
   expectConsoleError(failedLoad(503, `${brandOrigin(brand)}/en/sobre-nos`));

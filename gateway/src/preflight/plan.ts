@@ -12,6 +12,11 @@ import { POST_TYPE_OF } from '../modules/posts/routing';
 import { talentListQuery, talentProfileQuery } from '../modules/talents/provider';
 import type { FormKind } from '../modules/forms/routing';
 import type { QueryValue } from '../upstream/client';
+import { deliveryPath } from '../upstream/call';
+import { restPath, type PathParams, type RestSchemas } from '@agency/schema/rest-operations';
+
+type ListPostType = RestSchemas['ListPostType'];
+import type { CallOperation } from '@agency/schema/upstream-calls';
 
 /** One request of the preflight, as the gateway makes it. */
 export interface ProbeRequest {
@@ -42,6 +47,11 @@ export interface PlannedCall {
 type Planner = (routes: CallRoutes) => PlannedCall[];
 
 const TALENT_PAGE = 1000;
+
+/** A call's path with its parameters filled in (the contract's path, as the gateway builds it). */
+function pathOf<C extends UpstreamCallId>(call: C, ...params: [PathParams<CallOperation<C>>] | []): string {
+  return restPath(UPSTREAM_CALLS[call].operationId, (params[0] ?? {}) as never);
+}
 const fixed = (request: ProbeRequest) => () => request;
 
 /** Rows of a call, one per distinct (back-end, detail) over the brands, the brands gathered per row. */
@@ -103,7 +113,7 @@ const PLANNERS = {
       (brand) => [{ backend: backendForCall('talents.list', brand.key, { routes }) as Backend, detail: brand.key }],
       ({ brand }) =>
         fixed({
-          path: '/api/talents_by_album',
+          path: pathOf('talents.list'),
           body: { filters: { albums: [...brand.defaultAlbumIds] } },
           query: talentListQuery(brand, 1),
         }),
@@ -118,12 +128,13 @@ const PLANNERS = {
           const list = backendForCall('talents.list', brand.key, { routes }) as Backend;
           const id = firstRow(earlier('talents.list', list, brand.key), 'id');
           if (!id) return { skip: 'no talent id: the talent list gave none' };
-          return { path: '/api/talent/profile', query: talentProfileQuery(brand, id, null) };
+          if (!/^\d{1,15}$/.test(id)) return { skip: `the talent list's first id is not a number: ${id.slice(0, 40)}` };
+          return { path: pathOf('talents.profile'), query: talentProfileQuery(brand, id, null) };
         },
     ),
   'talents.attributes': (routes) =>
     rows('talents.attributes', BRANDS, perBackend('talents.attributes', routes), () =>
-      fixed({ path: '/api/talents/attributes', query: { language: 'pt', countries: 1, licenses: 1 } }),
+      fixed({ path: pathOf('talents.attributes'), query: { language: 'pt', countries: 1, licenses: 1 } }),
     ),
   'posts.list': (routes) =>
     rows(
@@ -134,14 +145,18 @@ const PLANNERS = {
           backend: backendForCall('posts.list', brand.key, { routes, postType: POST_TYPE_OF[kind] }) as Backend,
           detail: POST_TYPE_OF[kind],
         })),
-      ({ detail }) => fixed({ path: `/api/posts/${detail}/pt`, query: { paginate: TALENT_PAGE, page: 1 } }),
+      ({ detail }) =>
+        fixed({
+          path: pathOf('posts.list', { type: detail as ListPostType, lang: 'pt' }),
+          query: { paginate: TALENT_PAGE, page: 1 },
+        }),
     ),
   'posts.highlights': (routes) =>
     rows(
       'posts.highlights',
       BRANDS.filter((brand) => brand.postKinds.includes('HIGHLIGHT')),
       perBackend('posts.highlights', routes),
-      () => fixed({ path: '/api/posts/highlights/pt', query: { paginate: TALENT_PAGE, page: 1 } }),
+      () => fixed({ path: pathOf('posts.highlights', { lang: 'pt' }), query: { paginate: TALENT_PAGE, page: 1 } }),
     ),
   'posts.get': (routes) =>
     rows(
@@ -157,35 +172,35 @@ const PLANNERS = {
           const list = backendForCall('posts.list', brand.key, { routes, postType: detail }) as Backend;
           const slug = firstRow(earlier('posts.list', list, detail), 'slug');
           if (!slug) return { skip: `no slug: the ${detail} list on ${backend} gave none` };
-          return { path: `/api/posts/get/${encodeURIComponent(slug)}` };
+          return { path: pathOf('posts.get', { slugOrId: slug }) };
         },
     ),
   'site.contents': (routes) =>
     rows('site.contents', BRANDS, perBackend('site.contents', routes), () =>
-      fixed({ path: '/api/contents/about_us/pt/about_us' }),
+      fixed({ path: pathOf('site.contents', { type: 'about_us', lang: 'pt', type2: 'about_us' }) }),
     ),
   'site.brands': (routes) =>
-    rows('site.brands', BRANDS, perBackend('site.brands', routes), () =>
-      fixed({ path: '/api/additional_media/brands' }),
-    ),
+    rows('site.brands', BRANDS, perBackend('site.brands', routes), () => fixed({ path: pathOf('site.brands') })),
   'site.staff': (routes) =>
-    rows('site.staff', BRANDS, perBackend('site.staff', routes), () => fixed({ path: '/api/staff' })),
+    rows('site.staff', BRANDS, perBackend('site.staff', routes), () => fixed({ path: pathOf('site.staff') })),
   'site.customHome': (routes) =>
-    rows('site.customHome', BRANDS, perBackend('site.customHome', routes), () => fixed({ path: '/api/custom-home' })),
+    rows('site.customHome', BRANDS, perBackend('site.customHome', routes), () =>
+      fixed({ path: pathOf('site.customHome') }),
+    ),
   'site.socialMedias': (routes) =>
     rows('site.socialMedias', BRANDS, perBackend('site.socialMedias', routes), () =>
-      fixed({ path: '/api/social-medias' }),
+      fixed({ path: pathOf('site.socialMedias') }),
     ),
   'site.contactInfos': (routes) =>
     rows('site.contactInfos', BRANDS, perBackend('site.contactInfos', routes), () =>
-      fixed({ path: '/api/contact-infos' }),
+      fixed({ path: pathOf('site.contactInfos') }),
     ),
   'forms.scouting': (routes) =>
     rows(
       'forms.scouting',
       BRANDS,
       perBackend('forms.scouting', routes),
-      () => fixed({ path: '/api/get-scouted/pt' }),
+      () => fixed({ path: deliveryPath('forms.scouting', 'pt') }),
       'scouting',
     ),
   'forms.favorites': (routes) =>
@@ -193,7 +208,7 @@ const PLANNERS = {
       'forms.favorites',
       BRANDS,
       perBackend('forms.favorites', routes),
-      () => fixed({ path: '/api/favorites/pt' }),
+      () => fixed({ path: deliveryPath('forms.favorites', 'pt') }),
       'favorites',
     ),
   'forms.contact': (routes) =>
@@ -201,7 +216,7 @@ const PLANNERS = {
       'forms.contact',
       BRANDS,
       perBackend('forms.contact', routes),
-      () => fixed({ path: '/api/contact/pt' }),
+      () => fixed({ path: deliveryPath('forms.contact', 'pt') }),
       'contact',
     ),
 } satisfies Record<UpstreamCallId, Planner>;

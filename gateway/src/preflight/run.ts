@@ -1,5 +1,5 @@
 import { Contract, type ContractProblem } from '@agency/schema/contract';
-import { UPSTREAM_CALLS, type UpstreamCallId } from '@agency/schema/upstream-calls';
+import { UPSTREAM_CALLS, callEndpoint, type UpstreamCallId } from '@agency/schema/upstream-calls';
 import type { GatewayConfig } from '../config';
 import { BACKENDS, type Backend } from '../backends';
 import { IDEMPOTENCY_KEY_HEADER } from '../modules/forms/delivery';
@@ -142,7 +142,7 @@ async function read(
   } catch (error) {
     return { row: { ...base, status: failure(error), shape: '-', loss: lossOf(planned), breaks: true } };
   }
-  const spec = UPSTREAM_CALLS[planned.call];
+  const spec = callEndpoint(planned.call);
   const shape = describeShape(contract.problems(spec.path, spec.method, 200, body));
   const row = { ...base, status: String(lastStatus() ?? 200), ...shape, loss: shape.breaks ? lossOf(planned) : '' };
   return { row, body };
@@ -182,7 +182,7 @@ async function learnForm(
   if (answer.status !== 422 || typeof errors !== 'object' || errors === null) {
     return { ...base, status, shape: '-', form: 'not learned (no 422 naming fields)', loss, breaks: true };
   }
-  const spec = UPSTREAM_CALLS[planned.call];
+  const spec = callEndpoint(planned.call);
   const shape = describeShape(contract.problems(spec.path, spec.method, 422, answer.body));
   const idempotency = await idempotencyOf(upstream, planned.backend, path);
   const required = Object.keys(errors);

@@ -7,7 +7,9 @@ import { badStatus, fetchWithDeadline, type FetchLike } from './http';
 import { currentRequestId } from '../request-context';
 import { inSpan, SpanKind, traceHeaders } from '../telemetry/tracing';
 import { createTokenCache, type TokenCache } from './tokens';
-import { backendForCall, type UpstreamCallId } from '@agency/schema/upstream-calls';
+import { backendForCall, type CallOperation, type UpstreamCallId } from '@agency/schema/upstream-calls';
+import type { Answer } from '@agency/schema/rest-operations';
+import { readCall, type ReadCallId, type ReadRequest } from './call';
 import type { BrandKey } from '@agency/schema/brands';
 import { createContractSampler } from './contract-sampler';
 import { createDriftRecorder, type DriftEvent, type DriftNote } from './drift';
@@ -51,6 +53,15 @@ export type CircuitKind = 'reads' | 'deliveries';
 export interface Upstream {
   /** A read; non-2xx answers throw UpstreamError (404 as UPSTREAM_BAD_STATUS with status 404). */
   get<T>(backend: Backend, path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * A read of the call table by its id, typed from the REST contract (./call.ts): the path built
+   * from the contract's, GET or a reading POST as the contract says. Non-2xx answers throw.
+   */
+  call<C extends ReadCallId>(
+    call: C,
+    backend: Backend,
+    request: ReadRequest<CallOperation<C>>,
+  ): Promise<Answer<CallOperation<C>>>;
   /** A JSON POST; non-2xx answers throw. Retried and deduplicated only with `read: true`. */
   postJson<T>(backend: Backend, path: string, body: unknown, options?: PostJsonOptions): Promise<T>;
   /**
@@ -270,7 +281,11 @@ export function createUpstream(
     return promise;
   }
 
-  return {
+  const upstream: Upstream = {
+    call(call, backend, request) {
+      return readCall(upstream, call, backend, request);
+    },
+
     get<T>(backend: Backend, path: string, options: RequestOptions = {}) {
       const url = buildUrl(config.backends[backend].baseUrl, path, options.query);
       const timeoutMs = options.timeoutMs ?? config.upstream.timeoutMs;
@@ -333,4 +348,5 @@ export function createUpstream(
       return breaker(backend, kind).state();
     },
   };
+  return upstream;
 }

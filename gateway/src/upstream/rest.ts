@@ -1,12 +1,13 @@
-import type { components } from './generated/agency-api';
+import type { RestSchemas } from '@agency/schema/rest-operations';
+export { pathSegment } from '@agency/schema/rest-operations';
 
 /**
  * REST shapes of the panels and the manager service, named for the gateway's use. The source
- * of truth is schema/agency-api.openapi.yaml; `pnpm --filter @agency/gateway openapi:types`
- * regenerates ./generated/agency-api.ts from it. Mappers stay defensive anyway (real panels
+ * of truth is schema/agency-api.openapi.yaml; `npm run codegen` writes the types
+ * (schema/src/generated/agency-api.ts) from it. Mappers stay defensive anyway (real panels
  * send nulls and placeholders the contract does not promise).
  */
-type Schemas = components['schemas'];
+type Schemas = RestSchemas;
 
 export type RestTalentFields = Schemas['TalentFields'];
 export type RestTalentSummary = Schemas['TalentSummary'];
@@ -27,18 +28,4 @@ export type RestBrandLogo = Schemas['BrandLogo'];
 /** The `{ data }` envelope of the site endpoints. */
 export interface Envelope<T> {
   data: T;
-}
-
-/**
- * A value put into a back-end path as one segment: percent-encoded, and refused when it is empty
- * or a dot segment ('.', '..', which encodeURIComponent leaves as they are and URL resolution
- * would follow up the tree). Resolvers validate their arguments first; this is the last guard at
- * the place the path is built.
- */
-export function pathSegment(value: string): string {
-  const segment = encodeURIComponent(value);
-  if (segment === '' || /^(?:\.|%2e){1,2}$/i.test(segment)) {
-    throw new Error(`Refusing '${value}' as a back-end path segment`);
-  }
-  return segment;
 }

@@ -1,3 +1,4 @@
+import { REST_OPERATIONS, type RestSchemas } from '@agency/schema/rest-operations';
 import type { BackendConfig, GatewayConfig } from '../config';
 import type { Backend } from '../backends';
 import { UpstreamError } from './errors';
@@ -19,10 +20,8 @@ interface CachedToken {
   expiresAt: number;
 }
 
-interface TokenResponse {
-  access_token?: unknown;
-  expires_in?: unknown;
-}
+/** The contract's TokenResponse as it arrives: each field unknown until checked. */
+type UncheckedTokenAnswer = Partial<Record<keyof RestSchemas['TokenResponse'], unknown>>;
 
 /** Refresh this long before expiry: a tenth of the lifetime, at most 30 s, so short test lifetimes still work. */
 export function refreshMarginMs(lifetimeMs: number): number {
@@ -40,7 +39,7 @@ export function createTokenCache(
 
   async function signIn(backend: Backend, backendConfig: BackendConfig): Promise<string> {
     const isManager = backend === 'manager';
-    const url = `${backendConfig.baseUrl}${isManager ? '/api/signin' : '/api/login'}`;
+    const url = `${backendConfig.baseUrl}${REST_OPERATIONS[isManager ? 'managerSignin' : 'panelLogin'].path}`;
     const { salt, key } = backendConfig.credentials;
     const payload = isManager ? { salt, api_key: key } : { salt, api_token: key };
     const { status, body } = await fetchWithDeadline(
@@ -60,7 +59,7 @@ export function createTokenCache(
       config.upstream.timeoutMs,
     );
     if (status < 200 || status >= 300) throw badStatus(backend, status);
-    const { access_token, expires_in } = (body ?? {}) as TokenResponse;
+    const { access_token, expires_in } = (body ?? {}) as UncheckedTokenAnswer;
     if (typeof access_token !== 'string' || access_token === '') {
       throw new UpstreamError('UPSTREAM_BAD_STATUS', backend, `${backend} sign-in gave no access_token`, status);
     }

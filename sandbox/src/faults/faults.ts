@@ -1,51 +1,25 @@
+import type { RestSchemas } from '@agency/schema/rest-operations';
 import { BACKENDS, type Backend } from '../backends';
 
-export interface Fault {
-  /** Added delay before every answer of that back-end. */
-  latencyMs: number;
-  /**
-   * Delay after the request was handled (a form already stored) and before its answer is sent:
-   * the window in which a client that dies or times out has been served without knowing it.
-   */
-  answerDelayMs: number;
-  /** Share of requests (0..1) answered 500 after the delay. */
-  errorRate: number;
-  /**
-   * 'down': every request answers 503 at once; 'refuse': the socket is closed
-   * without an answer, which clients see like a refused or reset connection.
-   */
-  down: false | 'down' | 'refuse';
-  /**
-   * Routes (as registered, e.g. `/api/talents_by_album`, `/api/posts/:type/:lang`) answered 404
-   * as if the back-end did not serve them: a deployment pointing a call at the wrong back-end.
-   */
-  removedRoutes: string[];
-  /** A JSON key renamed, at every depth, in the answers of one route: a field that changed its name. */
-  renamedField: AnswerRename | null;
-  /**
-   * The panel's own names for form fields, per form: `{ contact: { email: 'Email' } }` makes the
-   * contact form read and require `Email` where it read `email` (the family names fields per panel).
-   */
-  formFieldNames: FormFieldNames;
-}
-
-export interface AnswerRename {
-  route: string;
-  from: string;
-  to: string;
-}
-
-export type FormFieldNames = Partial<Record<'scouting' | 'favorites' | 'contact', Record<string, string>>>;
-
-export type FaultPatch = {
-  latencyMs?: number;
-  answerDelayMs?: number;
-  errorRate?: number;
-  down?: boolean | 'down' | 'refuse';
-  removedRoutes?: string[];
-  renamedField?: AnswerRename | null;
-  formFieldNames?: FormFieldNames;
-};
+/**
+ * A back-end's faults, as the admin API takes and answers them (the contract's Fault, FaultPatch,
+ * FaultRename and FaultFormFieldNames, generated from schema/agency-api.openapi.yaml):
+ * - latencyMs: added delay before every answer of that back-end;
+ * - answerDelayMs: delay after the request was handled (a form already stored) and before its
+ *   answer is sent, the window in which a client that dies or times out was served without knowing it;
+ * - errorRate: share of requests (0..1) answered 500 after the delay;
+ * - down: 'down', every request answers 503 at once; 'refuse', the socket is closed without an
+ *   answer, which clients see like a refused or reset connection;
+ * - removedRoutes: routes as registered (restRoute's patterns) answered 404 as if the back-end did
+ *   not serve them, a deployment pointing a call at the wrong back-end;
+ * - renamedField: a JSON key renamed, at every depth, in the answers of one route;
+ * - formFieldNames: the panel's own names for form fields, per form (`{ contact: { email: 'Email' } }`
+ *   makes the contact form read and require `Email` where it read `email`).
+ */
+export type Fault = RestSchemas['Fault'];
+export type FaultPatch = RestSchemas['FaultPatch'];
+export type AnswerRename = RestSchemas['FaultRename'];
+export type FormFieldNames = RestSchemas['FaultFormFieldNames'];
 
 export const NO_FAULT: Fault = {
   latencyMs: 0,

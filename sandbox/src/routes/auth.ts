@@ -1,3 +1,4 @@
+import { REST_OPERATIONS } from '@agency/schema/rest-operations';
 import type { FastifyInstance } from 'fastify';
 import { acceptedCredentials } from '../auth/credentials';
 import type { BackendScope } from '../context';
@@ -6,7 +7,7 @@ import { invalid } from '../http/errors';
 /** POST /api/signin (manager, { salt, api_key }) or /api/login (panels, { salt, api_token }). */
 export function registerAuthRoutes(app: FastifyInstance, { ctx, backend }: BackendScope): void {
   const isManager = backend === 'manager';
-  const path = isManager ? '/api/signin' : '/api/login';
+  const path = REST_OPERATIONS[isManager ? 'managerSignin' : 'panelLogin'].path;
   const secretField = isManager ? 'api_key' : 'api_token';
   app.post(path, { config: { public: true } }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { restPrefix } from '@agency/schema/rest-operations';
 import { positiveInt } from '../http/errors';
 import { ratioOfPath } from '../seed/media-paths';
 import type { Post, Slide } from '../types';
@@ -47,7 +48,7 @@ export function panelMedia(path: string): string;
 export function panelMedia(path: string | null): string | null;
 export function panelMedia(path: string | null): string | null {
   if (path === null || path === '' || /^https?:\/\//.test(path)) return path;
-  return `/storage/${path.replace(/^\/+/, '')}`;
+  return `${restPrefix('media')}${path.replace(/^\/+/, '')}`;
 }
 
 /** Image slides of every other post carry their orientation as the mode, as the family's panels do. */

@@ -1,3 +1,4 @@
+import { restRoute } from '@agency/schema/rest-operations';
 import type { FastifyInstance } from 'fastify';
 import type { PanelScope } from '../context';
 import { invalid, notFound } from '../http/errors';
@@ -54,8 +55,8 @@ export function registerFormRoutes(app: FastifyInstance, { ctx, panel }: PanelSc
     });
   };
   if (panel === 'main' || panel === 'jabuticaba' || panel === 'digital') {
-    route('/api/get-scouted/:lang', 'scouting', checkScouting);
-    route('/api/favorites/:lang', 'favorites', checkFavorites);
+    route(restRoute('getScouted'), 'scouting', checkScouting);
+    route(restRoute('favorites'), 'favorites', checkFavorites);
   }
-  if (panel === 'main') route('/api/contact/:lang', 'contact', checkContact);
+  if (panel === 'main') route(restRoute('contact'), 'contact', checkContact);
 }

@@ -1,3 +1,4 @@
+import { restRoute } from '@agency/schema/rest-operations';
 import { EYE_COLOURS, HAIR_COLOURS } from '@agency/schema/validation';
 import type { FastifyInstance } from 'fastify';
 import type { BackendScope } from '../context';
@@ -23,7 +24,7 @@ export function flagLanguage(value: string | undefined, language: string | undef
  * one country (`cities={"country":<id>}`). Lists not asked for are left out.
  */
 export function registerManagerRoutes(app: FastifyInstance, { ctx }: BackendScope): void {
-  app.get('/api/talents/attributes', async (request) => {
+  app.get(restRoute('talentAttributes'), async (request) => {
     const query = request.query as Query;
     const data = ctx.content.manager();
     const out: Record<string, Option[]> = {};

@@ -1,3 +1,4 @@
+import { restPrefix } from '@agency/schema/rest-operations';
 import type { FastifyInstance } from 'fastify';
 import type { PanelScope } from '../context';
 import { notFound } from '../http/errors';
@@ -12,7 +13,8 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
  * the brand's committed clip.
  */
 export function registerMediaRoutes(app: FastifyInstance, { ctx, panel }: PanelScope): void {
-  app.get('/storage/*', { config: { public: true } }, async (request, reply) => {
+  // The contract's /storage/{path}: a path of any depth.
+  app.get(`${restPrefix('media')}*`, { config: { public: true } }, async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
     if (HOSTED_VIDEO_PATH.test(path)) return sendHostedVideo(request, reply, path);
     const image = await ctx.media.get(panel, path);

@@ -1,3 +1,4 @@
+import { restRoute } from '@agency/schema/rest-operations';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PanelScope } from '../context';
 import { notFound } from '../http/errors';
@@ -23,13 +24,13 @@ function postsIn(lang: string, read: (lang: Lang) => Post[]): Post[] | null {
  * by slug or id (the bare post, no envelope). A panel without a type answers an empty list.
  */
 export function registerPostRoutes(app: FastifyInstance, { ctx, panel }: PanelScope): void {
-  app.get('/api/posts/get/:slugOrId', async (request, reply: FastifyReply) => {
+  app.get(restRoute('postBySlugOrId'), async (request, reply: FastifyReply) => {
     const { slugOrId } = request.params as { slugOrId: string };
     const post = ctx.content.post(panel, slugOrId);
     return post ? postAnswer(post) : notFound(reply, 'Post not found.');
   });
 
-  app.get('/api/posts/highlights/:lang', async (request, reply) => {
+  app.get(restRoute('highlights'), async (request, reply) => {
     const { lang } = request.params as { lang: string };
     const query = request.query as Record<string, string | undefined>;
     const category = query.category || undefined;
@@ -39,7 +40,7 @@ export function registerPostRoutes(app: FastifyInstance, { ctx, panel }: PanelSc
   });
 
   // The family's single post: by type, language (or all) and slug, the bare post.
-  app.get('/api/posts/:type/:lang/:slug', async (request, reply) => {
+  app.get(restRoute('postByTypeAndSlug'), async (request, reply) => {
     const { type, lang, slug } = request.params as { type: string; lang: string; slug: string };
     if (!(POST_TYPES as readonly string[]).includes(type)) return notFound(reply);
     const posts = postsIn(lang, (l) => ctx.content.posts(panel, type, l));
@@ -47,7 +48,7 @@ export function registerPostRoutes(app: FastifyInstance, { ctx, panel }: PanelSc
     return post ? postAnswer(post) : notFound(reply, 'Post not found.');
   });
 
-  app.get('/api/posts/:type/:lang', async (request, reply) => {
+  app.get(restRoute('postsByType'), async (request, reply) => {
     const { type, lang } = request.params as { type: string; lang: string };
     if (!(LIST_TYPES as readonly string[]).includes(type)) return notFound(reply);
     const posts = postsIn(lang, (l) => ctx.content.posts(panel, type, l));

@@ -1,3 +1,4 @@
+import { restRoute } from '@agency/schema/rest-operations';
 import type { FastifyInstance } from 'fastify';
 import type { PanelScope } from '../context';
 import { notFound } from '../http/errors';
@@ -19,19 +20,19 @@ function customHomeAnswer(home: CustomHome): CustomHome {
 export function registerSiteRoutes(app: FastifyInstance, { ctx, panel }: PanelScope): void {
   const doc = <T>(key: string) => ctx.content.document<T>(panel, key);
 
-  app.get('/api/contents/:type/:lang/:again', async (request, reply) => {
-    const { type, lang, again } = request.params as { type: string; lang: string; again: string };
-    if (type !== 'about_us' || again !== type || (lang !== 'pt' && lang !== 'en')) return notFound(reply);
+  app.get(restRoute('content'), async (request, reply) => {
+    const { type, lang, type2 } = request.params as { type: string; lang: string; type2: string };
+    if (type !== 'about_us' || type2 !== type || (lang !== 'pt' && lang !== 'en')) return notFound(reply);
     return { data: doc<Record<Lang, AboutContent>>('about')[lang] };
   });
 
-  app.get('/api/additional_media/brands', async () => ({
+  app.get(restRoute('brandLogos'), async () => ({
     data: doc<PanelContent['logos']>('logos').map((logo) => ({ ...logo, url: panelMedia(logo.url) })),
   }));
-  app.get('/api/staff', async () => ({ data: doc<StaffMember[]>('staff') }));
-  app.get('/api/custom-home', async () => ({ data: customHomeAnswer(doc<CustomHome>('customHome')) }));
+  app.get(restRoute('staff'), async () => ({ data: doc<StaffMember[]>('staff') }));
+  app.get(restRoute('customHome'), async () => ({ data: customHomeAnswer(doc<CustomHome>('customHome')) }));
   // The family's home slides (the sibling's GET /api/slides/all): a bare array, root-relative urls.
-  app.get('/api/slides/all', async () => {
+  app.get(restRoute('homeSlides'), async () => {
     const home = customHomeAnswer(doc<CustomHome>('customHome'));
     return home.intro_images.map((url, i) => ({
       section: 'home',
@@ -42,6 +43,6 @@ export function registerSiteRoutes(app: FastifyInstance, { ctx, panel }: PanelSc
       video_id: null,
     }));
   });
-  app.get('/api/social-medias', async () => ({ data: doc<PanelContent['socialMedias']>('socialMedias') }));
-  app.get('/api/contact-infos', async () => ({ data: doc<ContactInfos>('contactInfos') }));
+  app.get(restRoute('socialMedias'), async () => ({ data: doc<PanelContent['socialMedias']>('socialMedias') }));
+  app.get(restRoute('contactInfos'), async () => ({ data: doc<ContactInfos>('contactInfos') }));
 }

@@ -5,6 +5,7 @@ import { cdnPlaceholder, cdnUrl, cdnVideoUrl } from '../cdn/transformations';
 import { flag, invalid, jsonParam, notFound } from '../http/errors';
 import { albumName, FLAG_LANGUAGES } from '../seed/albums';
 import { HOSTED_VIDEO_PATH } from '../seed/media-paths';
+import { restRoute, type RestSchemas } from '@agency/schema/rest-operations';
 import type { AlbumItem, BookItem, Lang, SeedTalent, TalentVideo } from '../types';
 import { laravelPage } from './family-shapes';
 
@@ -37,7 +38,7 @@ function compoAnswer(cdn: string, talent: SeedTalent) {
 
 function videoAnswer(cdn: string, videos: readonly TalentVideo[]) {
   return videos.map((video) =>
-    video.url && HOSTED_VIDEO_PATH.test(video.url) ? { ...video, url: cdnVideoUrl(cdn, video.url) } : video,
+    'url' in video && HOSTED_VIDEO_PATH.test(video.url) ? { ...video, url: cdnVideoUrl(cdn, video.url) } : video,
   );
 }
 
@@ -72,7 +73,7 @@ function flaggedBlocks(cdn: string, talent: SeedTalent, query: Query) {
 }
 
 /** A list row: the book comes only with galleries=["book"]. */
-export function listRow(cdn: string, talent: SeedTalent, query: Query) {
+export function listRow(cdn: string, talent: SeedTalent, query: Query): RestSchemas['TalentSummary'] {
   const galleries = jsonParam(query.galleries);
   const withBook = Array.isArray(galleries) && galleries.includes('book');
   return {
@@ -83,7 +84,12 @@ export function listRow(cdn: string, talent: SeedTalent, query: Query) {
 }
 
 /** A profile: the bare talent, video, book and compo always (arrays), the rest by flag. */
-export function profileAnswer(cdn: string, talent: SeedTalent, query: Query, albumIds: readonly number[]) {
+export function profileAnswer(
+  cdn: string,
+  talent: SeedTalent,
+  query: Query,
+  albumIds: readonly number[],
+): RestSchemas['TalentProfile'] {
   const lang: Lang = query.language === 'en' ? 'en' : 'pt';
   const captions = flag(query.gallery_item_caption);
   const albums = albumIds.flatMap((id) => {
@@ -145,10 +151,10 @@ export function registerTalentRoutes(app: FastifyInstance, { ctx }: BackendScope
       'simple',
     );
   };
-  app.post('/api/talents_by_album', list);
-  app.post('/api/talents', list);
+  app.post(restRoute('talentsByAlbum'), list);
+  app.post(restRoute('talents'), list);
 
-  app.get('/api/talent/profile', async (request, reply) => {
+  app.get(restRoute('talentProfile'), async (request, reply) => {
     const query = request.query as Query;
     const id = Number(query.id);
     if (!Number.isInteger(id)) return invalid(reply, { id: ['validation.required'] });

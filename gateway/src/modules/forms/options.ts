@@ -7,8 +7,6 @@ import { toOptions } from './mappers';
 import { UpstreamError } from '../../upstream/errors';
 import type { RestAttributes } from './rest';
 
-const ATTRIBUTES_PATH = '/api/talents/attributes';
-
 type Deps = Pick<GatewayContext, 'store' | 'upstream'>;
 
 /** The attribute lists come from the back-end the call table names (the integration service); they are the same for every brand. */
@@ -29,13 +27,12 @@ export function scoutingOptions(ctx: Deps, locale: Locale | null | undefined): P
     { type: 'options', brand: 'manager', locale: language, args: { list: 'scouting' } },
     async () => {
       const backend = attributesBackend(ctx);
-      let body = await ctx.upstream.get<RestAttributes>(backend, ATTRIBUTES_PATH, {
-        query: { language, countries: 1, licenses: 1 },
+      let body: RestAttributes = await ctx.upstream.call('talents.attributes', backend, {
+        query: { language, countries: '1', licenses: '1' },
       });
-      ctx.upstream.sample(backend, 'talents.attributes', body);
       if (!body?.countries?.length || !body.licenses) {
         ctx.upstream.drift(backend, 'talents.attributes')('field_defaulted', 'countries=1 gave no countries');
-        body = await ctx.upstream.get<RestAttributes>(backend, ATTRIBUTES_PATH, {
+        body = await ctx.upstream.call('talents.attributes', backend, {
           query: { language, countries: language, licenses: language },
         });
       }
@@ -70,8 +67,8 @@ export async function cities(ctx: Deps, country: string, locale: Locale | null |
   return ctx.store.get(
     { type: 'options', brand: 'manager', locale: language, args: { list: 'cities', country } },
     async () => {
-      const body = await ctx.upstream.get<RestAttributes>(attributesBackend(ctx), ATTRIBUTES_PATH, {
-        query: { language, countries: 1, cities: { country: Number(country) } },
+      const body: RestAttributes = await ctx.upstream.call('talents.attributes', attributesBackend(ctx), {
+        query: { language, countries: '1', cities: { country: Number(country) } },
       });
       return toOptions(body?.cities);
     },

@@ -1,6 +1,7 @@
 import type { BrandKey } from '../../generated/resolvers-types';
 import { backendForCall, type CallRoutes } from '@agency/schema/upstream-calls';
 import { brandOf } from '../shared/enums';
+import { deliveryPath } from '../../upstream/call';
 
 export type FormKind = 'scouting' | 'favorites' | 'contact';
 
@@ -11,13 +12,7 @@ export function formBackend(kind: FormKind, brand: BrandKey, routes: CallRoutes 
   return backendForCall(FORM_CALLS[kind], brandOf(brand).key, { routes });
 }
 
-const FORM_PATHS: Record<FormKind, string> = {
-  scouting: 'get-scouted',
-  favorites: 'favorites',
-  contact: 'contact',
-};
-
-/** REST path of a form; forms are always sent under the 'pt' language segment, whatever the page's language. */
+/** REST path of a form (the contract's); forms are always sent under the 'pt' language segment, whatever the page's language. */
 export function formPath(kind: FormKind): string {
-  return `/api/${FORM_PATHS[kind]}/pt`;
+  return deliveryPath(FORM_CALLS[kind], 'pt');
 }

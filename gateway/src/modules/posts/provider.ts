@@ -5,12 +5,12 @@ import type { Upstream } from '../../upstream/client';
 import type { Backend } from '../../backends';
 import type { DriftNote } from '../../upstream/drift';
 import type { PostKind } from '../../generated/resolvers-types';
-import type { RestPost, RestPostPaginator } from '../../upstream/rest';
+import type { RestPost } from '../../upstream/rest';
 import { mapPost, type MappedPost, type PostModel } from './mappers';
 import type { Lang } from '../shared/enums';
 import { badInput, postSlug, recordId } from '../shared/arguments';
 import { notFound } from '../shared/errors';
-import { POST_TYPE_OF } from './routing';
+import { POST_TYPE_OF, listedType } from './routing';
 import { readPages } from '../../upstream/paging';
 
 /**
@@ -49,11 +49,16 @@ async function fetchPosts(
   const call = listCall(kind);
   const posts = await readPages<RestPost>(
     (page) =>
-      upstream.get<RestPostPaginator>(backend, `/api/posts/${POST_TYPE_OF[kind]}/${lang}`, {
-        query: { paginate: POSTS_PER_PAGE, page, ...(category ? { category } : {}) },
-      }),
+      call === 'posts.highlights'
+        ? upstream.call('posts.highlights', backend, {
+            path: { lang },
+            query: { paginate: POSTS_PER_PAGE, page, ...(category ? { category } : {}) },
+          })
+        : upstream.call('posts.list', backend, {
+            path: { type: listedType(kind), lang },
+            query: { paginate: POSTS_PER_PAGE, page },
+          }),
     note,
-    (answer) => upstream.sample(backend, call, answer),
   );
   // Lists are filtered to the language (the back-end is asked for it, this guards mixed answers).
   return posts.filter((post) => post.lang === lang);

@@ -1,10 +1,11 @@
 import type { BrandDefinition } from '@agency/schema/brands';
-import type { UpstreamCallId } from '@agency/schema/upstream-calls';
+import type { CallOperation } from '@agency/schema/upstream-calls';
+import type { PathParams } from '@agency/schema/rest-operations';
+import type { ReadCallId, ReadRequest } from '../../upstream/call';
 import { unwrap } from '../../upstream/envelope';
 import type { ContentDeps } from '../../context';
 import { isNotFound } from '../../upstream/errors';
 import {
-  pathSegment,
   type RestBrandLogo,
   type RestContactInfos,
   type RestContent,
@@ -25,15 +26,14 @@ import { toHomeContent, toRichContent } from './mappers';
  * One site-content read from the back-end the call table names for the brand: the spec's calls
  * answer `{ data }`; a bare answer is read too (noted as envelope drift). Sampled against the contract.
  */
-async function readSiteCall<T>(
+async function readSiteCall<T, C extends ReadCallId = ReadCallId>(
   { upstream }: Pick<ContentDeps, 'upstream'>,
-  call: UpstreamCallId,
+  call: C,
   brand: BrandDefinition,
-  path: string,
+  request: ReadRequest<CallOperation<C>>,
 ): Promise<T | null> {
   const backend = upstream.route(call, brand.key);
-  const answer = await upstream.get<unknown>(backend, path);
-  upstream.sample(backend, call, answer);
+  const answer: unknown = await upstream.call(call, backend, request);
   const note = upstream.drift(backend, call);
   if (Array.isArray(answer)) {
     note('envelope_mismatch', 'a bare list');
@@ -44,25 +44,25 @@ async function readSiteCall<T>(
 
 export function loadStaff(deps: ContentDeps, brand: BrandDefinition): Promise<RestStaffMember[]> {
   return deps.store.get({ type: 'staff', brand: brand.key }, async () => {
-    return (await readSiteCall<RestStaffMember[]>(deps, 'site.staff', brand, '/api/staff')) ?? [];
+    return (await readSiteCall<RestStaffMember[], 'site.staff'>(deps, 'site.staff', brand, {})) ?? [];
   });
 }
 
 export function loadContactInfos(deps: ContentDeps, brand: BrandDefinition): Promise<RestContactInfos> {
   return deps.store.get({ type: 'contacts', brand: brand.key }, async () => {
-    return (await readSiteCall<RestContactInfos>(deps, 'site.contactInfos', brand, '/api/contact-infos'))!;
+    return (await readSiteCall<RestContactInfos, 'site.contactInfos'>(deps, 'site.contactInfos', brand, {}))!;
   });
 }
 
 export function loadSocialMedias(deps: ContentDeps, brand: BrandDefinition): Promise<RestSocialMedias> {
   return deps.store.get({ type: 'social', brand: brand.key }, async () => {
-    return (await readSiteCall<RestSocialMedias>(deps, 'site.socialMedias', brand, '/api/social-medias'))!;
+    return (await readSiteCall<RestSocialMedias, 'site.socialMedias'>(deps, 'site.socialMedias', brand, {}))!;
   });
 }
 
 export function loadBrandLogos(deps: ContentDeps, brand: BrandDefinition): Promise<RestBrandLogo[]> {
   return deps.store.get({ type: 'logos', brand: brand.key }, async () => {
-    return (await readSiteCall<RestBrandLogo[]>(deps, 'site.brands', brand, '/api/additional_media/brands')) ?? [];
+    return (await readSiteCall<RestBrandLogo[], 'site.brands'>(deps, 'site.brands', brand, {})) ?? [];
   });
 }
 
@@ -71,17 +71,21 @@ export function brandLogosMediaBase({ upstream }: Pick<ContentDeps, 'upstream'>,
   return upstream.mediaBase(upstream.route('site.brands', brand.key));
 }
 
+/** The content types the contract names (GET /api/contents/{type}/...). */
+export type ContentType = PathParams<'content'>['type'];
+
 /** A content page, sanitised; null when the back-end has none of that type. */
 export function loadContent(
   deps: ContentDeps,
   brand: BrandDefinition,
-  type: string,
+  type: ContentType,
   lang: Lang,
 ): Promise<RichContent | null> {
   return deps.store.get({ type: 'content', brand: brand.key, locale: lang, args: { type } }, async () => {
     try {
-      const path = `/api/contents/${pathSegment(type)}/${lang}/${pathSegment(type)}`;
-      const content = await readSiteCall<RestContent>(deps, 'site.contents', brand, path);
+      const content = await readSiteCall<RestContent, 'site.contents'>(deps, 'site.contents', brand, {
+        path: { type, lang, type2: type },
+      });
       return content ? toRichContent(content) : null;
     } catch (error) {
       if (isNotFound(error)) return null;
@@ -92,7 +96,7 @@ export function loadContent(
 
 export function loadHome(deps: ContentDeps, brand: BrandDefinition): Promise<HomeContent> {
   return deps.store.get({ type: 'home', brand: brand.key }, async () => {
-    const home = await readSiteCall<RestCustomHome>(deps, 'site.customHome', brand, '/api/custom-home');
+    const home = await readSiteCall<RestCustomHome, 'site.customHome'>(deps, 'site.customHome', brand, {});
     return toHomeContent(home!, deps.upstream.mediaBase(deps.upstream.route('site.customHome', brand.key)));
   });
 }

@@ -1,8 +1,10 @@
 import { CAREER_ALBUM_ID, type BrandDefinition, type TalentCategory } from '@agency/schema/brands';
 import type { ContentDeps } from '../../context';
-import type { QueryValue, Upstream } from '../../upstream/client';
+import type { Upstream } from '../../upstream/client';
+import type { WireQuery } from '../../upstream/call';
+import type { QueryParams } from '@agency/schema/rest-operations';
 import { isNotFound } from '../../upstream/errors';
-import type { RestTalentPaginator, RestTalentProfile, RestTalentSummary } from '../../upstream/rest';
+import type { RestTalentSummary } from '../../upstream/rest';
 import { notFound } from '../shared/errors';
 import { listTalents, toTalentModel, type TalentModel } from './mappers';
 import { readPages } from '../../upstream/paging';
@@ -28,7 +30,7 @@ function albumsFor(brand: BrandDefinition, category: TalentCategory | null | typ
 }
 
 /** The query of one page of a talent list: the spec's call with the flags of every block a card shows. */
-export function talentListQuery(brand: BrandDefinition, page: number): Record<string, QueryValue> {
+export function talentListQuery(brand: BrandDefinition, page: number): WireQuery<QueryParams<'talentsByAlbum'>> {
   return {
     paginate: TALENT_PAGE_SIZE,
     page,
@@ -49,10 +51,11 @@ export function talentProfileQuery(
   brand: BrandDefinition,
   id: string,
   category: TalentCategory | null,
-): Record<string, QueryValue> {
+): WireQuery<QueryParams<'talentProfile'>> {
   return {
     language: 'pt',
-    id,
+    // A record id, checked as digits (recordId) before it gets here.
+    id: Number(id),
     branch: brand.key,
     cover: 2,
     cover2: 1,
@@ -77,14 +80,11 @@ async function fetchList(upstream: Upstream, brand: BrandDefinition, albums: num
   const note = upstream.drift(backend, 'talents.list');
   const rows = await readPages<RestTalentSummary>(
     (page) =>
-      upstream.postJson<RestTalentPaginator>(
-        backend,
-        '/api/talents_by_album',
-        { filters: { albums, ...(category ? { category } : {}) } },
-        { read: true, query: talentListQuery(brand, page) },
-      ),
+      upstream.call('talents.list', backend, {
+        body: { filters: { albums, ...(category ? { category } : {}) } },
+        query: talentListQuery(brand, page),
+      }),
     note,
-    (answer) => upstream.sample(backend, 'talents.list', answer),
   );
   return listTalents(rows, note);
 }
@@ -159,10 +159,9 @@ export function loadTalentProfile(
     { type: 'talent', brand: brand.key, locale: 'pt', args: { id, category: category?.slug ?? '' } },
     async () => {
       try {
-        const profile = await upstream.get<RestTalentProfile>(backend, '/api/talent/profile', {
+        const profile = await upstream.call('talents.profile', backend, {
           query: talentProfileQuery(brand, id, category),
         });
-        upstream.sample(backend, 'talents.profile', profile);
         return toTalentModel(
           profile,
           upstream.mediaBase(backend),

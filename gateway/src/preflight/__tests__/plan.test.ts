@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '@agency/schema/brands';
-import { UPSTREAM_CALLS, UPSTREAM_CALL_IDS } from '@agency/schema/upstream-calls';
+import { UPSTREAM_CALL_IDS, callEndpoint } from '@agency/schema/upstream-calls';
 import { planPreflight } from '../plan';
 
 const earlier = () => ({ data: [{ id: 7, slug: 'a-post' }] });
@@ -13,9 +13,9 @@ describe('the preflight plan, from the call table', () => {
     for (const planned of plan) {
       const request = planned.request(earlier);
       if ('skip' in request) throw new Error(`${planned.call} skipped: ${request.skip}`);
-      expect(request.path, planned.call).toMatch(template(UPSTREAM_CALLS[planned.call].path));
+      expect(request.path, planned.call).toMatch(template(callEndpoint(planned.call).path));
       expect(request.body === undefined, planned.call).toBe(
-        UPSTREAM_CALLS[planned.call].method === 'GET' || Boolean(planned.form),
+        callEndpoint(planned.call).method === 'GET' || Boolean(planned.form),
       );
     }
     const firstForm = plan.findIndex((p) => p.form);
@@ -37,6 +37,10 @@ describe('the preflight plan, from the call table', () => {
   it('asks for a profile only with an id the list gave', () => {
     const profile = planPreflight({}).find((p) => p.call === 'talents.profile')!;
     expect(profile.request(() => ({ data: [] }))).toEqual({ skip: 'no talent id: the talent list gave none' });
-    expect(profile.request(earlier)).toMatchObject({ path: '/api/talent/profile', query: { id: '7' } });
+    // The contract types the id as a number (sent as its digits).
+    expect(profile.request(earlier)).toMatchObject({ path: '/api/talent/profile', query: { id: 7 } });
+    expect(profile.request(() => ({ data: [{ id: 'x7' }] }))).toMatchObject({
+      skip: expect.stringMatching(/not a number/),
+    });
   });
 });

@@ -31,7 +31,7 @@ function setup() {
     mediaBase: () => 'http://media.example/cultural/',
     drift: () => () => undefined,
     sample: () => undefined,
-    get: async () => {
+    call: async () => {
       panel.calls += 1;
       await new Promise((resolve) => setTimeout(resolve, 5));
       if (panel.down) throw new UpstreamError('UPSTREAM_UNAVAILABLE', 'cultural', 'panel down', 503);
