@@ -38,6 +38,8 @@ export interface TalentSummary {
   shoes: string | null;
   hair: string | null;
   eyes: string | null;
+  /** yyyy-MM-dd, or null when the agency keeps none. */
+  birthdate: string | null;
 }
 
 export interface AlbumItem {

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types';
+import { castingOptions } from './resolvers/Query/castingOptions';
 import { measureOptions } from './resolvers/Query/measureOptions';
 import { talent } from './resolvers/Query/talent';
 import { talents } from './resolvers/Query/talents';
@@ -6,6 +7,6 @@ import { talentsByIds } from './resolvers/Query/talentsByIds';
 import { Talent } from './resolvers/Talent';
 
 export const talentsResolvers: Resolvers = {
-  Query: { talents, talent, talentsByIds, measureOptions },
+  Query: { talents, talent, talentsByIds, measureOptions, castingOptions },
   Talent,
 };
