@@ -300,7 +300,10 @@ describe('casting filters', () => {
     const answer = await stack.gql<{ pt: { hair: { value: string; label: string }[]; eyes: unknown[] } }>(
       '{ pt: castingOptions(locale: PT) { hair { value label } eyes { value label } } en: castingOptions(locale: EN) { hair { value label } } }',
     );
-    const data = answer.data as unknown as Record<'pt' | 'en', { hair: { value: string; label: string }[]; eyes: unknown[] }>;
+    const data = answer.data as unknown as Record<
+      'pt' | 'en',
+      { hair: { value: string; label: string }[]; eyes: unknown[] }
+    >;
     expect(data.pt.hair).toHaveLength(25);
     expect(data.pt.eyes).toHaveLength(17);
     expect(data.pt.hair).toContainEqual({ value: 'Dark Brown', label: 'Castanho Escuro' });

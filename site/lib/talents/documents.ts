@@ -28,6 +28,10 @@ export const TalentCardFields = graphql(`
       metric
       imperial
     }
+    socials {
+      network
+      followers
+    }
   }
 `);
 
@@ -39,8 +43,17 @@ export const TalentListQuery = graphql(`
     $letter: String
     $first: Int
     $after: String
+    $casting: CastingFilter
   ) {
-    talents(brand: $brand, category: $category, search: $search, letter: $letter, first: $first, after: $after) {
+    talents(
+      brand: $brand
+      category: $category
+      search: $search
+      letter: $letter
+      first: $first
+      after: $after
+      casting: $casting
+    ) {
       nodes {
         ...TalentCardFields
       }
@@ -50,6 +63,43 @@ export const TalentListQuery = graphql(`
       }
       totalCount
       letters
+      facets {
+        gender {
+          gender
+          count
+        }
+        hair {
+          value
+          count
+        }
+        eyes {
+          value
+          count
+        }
+        age {
+          min
+          max
+        }
+        height {
+          min
+          max
+        }
+      }
+    }
+  }
+`);
+
+export const CastingOptionsQuery = graphql(`
+  query CastingOptions($locale: Locale!) {
+    castingOptions(locale: $locale) {
+      hair {
+        value
+        label
+      }
+      eyes {
+        value
+        label
+      }
     }
   }
 `);

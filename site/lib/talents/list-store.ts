@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import type { TalentPage } from './types';
 
 /**
- * Lists already loaded in this visit, keyed by listKey (brand, category,
+ * Lists already loaded in this visit, keyed by talentListKey (brand, category,
  * filters). Coming back to a list shows it as it was, scrolled pages
  * included, without a new request (lists already loaded are reused).
  */

@@ -1,4 +1,10 @@
-import { AGE_RANGE, COLOUR_MAX_LENGTH, HEIGHT_RANGE, isColourShaped, type Bounds } from '@agency/schema/validation/casting';
+import {
+  AGE_RANGE,
+  COLOUR_MAX_LENGTH,
+  HEIGHT_RANGE,
+  isColourShaped,
+  type Bounds,
+} from '@agency/schema/validation/casting';
 import type { CastingFilter } from '../../generated/resolvers-types';
 import { badInput } from '../shared/arguments';
 import { colourIndex, NO_CASTING, resolveColour, type CastingColours, type CastingCriteria } from './casting';
@@ -44,7 +50,8 @@ export function castingCriteria(
   const colour = (what: 'hair' | 'eyes', value: string | null | undefined) => {
     if (!value) return null;
     const found = colours ? resolveColour(colourIndex(colours[what]), value) : null;
-    if (!found) throw badInput(`'${value}' is not one of the ${what === 'hair' ? 'hair' : 'eye'} colours (castingOptions).`);
+    if (!found)
+      throw badInput(`'${value}' is not one of the ${what === 'hair' ? 'hair' : 'eye'} colours (castingOptions).`);
     return found;
   };
   return {
