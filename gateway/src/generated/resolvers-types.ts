@@ -682,6 +682,11 @@ export type Query = {
    */
   talent?: Maybe<Talent>;
   /**
+   * Per casting choice, how many talents of the list these arguments name (as talents takes them)
+   * match it, the list's other filters kept: the counts a casting form shows beside its choices.
+   */
+  talentFacets: CastingFacets;
+  /**
    * A brand's talent list, read from the albums of the category (or the brand's default albums).
    * Only talents with a cover, a name and at least one book image are listed. Ordered by name.
    */
@@ -843,6 +848,19 @@ export type QueryTalentArgs = {
   brand: BrandKey;
   category?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The agency gateway: one graph over the five brand panels and the manager service.
+ * Every read is served from the gateway's content store, refreshed in the background.
+ */
+export type QueryTalentFacetsArgs = {
+  brand: BrandKey;
+  casting?: InputMaybe<CastingFilter>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  letter?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1102,14 +1120,16 @@ export type TalentCard = {
   gender: Gender;
   /** Talent id. */
   id: Scalars['ID']['output'];
+  /** Instagram followers, when the back-end gives them. */
+  instagramFollowers?: Maybe<Scalars['Int']['output']>;
   /** Measures in order for the gender (women: height, bust, hips, waist, jeans; men: height, suit, hips, waist, jeans), already formatted. */
   measures: Array<Measure>;
   /** Full name. */
   name: Scalars['String']['output'];
   /** URL-safe name for /{id}/{name}. */
   slug: Scalars['String']['output'];
-  /** Instagram, TikTok and Twitter accounts that exist, with their follower counts when known. */
-  socials: Array<SocialAccount>;
+  /** TikTok followers, when the back-end gives them. */
+  tiktokFollowers?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A talent category: a route segment mapped to back-end album ids. */
@@ -1128,8 +1148,6 @@ export type TalentCategory = {
 /** A page of a talent list. */
 export type TalentConnection = {
   __typename?: 'TalentConnection';
-  /** Per casting choice, how many talents of the list (search, letter and the other casting filters kept) match. */
-  facets: CastingFacets;
   /** First letters present in the unfiltered list, for the A-Z filter. */
   letters: Array<Scalars['String']['output']>;
   /** Talents of this page. */
@@ -1675,6 +1693,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType, RequireFields<QuerySocialLinksArgs, 'brand'>>;
   staff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryStaffArgs, 'brand'>>;
   talent?: Resolver<Maybe<ResolversTypes['Talent']>, ParentType, ContextType, RequireFields<QueryTalentArgs, 'brand' | 'id'>>;
+  talentFacets?: Resolver<ResolversTypes['CastingFacets'], ParentType, ContextType, RequireFields<QueryTalentFacetsArgs, 'brand'>>;
   talents?: Resolver<ResolversTypes['TalentConnection'], ParentType, ContextType, RequireFields<QueryTalentsArgs, 'brand' | 'first'>>;
   talentsByIds?: Resolver<Array<ResolversTypes['TalentCard']>, ParentType, ContextType, RequireFields<QueryTalentsByIdsArgs, 'brand' | 'ids'>>;
 }>;
@@ -1765,10 +1784,11 @@ export type TalentCardResolvers<ContextType = GatewayContext, ParentType extends
   cover2?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['Gender'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instagramFollowers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   measures?: Resolver<Array<ResolversTypes['Measure']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  socials?: Resolver<Array<ResolversTypes['SocialAccount']>, ParentType, ContextType>;
+  tiktokFollowers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type TalentCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TalentCategory'] = ResolversParentTypes['TalentCategory']> = ResolversObject<{
@@ -1779,7 +1799,6 @@ export type TalentCategoryResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type TalentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TalentConnection'] = ResolversParentTypes['TalentConnection']> = ResolversObject<{
-  facets?: Resolver<ResolversTypes['CastingFacets'], ParentType, ContextType>;
   letters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['TalentCard']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;

@@ -5,13 +5,22 @@ import { compactFollowers } from '@/lib/talents/followers';
 import { SocialIcon } from './profile/social-icon';
 import styles from './talent-card.module.css';
 
-const NETWORK_NAMES: Record<string, string> = { instagram: 'Instagram', tiktok: 'TikTok', twitter: 'X' };
+const NETWORK_NAMES: Record<string, string> = { instagram: 'Instagram', tiktok: 'TikTok' };
 
 /** An influencer's audience under the card's name: each network's mark and its compact count ('1,2 mi'). */
-export function CardFollowers({ socials }: { socials: readonly { network: string; followers: number | null }[] }) {
+export function CardFollowers({
+  instagram,
+  tiktok,
+}: {
+  instagram: number | null | undefined;
+  tiktok: number | null | undefined;
+}) {
   const t = useTranslations('talents.card.followers');
   const locale = useLocale();
-  const counted = socials.filter((s): s is { network: string; followers: number } => s.followers !== null);
+  const counted = [
+    { network: 'instagram', followers: instagram ?? null },
+    { network: 'tiktok', followers: tiktok ?? null },
+  ].filter((s): s is { network: string; followers: number } => s.followers !== null);
   if (counted.length === 0) return null;
   return (
     <ul className={styles.followers} aria-label={t('label')} data-testid="talent-card-followers">

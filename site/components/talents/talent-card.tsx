@@ -75,7 +75,7 @@ export function TalentCard({ talent, category, eager, showFollowers = false }: P
           {talent.name}
         </span>
       </Link>
-      {showFollowers ? <CardFollowers socials={talent.socials} /> : null}
+      {showFollowers ? <CardFollowers instagram={talent.instagramFollowers} tiktok={talent.tiktokFollowers} /> : null}
       <div className={styles.actions}>
         <FavoriteToggle talent={toFavorite(talent, category)} variant="overlay" />
       </div>

@@ -81,7 +81,7 @@ export function TalentList({ brand, category, initialFilters, initialPage, lette
   const nodes = page?.nodes ?? [];
   // While a new combination loads, the choices keep the last counts shown.
   const [lastFacets, setLastFacets] = useState<CastingFacets | null>(initialPage.facets);
-  if (page && page.facets !== lastFacets) setLastFacets(page.facets);
+  if (page?.facets && page.facets !== lastFacets) setLastFacets(page.facets);
   const facets = page?.facets ?? lastFacets;
 
   return (

@@ -28,10 +28,8 @@ export const TalentCardFields = graphql(`
       metric
       imperial
     }
-    socials {
-      network
-      followers
-    }
+    instagramFollowers
+    tiktokFollowers
   }
 `);
 
@@ -44,6 +42,7 @@ export const TalentListQuery = graphql(`
     $first: Int
     $after: String
     $casting: CastingFilter
+    $withFacets: Boolean! = true
   ) {
     talents(
       brand: $brand
@@ -63,27 +62,28 @@ export const TalentListQuery = graphql(`
       }
       totalCount
       letters
-      facets {
-        gender {
-          gender
-          count
-        }
-        hair {
-          value
-          count
-        }
-        eyes {
-          value
-          count
-        }
-        age {
-          min
-          max
-        }
-        height {
-          min
-          max
-        }
+    }
+    talentFacets(brand: $brand, category: $category, search: $search, letter: $letter, casting: $casting)
+      @include(if: $withFacets) {
+      gender {
+        gender
+        count
+      }
+      hair {
+        value
+        count
+      }
+      eyes {
+        value
+        count
+      }
+      age {
+        min
+        max
+      }
+      height {
+        min
+        max
       }
     }
   }

@@ -26,7 +26,7 @@ export const useTalentLists = create<TalentListsState>()((set) => ({
       const current = s.lists[key];
       const seen = new Set(current?.nodes.map((n) => n.id));
       const nodes = [...(current?.nodes ?? []), ...page.nodes.filter((n) => !seen.has(n.id))];
-      return { lists: { ...s.lists, [key]: { ...page, nodes } } };
+      return { lists: { ...s.lists, [key]: { ...page, nodes, facets: page.facets ?? current?.facets ?? null } } };
     }),
   setLastCategory: (category) => set({ lastCategory: category }),
 }));

@@ -38,8 +38,9 @@ export async function getFirstTalentPage(brand: string, category: string | null,
     casting: castingVariables(filters.casting),
     first: FIRST_PAGE_SIZE,
     after: null,
+    withFacets: true,
   });
-  return data.talents;
+  return { ...data.talents, facets: data.talentFacets ?? null };
 }
 
 /**
@@ -79,6 +80,7 @@ export async function getAllTalentCards(brand: string, category: string | null) 
       search: null,
       letter: null,
       casting: null,
+      withFacets: false,
       first: 200,
       after,
     });

@@ -8,7 +8,7 @@ export type TalentCardData = TalentCardFieldsFragment;
 export type TalentProfileData = NonNullable<TalentProfileQuery['talent']>;
 
 /** Per casting choice, how many talents of the list match it (the gateway's CastingFacets). */
-export type CastingFacets = TalentListQuery['talents']['facets'];
+export type CastingFacets = NonNullable<TalentListQuery['talentFacets']>;
 
 /** One page of a list, as kept by the browser between scroll steps. */
 export interface TalentPage {
@@ -16,8 +16,8 @@ export interface TalentPage {
   hasNextPage: boolean;
   endCursor: string | null;
   totalCount: number;
-  /** The counts of the list's first page (later pages of the same list repeat them). */
-  facets: CastingFacets;
+  /** The counts of the list (read with its first page; later pages keep them). */
+  facets: CastingFacets | null;
 }
 
 /** Talent lists page like every list (LIST_PAGE: 8 first, then 16 per step). */

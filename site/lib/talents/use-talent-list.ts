@@ -52,10 +52,13 @@ export function useTalentList({ brand, category, filters, initial }: Options) {
           casting: castingVariables(casting),
           first,
           after,
+          // The counts come with a list's first page only: later pages leave them as they were.
+          withFacets: after === null,
         })
         .toPromise();
       if (result.error || !result.data) throw result.error ?? new Error('No data');
-      const { nodes, pageInfo, totalCount, facets } = result.data.talents;
+      const { nodes, pageInfo, totalCount } = result.data.talents;
+      const facets = result.data.talentFacets ?? null;
       return { nodes, hasNextPage: pageInfo.hasNextPage, endCursor: pageInfo.endCursor ?? null, totalCount, facets };
     },
     [brand, category, filters],
