@@ -1,7 +1,7 @@
 /**
  * docker-compose.yml and deploy/Caddyfile as data, for the tests that keep the variable table and
  * the Kubernetes manifests in step with them: each service of a plain `up` with its role (the
- * site, the gateway, Redis, the front), its environment, health check, memory, tmpfs and networks.
+ * site, the gateway, Redis, PostgreSQL, the front), its environment, health check, memory, tmpfs and networks.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,7 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const COMPOSE_FILE = path.join(ROOT, 'docker-compose.yml');
 export const CADDYFILE = path.join(ROOT, 'deploy/Caddyfile');
 
-export type Role = 'site' | 'gateway' | 'redis' | 'front';
+export type Role = 'site' | 'gateway' | 'redis' | 'database' | 'front';
 
 export interface ComposeService {
   readonly name: string;
@@ -32,6 +32,7 @@ function roleOf(service: { image: string; command?: string[] }): Role | null {
   if (command.includes('gateway/dist/main.mjs')) return 'gateway';
   if (command.includes('serve-brands.mjs')) return 'site';
   if (service.image.startsWith('redis:')) return 'redis';
+  if (service.image.startsWith('postgres:')) return 'database';
   if (service.image.startsWith('caddy:')) return 'front';
   return null;
 }
@@ -45,7 +46,7 @@ export function composeServices(text = composeText()): ComposeService[] {
     .filter(([, s]) => !(s.profiles as string[] | undefined)?.length)
     .map(([name, s]) => {
       const role = roleOf(s as { image: string; command?: string[] });
-      if (!role) throw new Error(`compose service ${name}: no role (site, gateway, redis, front)`);
+      if (!role) throw new Error(`compose service ${name}: no role (site, gateway, redis, database, front)`);
       const networks = Array.isArray(s.networks) ? (s.networks as string[]) : Object.keys(s.networks ?? {});
       return {
         ...(s as object),

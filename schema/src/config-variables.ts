@@ -92,6 +92,14 @@ export const VARIABLES: readonly VariableRow[] = [
     REQUIRED_SECRET,
   ),
   row(
+    'POSTGRES_PASSWORD',
+    ['compose'],
+    'deployer',
+    'none',
+    "PostgreSQL's password (letters and digits: it goes into a URL); the gateways' DATABASE_URL is built from it",
+    REQUIRED_SECRET,
+  ),
+  row(
     'FRONT_TLS',
     ['front'],
     'deployer',
@@ -419,7 +427,7 @@ export const VARIABLES: readonly VariableRow[] = [
     'DATABASE_URL',
     ['gateway'],
     'deployer',
-    'unset: SQLite files of each gateway (OUTBOX_PATH, APPS_PATH, USAGE_PATH)',
+    'unset: SQLite files of each gateway (OUTBOX_PATH, APPS_PATH, USAGE_PATH); compose: its PostgreSQL',
     'PostgreSQL (`postgres://user:password@host:5432/db`) shared by every gateway: the form outbox, the app registry (`npm run apps`) and the schema usage',
     SECRET,
   ),

@@ -10,7 +10,7 @@ import { root } from '../lib/steps.mjs';
  * docker-compose.yml as written must run: validated by Compose itself (`docker compose config`, or
  * Debian's `docker-compose config`, which .ci/run installs), then read back for the rules it must
  * keep: every deployment setting required (no default secret, no sandbox outside the demo profile),
- * one outbox volume per gateway instance, a bounded Redis, no forwarded header believed by the
+ * stateless gateways sharing one PostgreSQL only they reach, a bounded Redis, no forwarded header believed by the
  * gateway, rotated logs, a patched front (deploy/Caddyfile) as the only published service, and the
  * image built by the Dockerfile on Node 24 with no secret in its context.
  */
@@ -47,6 +47,7 @@ const SECRETS = {
   SITE_GATEWAY_SECRET: 'test-site-secret',
   REVALIDATE_SECRET: 'test-revalidate-secret',
   REDIS_PASSWORD: 'test-redis-password',
+  POSTGRES_PASSWORD: 'testpostgrespassword',
 };
 
 /** What a real deployment sets: the agency's back-ends, credentials, media hosts, image and TLS. */
@@ -111,7 +112,10 @@ test('rotates every service log, pins a patched Caddy, and builds the image on N
   for (const [name, service] of Object.entries(config.services)) {
     assert.equal(service.logging?.driver, 'json-file', `${name}: logs`);
     assert.ok(service.logging.options['max-size'] && service.logging.options['max-file'], `${name}: rotated`);
-    if (['front', 'redis', 'prometheus', 'grafana'].includes(name)) {
+    if (name === 'postgres') {
+      // PostgreSQL numbers its releases major.minor.
+      assert.match(service.image, /:\d+\.\d+-alpine$/, `${name}: an exact version`);
+    } else if (['front', 'redis', 'prometheus', 'grafana'].includes(name)) {
       assert.match(service.image, /:v?\d+\.\d+\.\d+(-alpine)?$/, `${name}: an exact version`);
     } else assert.equal(service.image, DEPLOYMENT.AGENCY_IMAGE, `${name}: the release image`);
     assert.equal(service.build, undefined, `${name}: built once, elsewhere, and referenced by tag`);
@@ -134,7 +138,7 @@ test('rotates every service log, pins a patched Caddy, and builds the image on N
   }
 });
 
-test('validates, and keeps one outbox volume per gateway instance, a bounded Redis and the secrets', () => {
+test('validates, and keeps stateless gateways on one PostgreSQL, a bounded Redis and the secrets', () => {
   const result = composeConfig(DEPLOYMENT);
   assert.equal(result.status, 0, result.stderr);
   const config = parse(result.stdout);
@@ -142,13 +146,25 @@ test('validates, and keeps one outbox volume per gateway instance, a bounded Red
     /gateway\/dist\/main\.mjs/.test(s.command?.join(' ') ?? ''),
   );
   assert.ok(gateways.length >= 2, 'at least two gateway instances');
-  const outboxVolumes = gateways.map(([name, s]) => {
-    assert.equal(s.deploy?.replicas ?? 1, 1, `${name} must not be replicated: its outbox is its own`);
-    const mount = s.volumes.find((v) => (typeof v === 'string' ? v : v.target).includes('/outbox'));
-    assert.ok(mount, `${name} has an outbox volume`);
-    return typeof mount === 'string' ? mount.split(':')[0] : mount.source;
-  });
-  assert.equal(new Set(outboxVolumes).size, gateways.length, 'each gateway instance has its own outbox volume');
+  for (const [name, s] of gateways) {
+    // Nothing of their own: the outbox, the registry and the usage are the database's.
+    assert.deepEqual(s.volumes ?? [], [], `${name} keeps no volume`);
+    assert.equal(s.environment.OUTBOX_PATH, undefined, `${name}: no SQLite outbox`);
+    assert.equal(
+      s.environment.DATABASE_URL,
+      `postgres://agency:${SECRETS.POSTGRES_PASSWORD}@postgres:5432/agency`,
+      `${name} shares the one PostgreSQL`,
+    );
+    assert.equal(s.depends_on?.postgres?.condition, 'service_healthy', `${name} waits for PostgreSQL`);
+  }
+  const postgres = config.services.postgres;
+  assert.equal(postgres.environment.POSTGRES_PASSWORD, SECRETS.POSTGRES_PASSWORD);
+  assert.match(postgres.user, /^[1-9]\d*(:\d+)?$/, 'PostgreSQL runs as a user of its own, not root');
+  assert.ok(
+    postgres.volumes.some((v) => (typeof v === 'string' ? v : v.target).includes('/var/lib/postgresql/data')),
+    'its data on a volume',
+  );
+  assert.match(postgres.healthcheck.test.join(' '), /pg_isready/);
   for (const [name, s] of gateways) {
     assert.equal(s.environment.SITE_GATEWAY_SECRET, SECRETS.SITE_GATEWAY_SECRET, name);
     assert.equal(s.environment.REVALIDATE_SECRET, SECRETS.REVALIDATE_SECRET, name);
@@ -187,6 +203,10 @@ test('hardens every container, and keeps Redis behind a password on a network th
     Array.isArray(service.networks) ? service.networks : Object.keys(service.networks ?? { default: {} });
   assert.equal(config.networks.back.internal, true, 'the back network has no route out');
   assert.deepEqual(networksOf(config.services.redis), ['back'], 'Redis is on the back network only');
+  assert.deepEqual(networksOf(config.services.postgres), ['data'], 'PostgreSQL is on the data network only');
+  assert.equal(config.networks.data.internal, true, 'the data network has no route out');
+  const onData = Object.keys(config.services).filter((name) => networksOf(config.services[name]).includes('data'));
+  assert.deepEqual(onData.sort(), ['gateway-a', 'gateway-b', 'postgres'], 'only the gateways reach PostgreSQL');
   assert.ok(!networksOf(config.services.front).includes('back'), 'the front cannot reach the back network');
   assert.match(config.services.redis.command.join(' '), /--requirepass "\$\$?REDIS_PASSWORD"/);
   for (const name of ['gateway-a', 'gateway-b']) {

@@ -46,24 +46,30 @@ function k8sRequired(w: Workload): string[] {
     .map((e) => e.name);
   const config = Object.keys(configMap(w)).filter((name) => rowOf(name)?.required && rowOf(name)?.setBy === 'deployer');
   const image = w === 'redis' ? [] : ['AGENCY_IMAGE'];
-  // REDISCLI_AUTH is the probes' copy of REDIS_PASSWORD. DATABASE_URL: the manifests' PostgreSQL
-  // (database.enabled: the shared outbox and the app registry), where compose still gives each
-  // gateway an outbox volume of its own and shares the registry as a SQLite file on a volume.
+  // REDISCLI_AUTH is the probes' copy of REDIS_PASSWORD.
   return [...new Set([...secrets, ...config, ...image])]
-    .filter((n) => n !== 'REDISCLI_AUTH' && n !== 'DATABASE_URL' && !rowOf(n)?.pending)
+    .filter((n) => n !== 'REDISCLI_AUTH' && !rowOf(n)?.pending)
     .sort();
 }
 
+/**
+ * What a compose service requires, named as the manifests name it: compose runs PostgreSQL itself and
+ * builds the gateways' DATABASE_URL from POSTGRES_PASSWORD, where the manifests are given the URL.
+ */
 function composeRequired(s: ComposeService): string[] {
   return [...serviceVariables(s)]
     .filter(([, required]) => required)
-    .map(([name]) => name)
+    .map(([name]) => (name === 'POSTGRES_PASSWORD' ? 'DATABASE_URL' : name))
     .sort();
 }
 
 describe('compose and the Kubernetes manifests describe one topology', () => {
-  it('run the same services: the site, the gateway and Redis as Deployments, the front as the Ingress', () => {
-    expect([...new Set(compose.map((s) => s.role))].sort()).toEqual(['front', 'gateway', 'redis', 'site']);
+  it('run the same services: the site, the gateway and Redis as Deployments, the front as the Ingress, PostgreSQL given', () => {
+    expect([...new Set(compose.map((s) => s.role))].sort()).toEqual(['database', 'front', 'gateway', 'redis', 'site']);
+    // Compose runs the official PostgreSQL image; the manifests are given one (managed or an
+    // operator's) as the Secret's DATABASE_URL, which every gateway pod then requires.
+    expect(values.database.enabled).toBe(true);
+    expect(k8sRequired('gateway')).toContain('DATABASE_URL');
     const deployed = objects
       .filter((o) => o.kind === 'Deployment')
       .map((o) => o.metadata.labels!['app.kubernetes.io/component']);
@@ -206,6 +212,19 @@ describe('compose and the Kubernetes manifests describe one topology', () => {
         .sort(),
     ).toEqual(reachers);
     expect(redis.spec.egress).toEqual([]);
+  });
+
+  it('where only the gateways reach PostgreSQL', () => {
+    const data = compose.filter((s) => s.networks.includes(first('database').networks[0]!));
+    expect(first('database').networks).toHaveLength(1);
+    expect([...new Set(data.map((s) => s.role))].sort()).toEqual(['database', 'gateway']);
+    // The manifests: a PostgreSQL in the namespace is opened to the gateways only (its operator aside).
+    const inNamespace = VARIANTS['in-namespace PostgreSQL']!;
+    const policy = manifests(inNamespace).find(
+      (o) => o.kind === 'NetworkPolicy' && o.metadata.name === `${inNamespace.name}-database`,
+    )!;
+    const from = policy.spec.ingress[0].from as { podSelector: { matchLabels: Record<string, string> } }[];
+    expect(from.map((peer) => peer.podSelector.matchLabels['app.kubernetes.io/component'])).toEqual(['gateway']);
   });
 });
 
