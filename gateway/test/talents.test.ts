@@ -274,3 +274,126 @@ describe('talent profile', () => {
     );
   });
 });
+
+describe('casting filters', () => {
+  interface Facets {
+    gender: { gender: string; count: number }[];
+    hair: { value: string; count: number }[];
+    eyes: { value: string; count: number }[];
+    age: { min: number; max: number } | null;
+    height: { min: number; max: number } | null;
+  }
+  const CASTING = `query($brand: BrandKey!, $casting: CastingFilter, $first: Int) {
+    talents(brand: $brand, casting: $casting, first: $first) {
+      totalCount nodes { id gender measures { key metric } instagramFollowers tiktokFollowers } }
+    talentFacets(brand: $brand, casting: $casting) {
+      gender { gender count } hair { value count } eyes { value count } age { min max } height { min max } } }`;
+  type CastingCard = Card & { instagramFollowers: number | null; tiktokFollowers: number | null };
+  type Answer = { talents: { totalCount: number; nodes: CastingCard[] }; talentFacets: Facets };
+  const casting = (filter: Record<string, unknown> | null, brand = 'JABUTICABA') =>
+    stack.gql<Answer>(CASTING, { brand, casting: filter, first: 200 });
+  const ok = async (filter: Record<string, unknown> | null, brand?: string) => {
+    const answer = await casting(filter, brand);
+    expect(answer.errors).toBeUndefined();
+    return { ...answer.data!.talents, facets: answer.data!.talentFacets };
+  };
+
+  it('offers the attribute lists as colours, labelled in the language asked', async () => {
+    const answer = await stack.gql<{ pt: { hair: { value: string; label: string }[]; eyes: unknown[] } }>(
+      '{ pt: castingOptions(locale: PT) { hair { value label } eyes { value label } } en: castingOptions(locale: EN) { hair { value label } } }',
+    );
+    const data = answer.data as unknown as Record<
+      'pt' | 'en',
+      { hair: { value: string; label: string }[]; eyes: unknown[] }
+    >;
+    expect(data.pt.hair).toHaveLength(25);
+    expect(data.pt.eyes).toHaveLength(17);
+    expect(data.pt.hair).toContainEqual({ value: 'Dark Brown', label: 'Castanho Escuro' });
+    expect(data.en.hair).toContainEqual({ value: 'Dark Brown', label: 'Dark Brown' });
+  });
+
+  it('filters by gender, and the counts per choice add up to what each choice lists', async () => {
+    const all = await ok(null);
+    const women = await ok({ gender: 'WOMAN' });
+    expect(women.totalCount).toBeGreaterThan(0);
+    expect(women.totalCount).toBeLessThan(all.totalCount);
+    expect(women.nodes.every((t) => t.gender === 'WOMAN')).toBe(true);
+    const counted = Object.fromEntries(all.facets.gender.map((g) => [g.gender, g.count]));
+    expect(counted.WOMAN).toBe(women.totalCount);
+    expect(all.facets.gender.reduce((sum, g) => sum + g.count, 0)).toBe(all.totalCount);
+    // A gender's own counts keep the other genders (the visitor can switch).
+    expect(women.facets.gender).toEqual(all.facets.gender);
+  });
+
+  it('filters by height range and colour, any case and accents; counts match the filtered lists', async () => {
+    const all = await ok(null);
+    const colour = all.facets.hair.find((h) => h.count > 0)!;
+    const byColour = await ok({ hair: colour.value.toUpperCase() });
+    expect(byColour.totalCount).toBe(colour.count);
+    const eye = all.facets.eyes.find((e) => e.count > 0)!;
+    const labels = await stack.gql<{ castingOptions: { eyes: { value: string; label: string }[] } }>(
+      '{ castingOptions { eyes { value label } } }',
+    );
+    const label = labels.data!.castingOptions.eyes.find((e) => e.value === eye.value)!.label;
+    const folded = label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    expect((await ok({ eyes: folded })).totalCount).toBe(eye.count);
+
+    const { min, max } = all.facets.height!;
+    const middle = Math.round((min + max) / 2);
+    const tall = await ok({ heightMin: middle });
+    expect(tall.totalCount).toBeGreaterThan(0);
+    expect(tall.totalCount).toBeLessThan(all.totalCount);
+    for (const talent of tall.nodes) {
+      // Talents of undefined gender show no measures, though their height is read.
+      const height = talent.measures.find((m) => m.key === 'height');
+      if (height) expect(Number.parseInt(height.metric, 10)).toBeGreaterThanOrEqual(middle);
+    }
+    const short = await ok({ heightMax: middle - 1 });
+    expect(short.totalCount).toBeGreaterThan(0);
+    // Talents without a height are in neither.
+    expect(tall.totalCount + short.totalCount).toBeLessThanOrEqual(all.totalCount);
+    expect(tall.facets.height).toEqual(all.facets.height);
+  });
+
+  it('filters by age range from the birth dates, the span reported', async () => {
+    const all = await ok(null);
+    const { min, max } = all.facets.age!;
+    expect(min).toBeGreaterThanOrEqual(16);
+    expect(max).toBeGreaterThan(min);
+    const young = await ok({ ageMax: Math.round((min + max) / 2) });
+    const old = await ok({ ageMin: Math.round((min + max) / 2) + 1 });
+    expect(young.totalCount).toBeGreaterThan(0);
+    expect(old.totalCount).toBeGreaterThan(0);
+    // Talents without a birth date are in neither.
+    expect(young.totalCount + old.totalCount).toBeLessThan(all.totalCount);
+    expect(young.facets.age).toEqual(all.facets.age);
+  });
+
+  it('carries the accounts and follower counts on the cards', async () => {
+    const digital = await ok(null, 'DIGITAL');
+    expect(digital.nodes.some((t) => (t.instagramFollowers ?? 0) > 0 && (t.tiktokFollowers ?? 0) > 0)).toBe(true);
+  });
+
+  it.each([
+    [{ ageMin: -5 }, /age filter/],
+    [{ ageMax: 999 }, /age filter/],
+    [{ ageMin: 50, ageMax: 20 }, /minimum is at most/],
+    [{ heightMin: 0 }, /height filter/],
+    [{ heightMax: 2147483647 }, /height filter/],
+    [{ hair: 'a'.repeat(10_000) }, /at most 40/],
+    [{ hair: '../../etc/passwd' }, /in letters/],
+    [{ eyes: 'Violet' }, /not one of the eye colours/],
+  ])('refuses a hostile value with BAD_USER_INPUT (%#)', async (filter, message) => {
+    const answer = await casting(filter);
+    expect(answer.data ?? null).toBeNull();
+    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(answer.errors?.[0]?.message).toMatch(message);
+  });
+
+  it('refuses a gender outside the enum and a range end that is not an integer (GraphQL validation)', async () => {
+    for (const filter of [{ gender: 'ROBOT' }, { ageMin: 20.5 }, { heightMin: '170' }]) {
+      const answer = await casting(filter);
+      expect(answer.errors?.length).toBeGreaterThan(0);
+    }
+  });
+});

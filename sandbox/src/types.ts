@@ -37,6 +37,8 @@ export interface SeedTalentFields {
   shoes: string | null;
   hair: string | null;
   eyes: string | null;
+  /** yyyy-MM-dd, or null when the agency keeps none. */
+  birthdate: string | null;
 }
 
 export type AlbumItem = RestSchemas['AlbumItem'];

@@ -149,6 +149,18 @@ describe('demo content an agency believes', () => {
     }
   });
 
+  it('birth dates are real dates that agree with the career: working from 16 at the youngest; a few unknown', () => {
+    const dated = everyTalent.filter(({ talent }) => talent.birthdate !== null);
+    expect(dated.length).toBeGreaterThan(everyTalent.length * 0.8);
+    expect(dated.length).toBeLessThan(everyTalent.length);
+    for (const { talent } of dated) {
+      const [year, month, day] = talent.birthdate!.split('-').map(Number) as [number, number, number];
+      expect(new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10), talent.name).toBe(talent.birthdate);
+      const firstWork = Math.min(...talent.career.pt.map((item) => Number(item.caption!.split('\n')[2])));
+      expect(firstWork - year, talent.name).toBeGreaterThanOrEqual(16);
+    }
+  });
+
   it("photos of a talent show a figure of the talent's gender", () => {
     const women = new Set<string>(HAIR_STYLES.woman);
     const men = new Set<string>(HAIR_STYLES.man);

@@ -13,9 +13,9 @@ export const API_LIMITS = {
   /**
    * The one cost ceiling: fields an answer may hold, each counting once for every item of the
    * lists around it (a paged list by its page size as it runs, variables included; a list of ids
-   * by its length; any other list as UNPAGED_LIST_ITEMS). The site's largest reads (a sitemap page
-   * of 200 talent cards: 7201; 200 shared favourites: 6001; 200 posts: 7601) fit; two such pages
-   * in one request do not.
+   * by its length; any other list as UNPAGED_LIST_ITEMS). The site's largest reads (a page of 200
+   * talent cards with the counts per casting choice: 7641; 200 shared favourites: 6401; 200 posts:
+   * 7601) fit; two such pages in one request do not.
    */
   cost: 10_000,
   /**

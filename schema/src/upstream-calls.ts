@@ -57,7 +57,7 @@ export const UPSTREAM_CALLS = {
     operationId: 'talentAttributes',
     server: 'integration',
     evidence: ['spec', 'family'],
-    loss: 'the scouting form cannot be sent (no countries, cities or licences)',
+    loss: 'the scouting form cannot be sent (no countries, cities or licences); talent lists offer no hair or eye colour filter',
   },
   'posts.list': {
     operationId: 'postsByType',

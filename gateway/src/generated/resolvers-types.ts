@@ -115,6 +115,64 @@ export type CareerEntry = {
   year?: Maybe<Scalars['String']['output']>;
 };
 
+/** How many talents of a list match each choice of a casting filter, the list's other filters kept. */
+export type CastingFacets = {
+  __typename?: 'CastingFacets';
+  /** Youngest and oldest age among the talents matching the other filters whose birth date is known; null when none is. */
+  age?: Maybe<IntSpan>;
+  /** Per eye colour of castingOptions.eyes. */
+  eyes: Array<OptionCount>;
+  /** Per gender, in the order woman, man, undefined. */
+  gender: Array<GenderCount>;
+  /** Per hair colour of castingOptions.hair (every colour, zero counts included). */
+  hair: Array<OptionCount>;
+  /** Shortest and tallest height (cm) among the talents matching the other filters whose height is known; null when none is. */
+  height?: Maybe<IntSpan>;
+};
+
+/**
+ * Casting filters of a talent list. Talents are filtered by the gateway over the list it keeps (the
+ * back-end family filters by album only). A talent whose age, height or colour is not known is left
+ * out by a filter on it.
+ */
+export type CastingFilter = {
+  /** Oldest age, 0 to 120, at least ageMin (else BAD_USER_INPUT). */
+  ageMax?: InputMaybe<Scalars['Int']['input']>;
+  /** Youngest age, in whole years on today's date, 0 to 120 (else BAD_USER_INPUT). */
+  ageMin?: InputMaybe<Scalars['Int']['input']>;
+  /** An eye colour of castingOptions.eyes, read as hair is. */
+  eyes?: InputMaybe<Scalars['String']['input']>;
+  /** Gender. */
+  gender?: InputMaybe<Gender>;
+  /**
+   * A hair colour of castingOptions.hair: its value or its label in either language, case and
+   * accents ignored ('castanho escuro' is 'Dark Brown'); at most 40 characters. Anything else: BAD_USER_INPUT.
+   */
+  hair?: InputMaybe<Scalars['String']['input']>;
+  /** Tallest height in cm, 30 to 250, at least heightMin (else BAD_USER_INPUT). */
+  heightMax?: InputMaybe<Scalars['Int']['input']>;
+  /** Shortest height in cm, 30 to 250 (else BAD_USER_INPUT). */
+  heightMin?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A colour a casting filter can name. */
+export type CastingOption = {
+  __typename?: 'CastingOption';
+  /** Label in the language asked (e.g. 'Castanho Escuro'). */
+  label: Scalars['String']['output'];
+  /** The value to filter with (the back-end's English value, e.g. 'Dark Brown'). */
+  value: Scalars['String']['output'];
+};
+
+/** The colours the casting filters offer. */
+export type CastingOptions = {
+  __typename?: 'CastingOptions';
+  /** Eye colours, in the back-end's order. */
+  eyes: Array<CastingOption>;
+  /** Hair colours, in the back-end's order. */
+  hair: Array<CastingOption>;
+};
+
 /** Contact details of a brand. */
 export type ContactInfo = {
   __typename?: 'ContactInfo';
@@ -174,6 +232,15 @@ export type Gender =
   | 'UNDEFINED'
   /** Woman: measures height, bust, hips, waist, jeans. */
   | 'WOMAN';
+
+/** A count per gender. */
+export type GenderCount = {
+  __typename?: 'GenderCount';
+  /** Talents matching with it. */
+  count: Scalars['Int']['output'];
+  /** The gender. */
+  gender: Gender;
+};
 
 /** A highlight category route segment under /destaques/. */
 export type HighlightCategory = {
@@ -236,6 +303,15 @@ export type Image = {
   url: Scalars['String']['output'];
   /** Intrinsic width in pixels when the back-end knows it. */
   width?: Maybe<Scalars['Int']['output']>;
+};
+
+/** An inclusive span of whole numbers. */
+export type IntSpan = {
+  __typename?: 'IntSpan';
+  /** Highest. */
+  max: Scalars['Int']['output'];
+  /** Lowest. */
+  min: Scalars['Int']['output'];
 };
 
 /** The input broke a rule; nothing was stored. */
@@ -378,6 +454,15 @@ export type Option = {
   /** Identifier sent back to the back-end. */
   id: Scalars['ID']['output'];
   /** Label shown to the visitor. */
+  value: Scalars['String']['output'];
+};
+
+/** A count per option. */
+export type OptionCount = {
+  __typename?: 'OptionCount';
+  /** Talents matching with it. */
+  count: Scalars['Int']['output'];
+  /** The option's value (CastingOption.value). */
   value: Scalars['String']['output'];
 };
 
@@ -550,6 +635,11 @@ export type Query = {
   brandLogos: Array<Image>;
   /** The five brands in the group's order (main first). */
   brands: Array<Brand>;
+  /**
+   * The hair and eye colours the casting filters offer: the integration service's attribute lists
+   * (GET /api/talents/attributes), each colour's value with its label in the language asked.
+   */
+  castingOptions: CastingOptions;
   /** Cities of a country; empty for a country the options do not list. */
   cities: Array<Option>;
   /** A brand's contact details. */
@@ -592,6 +682,11 @@ export type Query = {
    */
   talent?: Maybe<Talent>;
   /**
+   * Per casting choice, how many talents of the list these arguments name (as talents takes them)
+   * match it, the list's other filters kept: the counts a casting form shows beside its choices.
+   */
+  talentFacets: CastingFacets;
+  /**
    * A brand's talent list, read from the albums of the category (or the brand's default albums).
    * Only talents with a cover, a name and at least one book image are listed. Ordered by name.
    */
@@ -616,6 +711,15 @@ export type QueryBrandArgs = {
  */
 export type QueryBrandLogosArgs = {
   brand: BrandKey;
+};
+
+
+/**
+ * The agency gateway: one graph over the five brand panels and the manager service.
+ * Every read is served from the gateway's content store, refreshed in the background.
+ */
+export type QueryCastingOptionsArgs = {
+  locale?: InputMaybe<Locale>;
 };
 
 
@@ -751,9 +855,23 @@ export type QueryTalentArgs = {
  * The agency gateway: one graph over the five brand panels and the manager service.
  * Every read is served from the gateway's content store, refreshed in the background.
  */
+export type QueryTalentFacetsArgs = {
+  brand: BrandKey;
+  casting?: InputMaybe<CastingFilter>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  letter?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The agency gateway: one graph over the five brand panels and the manager service.
+ * Every read is served from the gateway's content store, refreshed in the background.
+ */
 export type QueryTalentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   brand: BrandKey;
+  casting?: InputMaybe<CastingFilter>;
   category?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   letter?: InputMaybe<Scalars['String']['input']>;
@@ -1002,12 +1120,16 @@ export type TalentCard = {
   gender: Gender;
   /** Talent id. */
   id: Scalars['ID']['output'];
+  /** Instagram followers, when the back-end gives them. */
+  instagramFollowers?: Maybe<Scalars['Int']['output']>;
   /** Measures in order for the gender (women: height, bust, hips, waist, jeans; men: height, suit, hips, waist, jeans), already formatted. */
   measures: Array<Measure>;
   /** Full name. */
   name: Scalars['String']['output'];
   /** URL-safe name for /{id}/{name}. */
   slug: Scalars['String']['output'];
+  /** TikTok followers, when the back-end gives them. */
+  tiktokFollowers?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A talent category: a route segment mapped to back-end album ids. */
@@ -1174,12 +1296,17 @@ export type ResolversTypes = ResolversObject<{
   BrandContent: BrandContent;
   BrandKey: BrandKey;
   CareerEntry: ResolverTypeWrapper<CareerEntry>;
+  CastingFacets: ResolverTypeWrapper<CastingFacets>;
+  CastingFilter: CastingFilter;
+  CastingOption: ResolverTypeWrapper<CastingOption>;
+  CastingOptions: ResolverTypeWrapper<CastingOptions>;
   ContactInfo: ResolverTypeWrapper<ContactInfo>;
   ContactLink: ResolverTypeWrapper<ContactLink>;
   ContactMessageInput: ContactMessageInput;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
+  GenderCount: ResolverTypeWrapper<GenderCount>;
   HighlightCategory: ResolverTypeWrapper<HighlightCategory>;
   HomeContent: ResolverTypeWrapper<HomeContent>;
   HomeModal: ResolverTypeWrapper<HomeModal>;
@@ -1187,6 +1314,7 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IntSpan: ResolverTypeWrapper<IntSpan>;
   InvalidInput: ResolverTypeWrapper<InvalidInput>;
   Language: ResolverTypeWrapper<Language>;
   Locale: Locale;
@@ -1199,6 +1327,7 @@ export type ResolversTypes = ResolversObject<{
   MenuItemKind: MenuItemKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Option: ResolverTypeWrapper<Option>;
+  OptionCount: ResolverTypeWrapper<OptionCount>;
   OptionInput: OptionInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Post: ResolverTypeWrapper<PostModel>;
@@ -1240,11 +1369,16 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandModel;
   CareerEntry: CareerEntry;
+  CastingFacets: CastingFacets;
+  CastingFilter: CastingFilter;
+  CastingOption: CastingOption;
+  CastingOptions: CastingOptions;
   ContactInfo: ContactInfo;
   ContactLink: ContactLink;
   ContactMessageInput: ContactMessageInput;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
+  GenderCount: GenderCount;
   HighlightCategory: HighlightCategory;
   HomeContent: HomeContent;
   HomeModal: HomeModal;
@@ -1252,6 +1386,7 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
+  IntSpan: IntSpan;
   InvalidInput: InvalidInput;
   Language: Language;
   Measure: Measure;
@@ -1262,6 +1397,7 @@ export type ResolversParentTypes = ResolversObject<{
   MenuItem: MenuItem;
   Mutation: Record<PropertyKey, never>;
   Option: Option;
+  OptionCount: OptionCount;
   OptionInput: OptionInput;
   PageInfo: PageInfo;
   Post: PostModel;
@@ -1328,6 +1464,24 @@ export type CareerEntryResolvers<ContextType = GatewayContext, ParentType extend
   year?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type CastingFacetsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CastingFacets'] = ResolversParentTypes['CastingFacets']> = ResolversObject<{
+  age?: Resolver<Maybe<ResolversTypes['IntSpan']>, ParentType, ContextType>;
+  eyes?: Resolver<Array<ResolversTypes['OptionCount']>, ParentType, ContextType>;
+  gender?: Resolver<Array<ResolversTypes['GenderCount']>, ParentType, ContextType>;
+  hair?: Resolver<Array<ResolversTypes['OptionCount']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['IntSpan']>, ParentType, ContextType>;
+}>;
+
+export type CastingOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CastingOption'] = ResolversParentTypes['CastingOption']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CastingOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CastingOptions'] = ResolversParentTypes['CastingOptions']> = ResolversObject<{
+  eyes?: Resolver<Array<ResolversTypes['CastingOption']>, ParentType, ContextType>;
+  hair?: Resolver<Array<ResolversTypes['CastingOption']>, ParentType, ContextType>;
+}>;
+
 export type ContactInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactInfo'] = ResolversParentTypes['ContactInfo']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1346,6 +1500,11 @@ export type ContactLinkResolvers<ContextType = GatewayContext, ParentType extend
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GenderCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GenderCount'] = ResolversParentTypes['GenderCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['Gender'], ParentType, ContextType>;
 }>;
 
 export type HighlightCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HighlightCategory'] = ResolversParentTypes['HighlightCategory']> = ResolversObject<{
@@ -1382,6 +1541,11 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type IntSpanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IntSpan'] = ResolversParentTypes['IntSpan']> = ResolversObject<{
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type InvalidInputResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvalidInput'] = ResolversParentTypes['InvalidInput']> = ResolversObject<{
@@ -1436,6 +1600,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type OptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Option'] = ResolversParentTypes['Option']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OptionCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OptionCount'] = ResolversParentTypes['OptionCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1509,6 +1678,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<QueryBrandArgs, 'key'>>;
   brandLogos?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<QueryBrandLogosArgs, 'brand'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  castingOptions?: Resolver<ResolversTypes['CastingOptions'], ParentType, ContextType, RequireFields<QueryCastingOptionsArgs, 'locale'>>;
   cities?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'country' | 'locale'>>;
   contactInfo?: Resolver<Maybe<ResolversTypes['ContactInfo']>, ParentType, ContextType, RequireFields<QueryContactInfoArgs, 'brand'>>;
   contactLinks?: Resolver<Array<ResolversTypes['ContactLink']>, ParentType, ContextType, RequireFields<QueryContactLinksArgs, 'brand'>>;
@@ -1523,6 +1693,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType, RequireFields<QuerySocialLinksArgs, 'brand'>>;
   staff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryStaffArgs, 'brand'>>;
   talent?: Resolver<Maybe<ResolversTypes['Talent']>, ParentType, ContextType, RequireFields<QueryTalentArgs, 'brand' | 'id'>>;
+  talentFacets?: Resolver<ResolversTypes['CastingFacets'], ParentType, ContextType, RequireFields<QueryTalentFacetsArgs, 'brand'>>;
   talents?: Resolver<ResolversTypes['TalentConnection'], ParentType, ContextType, RequireFields<QueryTalentsArgs, 'brand' | 'first'>>;
   talentsByIds?: Resolver<Array<ResolversTypes['TalentCard']>, ParentType, ContextType, RequireFields<QueryTalentsByIdsArgs, 'brand' | 'ids'>>;
 }>;
@@ -1613,9 +1784,11 @@ export type TalentCardResolvers<ContextType = GatewayContext, ParentType extends
   cover2?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['Gender'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instagramFollowers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   measures?: Resolver<Array<ResolversTypes['Measure']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tiktokFollowers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type TalentCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TalentCategory'] = ResolversParentTypes['TalentCategory']> = ResolversObject<{
@@ -1665,14 +1838,19 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Award?: AwardResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   CareerEntry?: CareerEntryResolvers<ContextType>;
+  CastingFacets?: CastingFacetsResolvers<ContextType>;
+  CastingOption?: CastingOptionResolvers<ContextType>;
+  CastingOptions?: CastingOptionsResolvers<ContextType>;
   ContactInfo?: ContactInfoResolvers<ContextType>;
   ContactLink?: ContactLinkResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  GenderCount?: GenderCountResolvers<ContextType>;
   HighlightCategory?: HighlightCategoryResolvers<ContextType>;
   HomeContent?: HomeContentResolvers<ContextType>;
   HomeModal?: HomeModalResolvers<ContextType>;
   HostedVideo?: HostedVideoResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  IntSpan?: IntSpanResolvers<ContextType>;
   InvalidInput?: InvalidInputResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   Measure?: MeasureResolvers<ContextType>;
@@ -1683,6 +1861,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MenuItem?: MenuItemResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
+  OptionCount?: OptionCountResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostCard?: PostCardResolvers<ContextType>;

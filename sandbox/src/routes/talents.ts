@@ -59,6 +59,7 @@ function baseAnswer(cdn: string, talent: SeedTalent) {
     tiktok: talent.tiktok,
     tiktok_followers: talent.tiktok_followers,
     ...Object.fromEntries(MEASURE_KEYS.map((key) => [key, talent[key]])),
+    birthdate: talent.birthdate,
   };
 }
 

@@ -32,6 +32,20 @@ const SKILLS = {
 /** The year the demo content is written in: careers and bios count up to it. */
 const THIS_YEAR = 2025;
 
+/**
+ * A birth date that agrees with the career: the talent began working at 16 to 30. One in twelve
+ * talents has none (the agency keeps no date). Drawn from a stream of the id's own, so adding it
+ * moved no other draw.
+ */
+function birthdateOf(id: number, since: number): string | null {
+  const rng = rngFor(`talent-birth:${id}`);
+  if (chance(rng, 1 / 12)) return null;
+  const year = since - int(rng, 16, 30);
+  const month = int(rng, 1, 12);
+  const day = int(rng, 1, 28);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 const CAREER_SLOT_INDEXES = Array.from({ length: CAREER_SLOTS }, (_, k) => k);
 
 function measure(rng: Rng, metric: number, imperial: string): string {
@@ -227,6 +241,7 @@ export function makeTalent(
   const profession = professionOfAlbum(albums[0]);
   const career = careerEntries(rng, textRng, profession, since);
   const latest = career[0];
+  const birthdate = birthdateOf(id, since);
   const about = writeBio(
     {
       name,
@@ -244,6 +259,7 @@ export function makeTalent(
   );
   return {
     ...summary,
+    birthdate,
     about,
     nationality: origin
       ? { pt: woman ? origin.nationality.pt : origin.nationality.ptMale, en: origin.nationality.en }

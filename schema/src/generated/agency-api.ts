@@ -589,8 +589,15 @@ export interface components {
             suit?: components["schemas"]["Measure"];
             jeans?: components["schemas"]["Measure"];
             shoes?: components["schemas"]["Measure"];
+            /** @description A hair colour of the attribute lists (`GET /api/talents/attributes?hair=`), its value in either language. */
             hair?: string | null;
+            /** @description An eye colour of the attribute lists (`eyes=`), its value in either language. */
             eyes?: string | null;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd; what the scouting form sends for an applicant (its `birthdate`). Null or absent when not kept.
+             */
+            birthdate?: string | null;
         };
         /** @description A list row; the book only with galleries=["book"]. */
         TalentSummary: components["schemas"]["TalentFields"] & {

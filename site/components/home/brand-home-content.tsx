@@ -4,14 +4,13 @@ import { homeKindOf } from '@agency/schema/post-kinds';
 import type { BrandContent } from '@/lib/gql/graphql';
 import type { ListKind } from '@/lib/posts/kinds';
 import { parseListFilters } from '@/lib/posts/list-filters';
-import { normalizeLetter, normalizeSearch } from '@/lib/lists/filters';
 
 type Query = Record<string, string | string[] | undefined>;
 
 /**
  * What a brand's root lists once the brand is chosen: talents for
  * the talent brands, events (Eventos) for music, shows (Espetaculos) for cultural.
- * The root's ?q= / ?letra= filters go to the list, so a shared filtered link is
+ * The root's ?q= / ?letra= (and casting) filters go to the list, so a shared filtered link is
  * filtered in its first HTML (each list reads them with its own parser).
  */
 export function BrandHomeContent({
@@ -39,7 +38,5 @@ export function BrandHomeContent({
       />
     );
   }
-  const search = normalizeSearch(query.q) ?? undefined;
-  const letter = normalizeLetter(query.letra) ?? undefined;
-  return <TalentListSection brand={brand} locale={locale} search={search} letter={letter} />;
+  return <TalentListSection brand={brand} locale={locale} query={query} />;
 }

@@ -8,8 +8,6 @@ import { getBrandTalentCategories } from '@/lib/talents/server';
 export type CategoryListParams = Promise<{ locale: string; brand: string; category: string }>;
 export type CategoryListQuery = Record<string, string | string[] | undefined>;
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /**
  * A talent category list (/jornalistas, /atores...; the proxy sends a talent brand's categories
  * here). A category the brand does not have is a 404. `query` holds the list filters: none on the
@@ -20,15 +18,7 @@ export async function renderCategoryList(params: CategoryListParams, query: Cate
   setRequestLocale(locale as AppLocale);
   const categories = await getBrandTalentCategories(brand);
   if (!categories?.some((c) => c.slug === category)) notFound();
-  return (
-    <TalentListSection
-      brand={brand}
-      locale={locale}
-      category={category}
-      search={first(query.q)}
-      letter={first(query.letra)}
-    />
-  );
+  return <TalentListSection brand={brand} locale={locale} category={category} query={query} />;
 }
 
 export async function categoryListMetadata(params: CategoryListParams): Promise<Metadata> {

@@ -9,6 +9,7 @@ import { toFavorite } from '@/lib/favorites/from-card';
 import type { TalentCardData } from '@/lib/talents/types';
 import { profilePath } from '@/lib/talents/paths';
 import { CardMeasures } from './card-measures';
+import { CardFollowers } from './card-followers';
 import styles from './talent-card.module.css';
 import { cardImageAlt } from '@/lib/talents/card-alt';
 
@@ -20,6 +21,8 @@ interface Props {
   category: string | null;
   /** The first row is above the fold: loaded eagerly and with high priority. */
   eager: boolean;
+  /** Follower counts under the name (the influencer brand's cards). */
+  showFollowers?: boolean;
 }
 
 /**
@@ -27,7 +30,7 @@ interface Props {
  * 2000 ms, or on keyboard focus) to the second cover and key measures.
  * On touch screens the flip is a real button.
  */
-export function TalentCard({ talent, category, eager }: Props) {
+export function TalentCard({ talent, category, eager, showFollowers = false }: Props) {
   const t = useTranslations('talents.card');
   const [flipped, setFlipped] = useState(false);
   // The back (its image and the measures over it) is drawn only once the visitor shows interest in
@@ -72,6 +75,7 @@ export function TalentCard({ talent, category, eager }: Props) {
           {talent.name}
         </span>
       </Link>
+      {showFollowers ? <CardFollowers instagram={talent.instagramFollowers} tiktok={talent.tiktokFollowers} /> : null}
       <div className={styles.actions}>
         <FavoriteToggle talent={toFavorite(talent, category)} variant="overlay" />
       </div>

@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { filtersQuery, LETTERS, SEARCH_DEBOUNCE_MS, type TalentFilters } from '@/lib/lists/filters';
+import { LETTERS, SEARCH_DEBOUNCE_MS } from '@/lib/lists/filters';
+import { castingEntries, talentFiltersQuery, type TalentFilters } from '@/lib/talents/casting-filters';
 import styles from './talent-filters.module.css';
 
 interface Props {
@@ -25,9 +26,10 @@ export function TalentFiltersBar({ filters, letters, onChange }: Props) {
     return () => clearTimeout(timer);
   }, [text, filters, onChange]);
 
-  // Letter links work without JavaScript (the server renders ?letra=); with it, the list filters in place.
+  // Letter links work without JavaScript (the server renders ?letra=, the other filters kept); with
+  // it, the list filters in place.
   const letterLink = (letter: string | null) => ({
-    href: filtersQuery({ search: filters.search, letter }) || '?',
+    href: talentFiltersQuery({ ...filters, letter }) || '?',
     onClick: (event: React.MouseEvent) => {
       event.preventDefault();
       onChange({ ...filters, letter });
@@ -36,8 +38,8 @@ export function TalentFiltersBar({ filters, letters, onChange }: Props) {
 
   return (
     <div className={styles.bar}>
-      {/* A GET form: without JavaScript, Enter or the button loads ?q= (the letter kept) from the server;
-          with it, the list filters in place at once. */}
+      {/* A GET form: without JavaScript, Enter or the button loads ?q= (the letter and casting filters
+          kept) from the server; with it, the list filters in place at once. */}
       <form
         className={styles.search}
         role="search"
@@ -68,6 +70,9 @@ export function TalentFiltersBar({ filters, letters, onChange }: Props) {
             onChange={(e) => setText(e.target.value)}
           />
           {filters.letter ? <input type="hidden" name="letra" value={filters.letter} /> : null}
+          {castingEntries(filters.casting).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <button type="submit" className={styles.submit}>
             {t('searchSubmit')}
           </button>

@@ -7,12 +7,21 @@ import styles from './talent-grid.module.css';
 /** The first row (four cards on desktop, two rows on phones) is above the fold. */
 const EAGER_CARDS = 4;
 
-export function TalentGrid({ talents, category }: { talents: readonly TalentCardData[]; category: string | null }) {
+export function TalentGrid({
+  talents,
+  category,
+  showFollowers = false,
+}: {
+  talents: readonly TalentCardData[];
+  category: string | null;
+  /** Follower counts under the names (the influencer brand's cards). */
+  showFollowers?: boolean;
+}) {
   return (
     <ul className={styles.grid} data-testid="talent-grid">
       {talents.map((talent, index) => (
         <li key={talent.id} className={styles.item}>
-          <TalentCard talent={talent} category={category} eager={index < EAGER_CARDS} />
+          <TalentCard talent={talent} category={category} eager={index < EAGER_CARDS} showFollowers={showFollowers} />
         </li>
       ))}
     </ul>

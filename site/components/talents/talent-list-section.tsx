@@ -1,20 +1,21 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { normalizeLetter, normalizeSearch } from '@/lib/lists/filters';
-import { getBrandTalentCategories, getFirstTalentPage } from '@/lib/talents/server';
+import { getBrandTalentCategories, getCastingColours, getFirstTalentPage } from '@/lib/talents/server';
+import { NO_COLOURS, talentFiltersFromParams } from '@/lib/talents/casting-filters';
 import { TalentList } from './talent-list';
 import styles from './talent-list-section.module.css';
 import { ClientMessages } from '@/components/providers/client-messages';
+
+/** The brand whose cards show follower counts: the influencer agency's. */
+const FOLLOWERS_BRAND = 'digital';
 
 interface Props {
   brand: string;
   locale: string;
   /** Category route segment; omitted at the brand root. */
   category?: string;
-  /** ?q= from the URL. */
-  search?: string;
-  /** ?letra= from the URL. */
-  letter?: string;
+  /** The URL's query (?q=, ?letra=, the casting filters); none on the cached routes. */
+  query?: Record<string, string | string[] | undefined>;
 }
 
 /**
@@ -22,11 +23,17 @@ interface Props {
  * category page): the first 8 talents rendered on the server with the URL's
  * filters, then the interactive list takes over in the browser.
  */
-export async function TalentListSection({ brand, locale, category, search, letter }: Props) {
-  const filters = { search: normalizeSearch(search), letter: normalizeLetter(letter) };
-  const [categories, page, t, tMenu] = await Promise.all([
+export async function TalentListSection({ brand, locale, category, query = {} }: Props) {
+  const coloursRead = getCastingColours(locale);
+  // A colour in the URL is read against the lists; without one, the list need not wait for them.
+  const filters =
+    query.cabelo || query.olhos
+      ? talentFiltersFromParams(query, await coloursRead)
+      : talentFiltersFromParams(query, NO_COLOURS);
+  const [categories, page, colours, t, tMenu] = await Promise.all([
     getBrandTalentCategories(brand),
     getFirstTalentPage(brand, category ?? null, filters),
+    coloursRead,
     getTranslations({ locale: locale as AppLocale, namespace: 'talents.list' }),
     getTranslations({ locale: locale as AppLocale, namespace: 'common.menu' }),
   ]);
@@ -38,7 +45,9 @@ export async function TalentListSection({ brand, locale, category, search, lette
       <h1 id="talent-list-title" className={styles.title}>
         {title}
       </h1>
-      <ClientMessages namespaces={['talents.list', 'talents.card', 'talents.measures', 'content.lists']}>
+      <ClientMessages
+        namespaces={['talents.list', 'talents.casting', 'talents.card', 'talents.measures', 'content.lists']}
+      >
         <TalentList
           key={`${brand}|${category ?? ''}`}
           brand={brand}
@@ -49,8 +58,11 @@ export async function TalentListSection({ brand, locale, category, search, lette
             hasNextPage: page.pageInfo.hasNextPage,
             endCursor: page.pageInfo.endCursor ?? null,
             totalCount: page.totalCount,
+            facets: page.facets,
           }}
           letters={page.letters}
+          colours={colours}
+          showFollowers={brand === FOLLOWERS_BRAND}
         />
       </ClientMessages>
     </section>

@@ -3,10 +3,16 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { groupedNumber } from '@/i18n/grouped-number';
-import { filtersFromSearch, filtersQuery, type TalentFilters } from '@/lib/lists/filters';
+import {
+  talentFiltersFromSearch,
+  talentFiltersQuery,
+  type CastingColourLists,
+  type TalentFilters,
+} from '@/lib/talents/casting-filters';
 import { useTalentLists } from '@/lib/talents/list-store';
-import type { TalentPage } from '@/lib/talents/types';
+import type { CastingFacets, TalentPage } from '@/lib/talents/types';
 import { TalentFiltersBar } from './talent-filters';
+import { CastingFiltersForm } from './casting-filters';
 import { TalentGrid, TalentGridSkeleton } from './talent-grid';
 import { ScrollSentinel } from '@/components/lists/scroll-sentinel';
 import { useTalentList } from '@/lib/talents/use-talent-list';
@@ -24,21 +30,25 @@ interface Props {
   initialFilters: TalentFilters;
   initialPage: TalentPage;
   letters: readonly string[];
+  /** The colours the casting filters offer, labelled in the page's language. */
+  colours: CastingColourLists;
+  /** Follower counts on the cards (the influencer brand's). */
+  showFollowers: boolean;
 }
 
 /** The interactive roster: filters kept in the URL, first screen from the server, more on scroll. */
-export function TalentList({ brand, category, initialFilters, initialPage, letters }: Props) {
+export function TalentList({ brand, category, initialFilters, initialPage, letters, colours, showFollowers }: Props) {
   const t = useTranslations('talents.list');
   const locale = useLocale();
   const [initial] = useState(() => ({ filters: initialFilters, page: initialPage }));
   // Filters the visitor chose here; until then, those of the URL. A page cached without its
-  // query (the brand root is one page for every visitor) still honours a shared ?q=&letra=
-  // link: the URL is read once hydrated (the server snapshot is the server's own filters).
+  // query (the brand root is one page for every visitor) still honours a shared ?q=&letra= (or
+  // casting) link: the URL is read once hydrated (the server snapshot is the server's own filters).
   const [chosen, setFilters] = useState<TalentFilters | null>(null);
   const urlSearch = useSyncExternalStore(subscribeNever, readLocationSearch, () => null);
   const urlFilters = useMemo(
-    () => (urlSearch === null ? initialFilters : filtersFromSearch(urlSearch)),
-    [urlSearch, initialFilters],
+    () => (urlSearch === null ? initialFilters : talentFiltersFromSearch(urlSearch, colours)),
+    [urlSearch, initialFilters, colours],
   );
   const filters = chosen ?? urlFilters;
   // True once hydrated (the client snapshot): tests and styles can tell the list is interactive.
@@ -63,12 +73,16 @@ export function TalentList({ brand, category, initialFilters, initialPage, lette
 
   const changeFilters = useCallback((next: TalentFilters) => {
     setFilters(next);
-    // Shareable and reload-proof: the server renders the same filters from ?q=&letra=.
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${filtersQuery(next)}`);
+    // Shareable and reload-proof: the server renders the same filters from the query.
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${talentFiltersQuery(next)}`);
   }, []);
 
   const showSkeleton = switching || status === 'loading' || !page;
   const nodes = page?.nodes ?? [];
+  // While a new combination loads, the choices keep the last counts shown.
+  const [lastFacets, setLastFacets] = useState<CastingFacets | null>(initialPage.facets);
+  if (page?.facets && page.facets !== lastFacets) setLastFacets(page.facets);
+  const facets = page?.facets ?? lastFacets;
 
   return (
     <div className={styles.list} data-ready={ready} data-testid="talent-list">
@@ -76,6 +90,13 @@ export function TalentList({ brand, category, initialFilters, initialPage, lette
         key={urlSearch === null ? 'server' : 'browser'}
         filters={filters}
         letters={letters}
+        onChange={changeFilters}
+      />
+      <CastingFiltersForm
+        key={urlSearch === null ? 'server-casting' : 'browser-casting'}
+        filters={filters}
+        colours={colours}
+        facets={facets}
         onChange={changeFilters}
       />
       <p className={styles.status} role="status" aria-live="polite">
@@ -93,7 +114,7 @@ export function TalentList({ brand, category, initialFilters, initialPage, lette
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
         <>
-          <TalentGrid talents={nodes} category={category} />
+          <TalentGrid talents={nodes} category={category} showFollowers={showFollowers} />
           {page?.hasNextPage && status !== 'error' && (
             <ScrollSentinel
               onVisible={loadMore}

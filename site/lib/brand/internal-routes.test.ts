@@ -59,6 +59,14 @@ describe('routedPath', () => {
     expect(routedPath('cq-empresariamento', [], none)).toEqual([]);
   });
 
+  it('sends a list filtered by casting alone to its per-request copy too', () => {
+    for (const query of ['genero=woman', 'idade_min=18', 'altura_max=180', 'cabelo=Loiro', 'olhos=Azul']) {
+      expect(routedPath('jabuticaba', ['atores'], new URLSearchParams(query))).toEqual([FILTERED_LIST, 'atores']);
+      expect(routedPath('digital', [], new URLSearchParams(query))).toEqual([FILTERED_HOME]);
+    }
+    expect(routedPath('digital', [], new URLSearchParams('utm_source=x'))).toEqual([]);
+  });
+
   it('renders a profile opened from the root under talento/ on the talent brands', () => {
     expect(routedPath('cq-empresariamento', ['31', 'ana'], none)).toEqual([TALENT_ROUTE, '31', 'ana']);
     expect(routedPath('digital', ['31', 'ana'], letter)).toEqual([TALENT_ROUTE, '31', 'ana']);

@@ -1,6 +1,7 @@
 import { brandByKey, type BrandKey } from '@agency/schema/brands';
 import { isGenericRouteKind, kindBySegment } from '@agency/schema/post-kinds';
 import { NUMERIC_ID_PATTERN } from '@agency/schema/validation/rules';
+import { TALENT_LIST_PARAMS } from '@/lib/talents/casting-filters';
 
 /**
  * Route segments the proxy rewrites to and no visitor URL may reach. Asked for directly they are
@@ -43,7 +44,8 @@ function decoded(segment: string): string | null {
 /**
  * The route that renders a visitor's path (after the locale) on a brand's site:
  * - /{category} and /{category}/{id}/{name}, a talent category of the brand (the brand table's
- *   talentCategories), render under categoria/; with list filters (?q=, ?letra=) the list goes to
+ *   talentCategories), render under categoria/; with list filters (?q=, ?letra=, the casting
+ *   filters: TALENT_LIST_PARAMS) the list goes to
  *   its per-request copy lista-filtrada/{category}, so its first HTML is filtered while the
  *   unfiltered list stays cached for everyone (likewise the root, to inicio-filtrado);
  * - /{segment} and /{segment}/{id}/{slug} of a post kind (the post-kind table's segment) render
@@ -54,7 +56,7 @@ function decoded(segment: string): string | null {
  */
 export function routedPath(brand: BrandKey, rest: readonly string[], query: URLSearchParams): string[] {
   const parts = rest.filter((part) => part !== '');
-  const filtered = query.has('q') || query.has('letra');
+  const filtered = TALENT_LIST_PARAMS.some((name) => query.has(name));
   if (parts.length === 0) return filtered ? [FILTERED_HOME] : [...rest];
   // /{segment} and /{segment}/{id}/{slug} of a post kind with the generic pages, on every brand
   // (the route answers 404 where the brand lacks the kind).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromSearch, filtersQuery, listKey, normalizeLetter, normalizeSearch } from './filters';
+import { filtersFromSearch, filtersQuery, normalizeLetter, normalizeSearch } from './filters';
 
 describe('list filters from the URL', () => {
   it('accepts one A–Z letter in any case, else All', () => {
@@ -19,15 +19,6 @@ describe('list filters from the URL', () => {
   it('writes ?q=&letra= in a stable order and nothing when unfiltered', () => {
     expect(filtersQuery({ search: 'ana lima', letter: 'A' })).toBe('?q=ana+lima&letra=A');
     expect(filtersQuery({ search: null, letter: null })).toBe('');
-  });
-
-  it('keys a list by brand, category and filters, search case-insensitively', () => {
-    expect(listKey('digital', null, { search: 'Ana', letter: null })).toBe(
-      listKey('digital', null, { search: 'ana', letter: null }),
-    );
-    expect(listKey('digital', 'influencers', { search: null, letter: null })).not.toBe(
-      listKey('digital', null, { search: null, letter: null }),
-    );
   });
 });
 

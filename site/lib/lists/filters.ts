@@ -24,9 +24,6 @@ export interface ListFilterValues {
   letter: string | null;
 }
 
-/** Talent lists' filters (the same as every list's). */
-export type TalentFilters = ListFilterValues;
-
 /** A letter filter from the URL: one A–Z letter (any case), otherwise none (All). */
 export function normalizeLetter(value: string | string[] | null | undefined): string | null {
   const raw = Array.isArray(value) ? value[0] : value;
@@ -42,7 +39,7 @@ export function normalizeSearch(value: string | string[] | null | undefined): st
 }
 
 /** The query string of a filtered list ('' when unfiltered), in a stable order. */
-export function filtersQuery(filters: TalentFilters): string {
+export function filtersQuery(filters: ListFilterValues): string {
   const params = new URLSearchParams();
   if (filters.search) params.set(SEARCH_PARAM, filters.search);
   if (filters.letter) params.set(LETTER_PARAM, filters.letter);
@@ -50,13 +47,8 @@ export function filtersQuery(filters: TalentFilters): string {
   return query ? `?${query}` : '';
 }
 
-/** Identifies one list (brand, category, filters): loaded lists are kept under this key and reused. */
-export function listKey(brand: string, category: string | null, filters: TalentFilters): string {
-  return [brand, category ?? '', filters.search?.toLowerCase() ?? '', filters.letter ?? ''].join('|');
-}
-
 /** The filters of a query string ('?q=ana&letra=B'), normalised as the server reads them. */
-export function filtersFromSearch(search: string): TalentFilters {
+export function filtersFromSearch(search: string): ListFilterValues {
   const params = new URLSearchParams(search);
   return { search: normalizeSearch(params.get(SEARCH_PARAM)), letter: normalizeLetter(params.get(LETTER_PARAM)) };
 }

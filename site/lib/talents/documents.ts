@@ -28,6 +28,8 @@ export const TalentCardFields = graphql(`
       metric
       imperial
     }
+    instagramFollowers
+    tiktokFollowers
   }
 `);
 
@@ -39,8 +41,18 @@ export const TalentListQuery = graphql(`
     $letter: String
     $first: Int
     $after: String
+    $casting: CastingFilter
+    $withFacets: Boolean! = true
   ) {
-    talents(brand: $brand, category: $category, search: $search, letter: $letter, first: $first, after: $after) {
+    talents(
+      brand: $brand
+      category: $category
+      search: $search
+      letter: $letter
+      first: $first
+      after: $after
+      casting: $casting
+    ) {
       nodes {
         ...TalentCardFields
       }
@@ -50,6 +62,44 @@ export const TalentListQuery = graphql(`
       }
       totalCount
       letters
+    }
+    talentFacets(brand: $brand, category: $category, search: $search, letter: $letter, casting: $casting)
+      @include(if: $withFacets) {
+      gender {
+        gender
+        count
+      }
+      hair {
+        value
+        count
+      }
+      eyes {
+        value
+        count
+      }
+      age {
+        min
+        max
+      }
+      height {
+        min
+        max
+      }
+    }
+  }
+`);
+
+export const CastingOptionsQuery = graphql(`
+  query CastingOptions($locale: Locale!) {
+    castingOptions(locale: $locale) {
+      hair {
+        value
+        label
+      }
+      eyes {
+        value
+        label
+      }
     }
   }
 `);

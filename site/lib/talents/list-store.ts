@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import type { TalentPage } from './types';
 
 /**
- * Lists already loaded in this visit, keyed by listKey (brand, category,
+ * Lists already loaded in this visit, keyed by talentListKey (brand, category,
  * filters). Coming back to a list shows it as it was, scrolled pages
  * included, without a new request (lists already loaded are reused).
  */
@@ -26,7 +26,7 @@ export const useTalentLists = create<TalentListsState>()((set) => ({
       const current = s.lists[key];
       const seen = new Set(current?.nodes.map((n) => n.id));
       const nodes = [...(current?.nodes ?? []), ...page.nodes.filter((n) => !seen.has(n.id))];
-      return { lists: { ...s.lists, [key]: { ...page, nodes } } };
+      return { lists: { ...s.lists, [key]: { ...page, nodes, facets: page.facets ?? current?.facets ?? null } } };
     }),
   setLastCategory: (category) => set({ lastCategory: category }),
 }));

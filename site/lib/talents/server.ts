@@ -4,9 +4,10 @@ import { notFound } from 'next/navigation';
 import { NUMERIC_ID_PATTERN } from '@agency/schema/validation/rules';
 import { queryGateway } from '@/lib/gateway/server-client';
 import { isBrandKey, toGraphBrand } from '@/lib/brand/keys';
-import { BrandTalentCategoriesQuery, TalentListQuery, TalentProfileQuery } from './documents';
+import { localeEnumOf } from '@agency/schema/locales';
+import { BrandTalentCategoriesQuery, CastingOptionsQuery, TalentListQuery, TalentProfileQuery } from './documents';
 import type { TalentListQuery as TalentListQueryData } from '@/lib/gql/graphql';
-import type { TalentFilters } from '@/lib/lists/filters';
+import { castingVariables, NO_COLOURS, type CastingColourLists, type TalentFilters } from './casting-filters';
 import { FIRST_PAGE_SIZE } from './types';
 import { sharedImages } from './shared-images';
 
@@ -34,11 +35,27 @@ export async function getFirstTalentPage(brand: string, category: string | null,
     category,
     search: filters.search,
     letter: filters.letter,
+    casting: castingVariables(filters.casting),
     first: FIRST_PAGE_SIZE,
     after: null,
+    withFacets: true,
   });
-  return data.talents;
+  return { ...data.talents, facets: data.talentFacets ?? null };
 }
+
+/**
+ * The colours the casting filters offer, labelled in the page's language. Without them (the
+ * attribute lists' back-end failing) the list still renders, without colour filters; the
+ * gateway logs the failure.
+ */
+export const getCastingColours = cache(async (locale: string): Promise<CastingColourLists> => {
+  try {
+    const data = await queryGateway(CastingOptionsQuery, { locale: localeEnumOf(locale) as 'PT' | 'EN' });
+    return data.castingOptions;
+  } catch {
+    return NO_COLOURS;
+  }
+});
 
 /**
  * A profile, or null when the talent is unknown (or hidden by the list rule). A path segment that
@@ -62,6 +79,8 @@ export async function getAllTalentCards(brand: string, category: string | null) 
       category,
       search: null,
       letter: null,
+      casting: null,
+      withFacets: false,
       first: 200,
       after,
     });

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toGraphBrand } from '@/lib/brand/keys';
 import { loadBrowserClient } from '@/lib/gateway/load-browser-client';
-import { listKey, type TalentFilters } from '@/lib/lists/filters';
+import { castingVariables, talentListKey, type TalentFilters } from './casting-filters';
 import { useTalentLists } from './list-store';
 import { FIRST_PAGE_SIZE, NEXT_PAGE_SIZE, type TalentPage } from './types';
 
@@ -24,8 +24,8 @@ interface Options {
  * lists stay in useTalentLists, so a list seen before shows at once.
  */
 export function useTalentList({ brand, category, filters, initial }: Options) {
-  const key = listKey(brand, category, filters);
-  const initialKey = listKey(brand, category, initial.filters);
+  const key = talentListKey(brand, category, filters);
+  const initialKey = talentListKey(brand, category, initial.filters);
   const stored = useTalentLists((s) => s.lists[key]);
   const put = useTalentLists((s) => s.put);
   const append = useTalentLists((s) => s.append);
@@ -42,12 +42,24 @@ export function useTalentList({ brand, category, filters, initial }: Options) {
   const fetchPage = useCallback(
     async (first: number, after: string | null): Promise<TalentPage> => {
       const [client, { TalentListQuery }] = await Promise.all([loadBrowserClient(), import('./documents')]);
+      const { search, letter, casting } = filters;
       const result = await client
-        .query(TalentListQuery, { brand: toGraphBrand(brand), category, ...filters, first, after })
+        .query(TalentListQuery, {
+          brand: toGraphBrand(brand),
+          category,
+          search,
+          letter,
+          casting: castingVariables(casting),
+          first,
+          after,
+          // The counts come with a list's first page only: later pages leave them as they were.
+          withFacets: after === null,
+        })
         .toPromise();
       if (result.error || !result.data) throw result.error ?? new Error('No data');
       const { nodes, pageInfo, totalCount } = result.data.talents;
-      return { nodes, hasNextPage: pageInfo.hasNextPage, endCursor: pageInfo.endCursor ?? null, totalCount };
+      const facets = result.data.talentFacets ?? null;
+      return { nodes, hasNextPage: pageInfo.hasNextPage, endCursor: pageInfo.endCursor ?? null, totalCount, facets };
     },
     [brand, category, filters],
   );

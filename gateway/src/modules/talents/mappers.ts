@@ -127,6 +127,8 @@ export function toTalentCard(talent: RestTalentSummary, mediaBase: string): Tale
     cover: toImage(mediaBase, talent.cover, name)!,
     cover2: secondCover(mediaBase, talent.cover2, firstBook, name),
     measures: measuresFor(key, talent),
+    instagramFollowers: talent.instagram_followers ?? null,
+    tiktokFollowers: talent.tiktok_followers ?? null,
   };
 }
 

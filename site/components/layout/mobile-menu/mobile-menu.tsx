@@ -11,6 +11,7 @@ import { BrandLogo } from '@/components/layout/logo/brand-logo';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { BrandSwitcherList } from '@/components/layout/navbar/brand-switcher-list';
 import { menuText } from '@/components/layout/navbar/menu-text';
+import { FAVORITES_MENU_KEY, FavoritesCount } from '@/components/layout/navbar/favorites-count';
 import type { NavItem, ShellBrand, SisterBrand } from '@/components/layout/navbar/types';
 import styles from './mobile-menu.module.css';
 
@@ -46,6 +47,7 @@ export function MobileMenu({
       return (
         <ShellLink href={item.href} className={styles.item} prefetchOn="view" onClick={() => setOpen(false)}>
           {menuText(item)}
+          {item.key === FAVORITES_MENU_KEY ? <FavoritesCount /> : null}
         </ShellLink>
       );
     if (item.kind === 'EXTERNAL' && item.href)

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { ShellLink } from '@/components/ui/shell-link';
 import { BrandSwitcherList } from './brand-switcher-list';
 import { menuText } from './menu-text';
+import { FAVORITES_MENU_KEY, FavoritesCount } from './favorites-count';
 import type { NavItem, SisterBrand } from './types';
 import styles from './navbar.module.css';
 
@@ -26,6 +27,7 @@ export function NavEntry({ item, panelId, open, onToggle, currentBrand, brands }
     return (
       <ShellLink href={item.href} className={styles.link} prefetchOn="view">
         {text}
+        {item.key === FAVORITES_MENU_KEY ? <FavoritesCount /> : null}
       </ShellLink>
     );
   if (item.kind === 'EXTERNAL' && item.href)

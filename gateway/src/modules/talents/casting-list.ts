@@ -1,0 +1,72 @@
+import type { CastingFilter } from '../../generated/resolvers-types';
+import type { GatewayContext } from '../../context';
+import type { RestTalentSummary } from '../../upstream/rest';
+import { checkListArguments } from '../shared/arguments';
+import { brandOf } from '../shared/enums';
+import { matchesLetter, matchesSearch } from '../shared/text';
+import {
+  colourIndex,
+  matchesCasting,
+  traitsOf,
+  type CastingColours,
+  type CastingCriteria,
+  type CastingTraits,
+} from './casting';
+import { castingCriteria, checkColourShape, namesColour } from './casting-arguments';
+import { castingColours } from './colours';
+import { categoryOf, loadTalentList } from './provider';
+
+const NO_COLOURS: CastingColours = { hair: [], eyes: [] };
+
+/** The arguments that name a filtered talent list (talents and talentFacets take the same). */
+export interface TalentListArguments {
+  brand: Parameters<typeof brandOf>[0];
+  category?: string | null;
+  search?: string | null;
+  letter?: string | null;
+  first?: number | null;
+  after?: string | null;
+  casting?: CastingFilter | null;
+}
+
+export interface CastingList {
+  brandKey: ReturnType<typeof brandOf>['key'];
+  /** The brand's stored list, unfiltered (its letters feed the A-Z filter). */
+  list: RestTalentSummary[];
+  /** The talents the name search and letter keep, with their casting traits (same order). */
+  named: RestTalentSummary[];
+  traits: CastingTraits[];
+  criteria: CastingCriteria;
+  colours: CastingColours;
+}
+
+/**
+ * A list with its filters checked and read: every argument is refused before anything is loaded
+ * when it is out of bounds; a colour is then resolved against the attribute lists. The back-end
+ * family filters by album only, so the gateway filters the list it keeps: one pass per filter
+ * over a list the store bounds, whatever the arguments.
+ */
+export async function castingList(args: TalentListArguments, ctx: GatewayContext): Promise<CastingList> {
+  checkListArguments(args);
+  checkColourShape('hair', args.casting?.hair);
+  checkColourShape('eye', args.casting?.eyes);
+  const brand = brandOf(args.brand);
+  // The colour lists are read for the counts of every list; a filter naming a colour needs them.
+  const colours = await castingColours(ctx).catch((error: unknown) => {
+    if (namesColour(args.casting)) throw error;
+    ctx.logger.warn({ err: error }, 'casting colours unavailable: lists are served without hair and eye counts');
+    return NO_COLOURS;
+  });
+  const criteria = castingCriteria(args.casting, colours);
+  const list = await loadTalentList(ctx, brand, categoryOf(brand, args.category));
+  const named = list.filter((t) => matchesSearch(t.name!, args.search) && matchesLetter(t.name!, args.letter));
+  const today = new Date();
+  const [hair, eyes] = [colourIndex(colours.hair), colourIndex(colours.eyes)];
+  const traits = named.map((t) => traitsOf(t, today, hair, eyes));
+  return { brandKey: brand.key, list, named, traits, criteria, colours };
+}
+
+/** The talents of a read list that match its casting filters. */
+export function castingMatches({ named, traits, criteria }: CastingList): RestTalentSummary[] {
+  return named.filter((_t, i) => matchesCasting(traits[i]!, criteria));
+}
