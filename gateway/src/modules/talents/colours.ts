@@ -3,8 +3,6 @@ import { UpstreamError } from '../../upstream/errors';
 import type { RestOption } from '../forms/rest';
 import type { CastingColour, CastingColours } from './casting';
 
-const ATTRIBUTES_PATH = '/api/talents/attributes';
-
 type Deps = Pick<GatewayContext, 'store' | 'upstream'>;
 
 interface RestColourLists {
@@ -43,12 +41,10 @@ export function pairColours(
 export function castingColours(ctx: Deps): Promise<CastingColours> {
   return ctx.store.get({ type: 'options', brand: 'manager', locale: 'pt', args: { list: 'casting' } }, async () => {
     const backend = ctx.upstream.route('talents.attributes', 'cq-empresariamento');
-    const ask = (language: 'pt' | 'en') =>
-      ctx.upstream.get<RestColourLists>(backend, ATTRIBUTES_PATH, {
-        query: { language, hair: language, eyes: language },
-      });
+    // Both languages' answers are sampled against the contract (upstream.call does).
+    const ask = (language: 'pt' | 'en'): Promise<RestColourLists> =>
+      ctx.upstream.call('talents.attributes', backend, { query: { language, hair: language, eyes: language } });
     const [en, pt] = await Promise.all([ask('en'), ask('pt')]);
-    ctx.upstream.sample(backend, 'talents.attributes', en);
     const drift = ctx.upstream.drift(backend, 'talents.attributes');
     const dropped = (sample: string) => drift('row_dropped', sample);
     const colours = { hair: pairColours(en?.hair, pt?.hair, dropped), eyes: pairColours(en?.eyes, pt?.eyes, dropped) };
