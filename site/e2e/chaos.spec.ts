@@ -101,11 +101,22 @@ test.afterEach(async () => {
   }).toPass({ timeout: 30_000 });
 });
 
-test.beforeAll(async () => {
-  // Every page and read once with all back-ends up: the gateway's store and the site's cache hold
-  // them, as on a site in service.
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(300_000);
+  // Every page and read once with all back-ends up: the gateway's store, the site's cache and the
+  // media hosts hold them (their photos drawn and optimized), as on a site in service.
   for (const brand of BRANDS) {
     expect((await gateway(loadedRead(brand))).body.errors).toBeUndefined();
+  }
+  const warm = await browser.newPage();
+  try {
+    for (const brand of BRANDS) {
+      for (const path of PAGES[brand]) {
+        await warm.goto(`${brandOrigin(brand)}${path}`, { waitUntil: 'load', timeout: 60_000 });
+      }
+    }
+  } finally {
+    await warm.close();
   }
 });
 

@@ -24,6 +24,7 @@ export type RestSocialMedias = Schemas['SocialMedias'];
 export type RestContactInfos = Schemas['ContactInfos'];
 export type RestCustomHome = Schemas['CustomHome'];
 export type RestBrandLogo = Schemas['BrandLogo'];
+export type RestOption = Schemas['Option'];
 
 /** The `{ data }` envelope of the site endpoints. */
 export interface Envelope<T> {

@@ -46,17 +46,26 @@ export interface CastingList {
  * family filters by album only, so the gateway filters the list it keeps: one pass per filter
  * over a list the store bounds, whatever the arguments.
  */
-export async function castingList(args: TalentListArguments, ctx: GatewayContext): Promise<CastingList> {
+export async function castingList(
+  args: TalentListArguments,
+  ctx: GatewayContext,
+  { counts = false }: { counts?: boolean } = {},
+): Promise<CastingList> {
   checkListArguments(args);
   checkColourShape('hair', args.casting?.hair);
   checkColourShape('eye', args.casting?.eyes);
   const brand = brandOf(args.brand);
-  // The colour lists are read for the counts of every list; a filter naming a colour needs them.
-  const colours = await castingColours(ctx).catch((error: unknown) => {
-    if (namesColour(args.casting)) throw error;
-    ctx.logger.warn({ err: error }, 'casting colours unavailable: lists are served without hair and eye counts');
-    return NO_COLOURS;
-  });
+  // The colour lists are read for the counts, and for a filter naming a colour (which needs them);
+  // a plain list never asks for them.
+  const needsColours = namesColour(args.casting);
+  const colours =
+    counts || needsColours
+      ? await castingColours(ctx).catch((error: unknown) => {
+          if (needsColours) throw error;
+          ctx.logger.warn({ err: error }, 'casting colours unavailable: lists are served without hair and eye counts');
+          return NO_COLOURS;
+        })
+      : NO_COLOURS;
   const criteria = castingCriteria(args.casting, colours);
   const list = await loadTalentList(ctx, brand, categoryOf(brand, args.category));
   const named = list.filter((t) => matchesSearch(t.name!, args.search) && matchesLetter(t.name!, args.letter));

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../../context';
 import { UpstreamError } from '../../upstream/errors';
-import type { RestOption } from '../forms/rest';
+import type { RestOption } from '../../upstream/rest';
 import type { CastingColour, CastingColours } from './casting';
 
 type Deps = Pick<GatewayContext, 'store' | 'upstream'>;
