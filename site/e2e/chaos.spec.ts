@@ -111,7 +111,7 @@ test.beforeAll(async ({ browser }) => {
   const warm = await browser.newPage();
   try {
     for (const brand of BRANDS) {
-      for (const path of PAGES[brand]) {
+      for (const path of pagesOf(brand)) {
         await warm.goto(`${brandOrigin(brand)}${path}`, { waitUntil: 'load', timeout: 60_000 });
       }
     }
