@@ -13,7 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { localApiHost, localBrandHost } from '../scripts/lib/front.mjs';
+import { brandTable, localApiHost, localBrandHost, requestThroughFront } from '../scripts/lib/front.mjs';
 import { productionPorts, startProduction } from '../scripts/lib/production.mjs';
 import { loadRun } from './lib/load.mjs';
 import { resultsDir } from './lib/paths.mjs';
@@ -34,6 +34,8 @@ const LIMITS_OFF = {
   // Off (0): the budget also caps one address's pages in flight, which 50 connections exceed.
   SITE_RENDERS_PER_MINUTE: '0',
   LOG_LEVEL: 'warn',
+  // Nothing drawn in the background while the load runs: the rows ask for no photo.
+  SANDBOX_PREDRAW: '',
 };
 
 /** The page measured: a talent list of the main brand, cached and shared by every site replica. */
@@ -51,12 +53,12 @@ async function stopChildren(children) {
   for (const child of all) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
-/** Asks `url` through the front (TLS to 127.0.0.1 with the host's name), until it answers 200; returns the answer. */
+/** Asks `pathAndQuery` of `host` through the front until it answers 200; returns the answer. */
 async function until200(port, host, pathAndQuery, headers = {}) {
   const end = Date.now() + 120_000;
   let last = '';
   while (Date.now() < end) {
-    const response = await fetchThroughFront(port, host, pathAndQuery, headers).catch((error) => ({
+    const response = await requestThroughFront({ port, host, path: pathAndQuery, headers }).catch((error) => ({
       status: 0,
       body: String(error),
     }));
@@ -65,32 +67,6 @@ async function until200(port, host, pathAndQuery, headers = {}) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`https://${host}${pathAndQuery} did not answer 200 through the front: ${last}`);
-}
-
-async function fetchThroughFront(port, host, pathAndQuery, headers) {
-  const https = await import('node:https');
-  return new Promise((resolve, reject) => {
-    const request = https.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: pathAndQuery,
-        servername: host.split(':')[0],
-        headers: { host, ...headers },
-        // The front's own local CA (FRONT_TLS=internal).
-        rejectUnauthorized: false,
-      },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks).toString() }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end();
-  });
 }
 
 /** Load through the front: autocannon to 127.0.0.1 with the host's name as SNI and Host. */
@@ -116,7 +92,6 @@ async function measureShape(replicas, { seconds, operation, progress }) {
     dataDir,
   });
   try {
-    const { brandTable } = await import('../scripts/lib/front.mjs');
     const brands = brandTable();
     const api = localApiHost(brands, ports.https);
     const page = localBrandHost(brands[0], ports.https);

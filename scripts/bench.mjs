@@ -29,7 +29,7 @@ import { firstLoadJs } from '../bench/first-load-js.mjs';
 import { coldLoad, floorLoad, upstreamCallsPerQuery, warmLoadWithMemory } from '../bench/gateway.mjs';
 import { CONNECTIONS } from '../bench/lib/load.mjs';
 import { resultsDir, root } from '../bench/lib/paths.mjs';
-import { assertPortsFree, runToEnd } from '../bench/lib/processes.mjs';
+import { assertPortsFree } from '../bench/lib/processes.mjs';
 import { lighthouseMedian } from '../bench/lighthouse.mjs';
 import { baseMix, loadSiteDocuments, loadSiteOperations, pageQueryMix } from '../bench/queries.mjs';
 import { renderReport } from '../bench/report.mjs';
@@ -49,6 +49,7 @@ import { persistedFigures } from '../bench/persisted.mjs';
 import { frontFloodFigures } from '../bench/front-flood.mjs';
 import { replicasFigures } from '../bench/replicas.mjs';
 import { releaseDir } from './lib/parts.mjs';
+import { buildRelease, releaseId } from './release.mjs';
 import {
   DIST_DIR,
   PORTS,
@@ -380,15 +381,17 @@ async function runSoak() {
   }
 }
 
-/** `--replicas`: the production shape with 1, then 3 replicas of each, through the front (the release, built when missing). */
+/** The release in releaseDir is of these sources (its RELEASE_ID is theirs). */
+function releaseIsCurrent() {
+  const file = path.join(releaseDir, 'RELEASE_ID');
+  return fs.existsSync(file) && fs.readFileSync(file, 'utf8').trim() === releaseId();
+}
+
+/** `--replicas`: the production shape with 1, then 3 replicas of each, through the front (the release, rebuilt when not of these sources). */
 async function runReplicas() {
-  if (!fs.existsSync(path.join(releaseDir, 'gateway/dist/main.mjs'))) {
+  if (!releaseIsCurrent()) {
     progress('building the release (node scripts/release.mjs)');
-    await runToEnd('release', process.execPath, [path.join(root, 'scripts/release.mjs')], {
-      cwd: root,
-      env: process.env,
-      logFile: path.join(resultsDir, 'release.log'),
-    });
+    await buildRelease();
   }
   const { documentId } = loadSiteOperations().TalentList;
   const { variables } = baseMix(loadSiteDocuments(), { siteHost: '' }).find((q) => q.name === 'TalentList');

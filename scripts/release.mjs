@@ -52,7 +52,7 @@ const BESIDE_BUNDLES = [
 ];
 
 /** The release's id: a hash of the sources it is built from, unless RELEASE_ID names it (a tag, a commit). */
-function releaseId() {
+export function releaseId() {
   if (process.env.RELEASE_ID) return process.env.RELEASE_ID;
   const hash = createHash('sha256');
   const skip = new Set(['node_modules', 'dist', 'test-results', 'e2e', '__tests__', 'test']);

@@ -843,7 +843,7 @@ export const VARIABLES: readonly VariableRow[] = [
     'SANDBOX_PREDRAW',
     ['sandbox'],
     'development',
-    'none (`home` from `npm run up` and the browser tests)',
+    'none (`home` wherever the product starts the sandbox: `npm run up`, its production shape, the compose demo)',
     '`home`: the homes’ photos and the posts’ covers are drawn in the background once the sandbox listens',
   ),
   row('SANDBOX_TOKEN_TTL_SECONDS', ['sandbox'], 'development', '`3600`', 'Lifetime of the tokens the sandbox issues'),

@@ -2,6 +2,7 @@
 // one Caddyfile serve this machine, and the brand hosts it answers for, from the brand table.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import https from 'node:https';
 import path from 'node:path';
 import { root } from './steps.mjs';
 
@@ -108,4 +109,50 @@ export function frontCommand({
 export function startFront(options) {
   const { command, args, env } = frontCommand(options);
   return spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/**
+ * One HTTP/1.1 request through the local front: TLS to 127.0.0.1 on `port`, opened for
+ * `servername` (the host's name unless told), with exactly the Host header `host`; the front's
+ * certificate is its own local CA's. Resolves { status, headers, body } (body as text).
+ */
+export function requestThroughFront({
+  port,
+  host,
+  path: pathname = '/',
+  method = 'GET',
+  headers = {},
+  body,
+  servername = host.split(':')[0],
+  timeoutMs = 10_000,
+}) {
+  return new Promise((resolve, reject) => {
+    const request = https.request(
+      {
+        method,
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        servername,
+        rejectUnauthorized: false,
+        headers: { host, ...headers },
+        agent: false,
+        timeout: timeoutMs,
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', reject);
+    request.end(body);
+  });
 }

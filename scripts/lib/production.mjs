@@ -131,6 +131,8 @@ export async function startProduction({
         ...base,
         SANDBOX_PORT: String(ports.sandbox),
         SANDBOX_DATA_DIR: env.SANDBOX_DATA_DIR ?? path.join(dataDir, 'sandbox'),
+        // First visits find the home photos drawn, as on a real CDN (the sandbox draws on first ask).
+        SANDBOX_PREDRAW: env.SANDBOX_PREDRAW ?? 'home',
       }),
     );
     await waitForPort(ports.sandbox, 'sandbox', 120_000, failed);

@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { requestThroughFront } from '../../scripts/lib/front.mjs';
 import { startProduction, type ProductionPorts } from '../../scripts/lib/production.mjs';
 import { freeBlock } from './support/ports';
 import { expect, test } from './support/test';
@@ -96,35 +96,7 @@ function throughFront(
   options: { headers?: Record<string, string>; body?: string } = {},
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   const host = new URL(frontMusic).host;
-  return new Promise((resolve, reject) => {
-    const request = https.request(
-      {
-        method,
-        host: '127.0.0.1',
-        port: ports.https,
-        path: pathname,
-        servername: host.split(':')[0],
-        rejectUnauthorized: false,
-        headers: { host, ...options.headers },
-        agent: false,
-        timeout: 10_000,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', reject);
-    request.end(options.body);
-  });
+  return requestThroughFront({ port: ports.https, host, method, path: pathname, ...options });
 }
 
 /** Seconds from `since` until every instance answers a page holding `text`, polled every 250 ms (null: not by `limitSeconds`). */
@@ -164,6 +136,8 @@ test.beforeAll(async () => {
       SANDBOX_DATA_DIR: path.join(dataDir, 'sandbox'),
       STORE_WARMUP: '0',
       LOG_LEVEL: 'warn',
+      // Its pages are read as text: no photo is drawn ahead.
+      SANDBOX_PREDRAW: '',
       SITE_REVALIDATE_SECONDS: String(SITE_REVALIDATE_SECONDS),
       SITE_STALE_SECONDS: String(SITE_STALE_SECONDS),
       STORE_TTL_POSTS_SECONDS: String(STORE_TTL_POSTS_SECONDS),

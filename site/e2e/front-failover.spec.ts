@@ -1,11 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { caddyVersion, safeProtocols } from '../../scripts/lib/front.mjs';
+import { caddyVersion, requestThroughFront, safeProtocols } from '../../scripts/lib/front.mjs';
 import { startProduction, type ProductionPorts } from '../../scripts/lib/production.mjs';
 import { SANDBOX_URL } from './support/stack';
 import { freeBlock } from './support/ports';
@@ -70,26 +69,7 @@ test.afterAll(async () => {
 /** One GET through the front over TLS opened for `url`'s host, with exactly the Host header `host`. */
 function withHost(url: string, host: string, pathname = '/') {
   const target = new URL(url);
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-    const request = https.request(
-      {
-        host: '127.0.0.1',
-        port: Number(target.port),
-        servername: target.hostname,
-        path: pathname,
-        headers: { host },
-        rejectUnauthorized: false,
-      },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-      },
-    );
-    request.on('error', reject);
-    request.end();
-  });
+  return requestThroughFront({ port: Number(target.port), host, path: pathname, servername: target.hostname });
 }
 
 test('a Host with another brand’s port, or of no brand, never renders a brand’s page through the front', async () => {

@@ -1,6 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BRANDS } from '@agency/schema/brands';
 import { expect, test } from './support/test';
+import { withoutJavaScript } from './support/no-javascript';
 import { brandOrigin, type BrandKey } from './support/stack';
 import { htmlcsErrors } from './support/htmlcs';
 import { cards, expectAccessible, gotoList, listTotal } from './talents-helpers';
@@ -34,15 +35,6 @@ async function optionsOf(page: Page, label: string): Promise<{ value: string; te
 async function openPanel(page: Page) {
   if ((await panel(page).getAttribute('open')) === null) await panel(page).locator('summary').click();
   await expect(castingForm(page)).toBeVisible();
-}
-
-async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
 }
 
 /** 'Castanho Escuro' -> 'castanho escuro', 'Âmbar' -> 'ambar': what a visitor may type in a URL. */

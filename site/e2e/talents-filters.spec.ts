@@ -1,6 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BRANDS } from '@agency/schema/brands';
 import { expect, test } from './support/test';
+import { withoutJavaScript } from './support/no-javascript';
 import { brandOrigin, type BrandKey } from './support/stack';
 import { htmlcsErrors } from './support/htmlcs';
 import { cardNames, gotoList } from './talents-helpers';
@@ -29,15 +30,6 @@ const initialOf = (name: string) => name.normalize('NFD').charAt(0).toUpperCase(
 
 const searchBox = (page: Page) => page.getByRole('search').getByRole('searchbox');
 const searchButton = (page: Page) => page.getByRole('search').getByRole('button');
-
-async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 for (const brand of TALENT_BRANDS) {
   const origin = brandOrigin(brand.key as BrandKey);

@@ -6,6 +6,7 @@ import { brandOf } from '../shared/enums';
 import { matchesLetter, matchesSearch } from '../shared/text';
 import {
   colourIndex,
+  hasCasting,
   matchesCasting,
   traitsOf,
   type CastingColours,
@@ -33,7 +34,7 @@ export interface CastingList {
   brandKey: ReturnType<typeof brandOf>['key'];
   /** The brand's stored list, unfiltered (its letters feed the A-Z filter). */
   list: RestTalentSummary[];
-  /** The talents the name search and letter keep, with their casting traits (same order). */
+  /** The talents the name search and letter keep, with their casting traits (same order; none when no filter or count reads them). */
   named: RestTalentSummary[];
   traits: CastingTraits[];
   criteria: CastingCriteria;
@@ -56,26 +57,29 @@ export async function castingList(
   checkColourShape('eye', args.casting?.eyes);
   const brand = brandOf(args.brand);
   // The colour lists are read for the counts, and for a filter naming a colour (which needs them);
-  // a plain list never asks for them.
+  // a plain list never asks for them. Both reads go out at once.
   const needsColours = namesColour(args.casting);
-  const colours =
+  const [colours, list] = await Promise.all([
     counts || needsColours
-      ? await castingColours(ctx).catch((error: unknown) => {
+      ? castingColours(ctx).catch((error: unknown) => {
           if (needsColours) throw error;
           ctx.logger.warn({ err: error }, 'casting colours unavailable: lists are served without hair and eye counts');
           return NO_COLOURS;
         })
-      : NO_COLOURS;
+      : NO_COLOURS,
+    loadTalentList(ctx, brand, categoryOf(brand, args.category)),
+  ]);
   const criteria = castingCriteria(args.casting, colours);
-  const list = await loadTalentList(ctx, brand, categoryOf(brand, args.category));
   const named = list.filter((t) => matchesSearch(t.name!, args.search) && matchesLetter(t.name!, args.letter));
+  // A talent's traits are read only where a filter or a count looks at them.
   const today = new Date();
   const [hair, eyes] = [colourIndex(colours.hair), colourIndex(colours.eyes)];
-  const traits = named.map((t) => traitsOf(t, today, hair, eyes));
+  const traits = counts || hasCasting(criteria) ? named.map((t) => traitsOf(t, today, hair, eyes)) : [];
   return { brandKey: brand.key, list, named, traits, criteria, colours };
 }
 
 /** The talents of a read list that match its casting filters. */
 export function castingMatches({ named, traits, criteria }: CastingList): RestTalentSummary[] {
+  if (!hasCasting(criteria)) return named;
   return named.filter((_t, i) => matchesCasting(traits[i]!, criteria));
 }
