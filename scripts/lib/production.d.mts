@@ -31,6 +31,8 @@ export function startProduction(options: {
 }): Promise<{
   children: Record<string, ChildProcess>;
   brands: { key: string; url: string }[];
+  /** The public API entry through the front (https://api.<main brand's host>). */
+  api: string;
   ports: ProductionPorts;
   sandboxUrl: string;
   revalidateSecret: string;

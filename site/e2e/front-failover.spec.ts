@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { caddyVersion, requestThroughFront, safeProtocols } from '../../scripts/lib/front.mjs';
 import { startProduction, type ProductionPorts } from '../../scripts/lib/production.mjs';
+import { RELEASE_DIR } from './support/release';
 import { SANDBOX_URL } from './support/stack';
 import { freeBlock } from './support/ports';
 
@@ -21,6 +22,8 @@ let children: Record<string, ChildProcess> = {};
 let brands: { key: string; url: string }[] = [];
 let dataDir: string;
 let sitePorts: number[] = [];
+let api = '';
+let databaseUrl = '';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ ignoreHTTPSErrors: true });
@@ -56,6 +59,8 @@ test.beforeAll(async () => {
   children = started.children;
   brands = started.brands;
   sitePorts = ports.sites;
+  api = started.api;
+  databaseUrl = started.databaseUrl;
 });
 
 test.afterAll(async () => {
@@ -99,6 +104,52 @@ test('a Host with another brandâ€™s port, or of no brand, never renders a brandâ
   expect(
     Object.keys(page.headers).filter((n) => /^x-(middleware|nextjs-rewritten|nextjs-matched|matched)/.test(n)),
   ).toEqual([]);
+});
+
+test("the API host serves other apps through the front: an app's query runs with its key, is refused without, and the SDL needs none", async () => {
+  // The operators' command in the image (apps-cli), on the registry the gateways share (DATABASE_URL).
+  const created = JSON.parse(
+    execFileSync(
+      process.execPath,
+      [path.join(RELEASE_DIR, 'gateway/dist/apps-cli.mjs'), 'create', 'casting-tool', '--scopes', 'read', '--json'],
+      { env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl }, encoding: 'utf8' },
+    ),
+  ) as { key: string };
+  const target = new URL(api);
+  const ask = (headers: Record<string, string>) =>
+    requestThroughFront({
+      port: Number(target.port),
+      host: target.host,
+      servername: target.hostname,
+      path: '/graphql',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...headers },
+      body: JSON.stringify({ query: '{ brands { key } }' }),
+    });
+  // A new key reaches every gateway within the registry's poll; each request may land on either.
+  await expect.poll(async () => (await ask({ 'x-agency-app-key': created.key })).status, { timeout: 20_000 }).toBe(200);
+  for (let i = 0; i < 4; i++) {
+    const answered = await ask({ 'x-agency-app-key': created.key });
+    expect(answered.status).toBe(200);
+    const body = JSON.parse(answered.body) as { data?: { brands: { key: string }[] }; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.brands.map((b) => b.key)).toContain('cq-empresariamento');
+  }
+  const refused = await ask({});
+  expect(refused.status).toBe(403);
+  expect(JSON.parse(refused.body).errors[0].extensions.code).toBe('PERSISTED_DOCUMENTS_ONLY');
+  const wrongKey = await ask({ 'x-agency-app-key': `${created.key.slice(0, -4)}AAAA` });
+  expect(wrongKey.status).toBe(401);
+  expect(JSON.parse(wrongKey.body).errors[0].extensions.code).toBe('UNKNOWN_APP_KEY');
+  // The schema's docs are public: the SDL downloads with no key.
+  const sdl = await requestThroughFront({
+    port: Number(target.port),
+    host: target.host,
+    servername: target.hostname,
+    path: '/graphql/sdl',
+  });
+  expect(sdl.status).toBe(200);
+  expect(sdl.body).toMatch(/type Query \{/);
 });
 
 // The gateway drains 3 s and both get the default 25 s grace for requests in flight.
