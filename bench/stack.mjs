@@ -119,6 +119,9 @@ export async function startGateway(label, { cold = false, env = {}, port = PORTS
       // The load generator is one address: the per-visitor query limit (proven in the abuse tests)
       // would measure itself here.
       QUERY_RATE_LIMIT_PER_MINUTE: '100000000',
+      // The cold run calls the revalidate hook before every query: its per-minute budget (proven in
+      // the hook's tests) would refuse the run after its first 120 calls.
+      REVALIDATE_RATE_LIMIT_PER_MINUTE: '0',
       OUTBOX_PATH: path.join(resultsDir, 'gateway-outbox.sqlite'),
       REDIS_URL: '',
       // The query mix goes as document texts (the same documents the site runs by id, read from its
