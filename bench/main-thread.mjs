@@ -7,7 +7,12 @@
 // (--runs, 9 by default), each load in a fresh browser context with the HTTP cache off (a first
 // visit); the table prints each page's median and quartiles.
 //
-//   npm run bench -- --main-thread [--runs=9] [--brands=main] [--via=front|direct] [--rebuild]
+//   npm run bench -- --main-thread [--runs=9] [--lcp-runs=3] [--brands=main] [--via=front|direct] [--rebuild]
+//
+// LCP beside it: each page (and the floor) is loaded again --lcp-runs times (0: none) under one fixed
+// throttle, Lighthouse's mobile values as DevTools applies them (LCP_THROTTLE), and the page's own
+// largest-contentful-paint entry read. Those loads are apart from the CPU ones: throttling changes how
+// the parser and the network cut the work into tasks, and the CPU figures stay comparable run to run.
 //
 // Why beside Lighthouse: on a shared two-core machine one Lighthouse run's TBT moves by +-500 ms
 // from run to run (it scales wall-clock task times, which any other process stretches); here the
@@ -23,6 +28,26 @@ import { onEveryPageType, pageBenchOptions } from './page-stack.mjs';
 /** The phone Lighthouse simulates runs tasks this many times slower; a task blocks past 50 ms. */
 export const CPU_SLOWDOWN = 4;
 export const BLOCKING_THRESHOLD_MS = 50;
+
+/**
+ * The throttle of the LCP loads: Lighthouse's mobile profile as DevTools applies it (its
+ * `mobileSlow4G` request latency, throughputs and CPU slowdown), so a figure here is a phone on a
+ * slow 4G link, the same for every page and every run.
+ */
+export const LCP_THROTTLE = {
+  latencyMs: 562.5,
+  downloadBytesPerSecond: (1474.56 * 1024) / 8,
+  uploadBytesPerSecond: (675 * 1024) / 8,
+  cpuSlowdown: CPU_SLOWDOWN,
+};
+
+/** What `--lcp-runs=N` asks (3 when not given; 0 skips the LCP loads). */
+export function lcpRunsOption(argv, fallback = 3) {
+  const raw = argv.find((a) => a.startsWith('--lcp-runs='))?.split('=')[1];
+  const runs = Number(raw ?? fallback);
+  if (!Number.isInteger(runs) || runs < 0) throw new Error('--lcp-runs: a whole number, 0 or more');
+  return runs;
+}
 
 /**
  * The figures of one page load from its trace events: the renderer main thread is the one that
@@ -64,15 +89,18 @@ export function spread(loads, figure) {
 
 const TRACE_CATEGORIES = '__metadata,toplevel,devtools.timeline,disabled-by-default-devtools.timeline';
 
+/** A phone's first visit: its viewport and touch, no cookies, nothing cached. */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  ignoreHTTPSErrors: true,
+};
+
 /** Loads `url` once, as a phone on a first visit, and returns its main-thread figures. */
 async function loadOnce(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    ignoreHTTPSErrors: true,
-  });
+  const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -98,19 +126,66 @@ async function loadOnce(browser, url) {
   }
 }
 
+/**
+ * Loads `url` once as a phone on a first visit under LCP_THROTTLE and returns its largest contentful
+ * paint (ms from the navigation's start), read from the page's own entries once the load has
+ * settled: the last candidate is the LCP.
+ */
+async function lcpOnce(browser, url) {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: LCP_THROTTLE.latencyMs,
+      downloadThroughput: LCP_THROTTLE.downloadBytesPerSecond,
+      uploadThroughput: LCP_THROTTLE.uploadBytesPerSecond,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: LCP_THROTTLE.cpuSlowdown });
+    await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
+    await page.waitForTimeout(3000);
+    const lcpMs = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? null)).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          });
+          setTimeout(() => resolve(null), 2000);
+        }),
+    );
+    if (typeof lcpMs !== 'number') throw new Error(`no largest-contentful-paint entry on ${url}`);
+    return { lcpMs };
+  } finally {
+    await context.close();
+  }
+}
+
 const ms = (value) => (value == null ? '-' : String(Math.round(value)));
 const figureCell = (s) => (s ? `${ms(s.median)} (${ms(s.q1)}-${ms(s.q3)})` : '-');
 
 /** The table as text: per page, CPU and blocking at 4x (median, quartiles), then the floor and each page over it. */
-export function renderMainThreadTable({ rows, floor, runs, via }) {
+export function renderMainThreadTable({ rows, floor, runs, via, lcpRuns = 0 }) {
   const lines = [
     `MAIN THREAD OF A FIRST VISIT, PHONE VIEWPORT, ${via === 'direct' ? 'straight from the Node server' : 'through the front'} (${runs} loads per page, interleaved; median (middle half))`,
     '',
-    ['brand', 'page', 'CPU ms', `blocking ms at ${CPU_SLOWDOWN}x`, 'long tasks at 4x', 'blocking over the floor'].join(
-      ' | ',
-    ),
+    [
+      'brand',
+      'page',
+      'CPU ms',
+      `blocking ms at ${CPU_SLOWDOWN}x`,
+      'long tasks at 4x',
+      'blocking over the floor',
+      'LCP ms, throttled',
+      'LCP over the floor',
+    ].join(' | '),
   ];
   const floorBlocking = floor?.blocking?.median;
+  const floorLcp = floor?.lcp?.median;
+  const over = (row, figure, floorValue) =>
+    floorValue == null || !row[figure] ? '-' : ms(row[figure].median - floorValue);
   for (const row of rows) {
     lines.push(
       [
@@ -119,14 +194,21 @@ export function renderMainThreadTable({ rows, floor, runs, via }) {
         figureCell(row.cpu),
         figureCell(row.blocking),
         ms(row.longTasks?.median),
-        floorBlocking == null || !row.blocking ? '-' : ms(row.blocking.median - floorBlocking),
+        over(row, 'blocking', floorBlocking),
+        figureCell(row.lcp),
+        over(row, 'lcp', floorLcp),
       ].join(' | '),
     );
   }
   if (floor) {
     lines.push(
       '',
-      `FRAMEWORK FLOOR (bench/floor-app, straight from next start): CPU ${figureCell(floor.cpu)} ms, blocking at ${CPU_SLOWDOWN}x ${figureCell(floor.blocking)} ms`,
+      `FRAMEWORK FLOOR (bench/floor-app, straight from next start): CPU ${figureCell(floor.cpu)} ms, blocking at ${CPU_SLOWDOWN}x ${figureCell(floor.blocking)} ms, LCP ${figureCell(floor.lcp)} ms`,
+    );
+  }
+  if (lcpRuns) {
+    lines.push(
+      `LCP: ${lcpRuns} load(s) per page apart from the CPU ones, each a first visit at ${LCP_THROTTLE.latencyMs} ms latency, ${Math.round((LCP_THROTTLE.downloadBytesPerSecond * 8) / 1024)} kbit/s down, CPU ${LCP_THROTTLE.cpuSlowdown}x slower (Lighthouse's mobile profile as DevTools applies it)`,
     );
   }
   return lines.join('\n');
@@ -135,6 +217,7 @@ export function renderMainThreadTable({ rows, floor, runs, via }) {
 export async function main(argv = process.argv.slice(2)) {
   const options = pageBenchOptions(argv, { runs: 9, via: 'front' });
   if (options.via === 'both') throw new Error('--via: front or direct (the main thread does not depend on it much)');
+  const lcpRuns = lcpRunsOption(argv);
   const log = (message) => process.stderr.write(`[main-thread] ${message}\n`);
   // Playwright is the site's browser-test dependency; Debian's Chromium, as everywhere here.
   const { chromium } = createRequire(path.join(root, 'site', 'package.json'))('@playwright/test');
@@ -144,6 +227,7 @@ export async function main(argv = process.argv.slice(2)) {
   });
   const pages = [];
   const floorLoads = [];
+  const floorLcpLoads = [];
   try {
     // The stack is up while the pages are listed; the loads run once every page (and the floor) is
     // known, in rounds, so a slow minute of the machine spreads over every page alike.
@@ -151,7 +235,7 @@ export async function main(argv = process.argv.slice(2)) {
       { ...options, label: 'main-thread', log },
       async (page) => {
         await loadOnce(browser, page.url); // one unmeasured load: the site's caches, the CDN's renditions
-        pages.push({ ...page, loads: [] });
+        pages.push({ ...page, loads: [], lcpLoads: [] });
       },
       async (floorUrl) => {
         for (let round = 1; round <= options.runs; round++) {
@@ -159,19 +243,32 @@ export async function main(argv = process.argv.slice(2)) {
           for (const page of pages) page.loads.push(await loadOnce(browser, page.url));
           floorLoads.push(await loadOnce(browser, floorUrl));
         }
+        for (let round = 1; round <= lcpRuns; round++) {
+          log(`LCP round ${round} of ${lcpRuns}`);
+          for (const page of pages) page.lcpLoads.push(await lcpOnce(browser, page.url));
+          floorLcpLoads.push(await lcpOnce(browser, floorUrl));
+        }
       },
     );
   } finally {
     await browser.close();
   }
-  const summarize = (loads) => ({
+  const summarize = (loads, lcpLoads) => ({
     cpu: spread(loads, 'cpuMs'),
     blocking: spread(loads, 'blockingMs'),
     longTasks: spread(loads, 'longTasks'),
+    lcp: spread(lcpLoads, 'lcpMs'),
   });
-  const rows = pages.map(({ loads, ...page }) => ({ ...page, ...summarize(loads), loads }));
-  const floor = floorLoads.length ? { ...summarize(floorLoads), loads: floorLoads } : null;
-  const result = { runs: options.runs, via: options.via, rows, floor };
+  const rows = pages.map(({ loads, lcpLoads, ...page }) => ({
+    ...page,
+    ...summarize(loads, lcpLoads),
+    loads,
+    lcpLoads,
+  }));
+  const floor = floorLoads.length
+    ? { ...summarize(floorLoads, floorLcpLoads), loads: floorLoads, lcpLoads: floorLcpLoads }
+    : null;
+  const result = { runs: options.runs, lcpRuns, via: options.via, rows, floor };
   fs.mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `main-thread-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(file, JSON.stringify(result, null, 2));

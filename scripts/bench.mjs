@@ -10,9 +10,9 @@
 //   npm run bench -- --rebuild    rebuild site/.next-bench first
 //   npm run bench -- --gateway-only   no site build, site load, Lighthouse nor first-load JS (gateway figures only)
 //   npm run bench -- --lighthouse [--runs=3] [--brands=a,b]   only the Lighthouse table: every page type
-//                                  of every brand, median of N runs (bench/lighthouse-table.mjs; ~1 h)
-//   npm run bench -- --main-thread [--runs=9] [--brands=a,b]   only the main-thread table: every page type's
-//                                  main-thread CPU on a first visit, from Chromium's trace (bench/main-thread.mjs)
+//                                  of every brand, median of N runs counted beside a floor >= 95 (bench/lighthouse-table.mjs; ~2 h)
+//   npm run bench -- --main-thread [--runs=9] [--lcp-runs=3] [--brands=a,b]   only the main-thread table: every page
+//                                  type's main-thread CPU on a first visit, from Chromium's trace, and its throttled LCP (bench/main-thread.mjs)
 //   npm run bench -- --front      only the front under HTTP/2 floods (rapid resets, CONTINUATION; ~30 s)
 //   npm run bench -- --soak [--soak-minutes=10]   only the soak: mixed reads and submissions, a flapping
 //                                  form back-end and a gateway restart; counts lost and duplicated submissions

@@ -1,7 +1,7 @@
 // The main-thread bench's pure parts: reading a trace and summing what a phone's main thread ran.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { mainThreadFigures, quartiles, renderMainThreadTable, spread } from '../main-thread.mjs';
+import { lcpRunsOption, mainThreadFigures, quartiles, renderMainThreadTable, spread } from '../main-thread.mjs';
 
 const HOST = 'cqmusic.localhost:3530';
 /** A trace of two renderers: the page's (pid 2, the one that parsed its HTML) and another page's. */
@@ -70,4 +70,38 @@ test('the table prints each page, the floor and each page over it', () => {
   assert.match(text, /through the front \(9 loads per page/);
   assert.match(text, /music \| event \/eventos\/1\/a \| 450 \(440-460\) \| 800 \(790-810\) \| 5 \| 380/);
   assert.match(text, /FRAMEWORK FLOOR .*CPU 200 \(190-210\) ms, blocking at 4x 420 \(410-430\) ms/);
+});
+
+test('LCP beside the blocking time: each page and the floor, and each page over the floor', () => {
+  const cell = (median) => ({ median, q1: median - 10, q3: median + 10 });
+  const text = renderMainThreadTable({
+    runs: 9,
+    lcpRuns: 3,
+    via: 'front',
+    rows: [
+      {
+        brand: 'music',
+        type: 'home',
+        path: '/',
+        cpu: cell(450),
+        blocking: cell(800),
+        longTasks: cell(5),
+        lcp: cell(2600),
+      },
+    ],
+    floor: { cpu: cell(200), blocking: cell(420), lcp: cell(1100) },
+  });
+  assert.match(
+    text,
+    /music \| home \/ \| 450 \(440-460\) \| 800 \(790-810\) \| 5 \| 380 \| 2600 \(2590-2610\) \| 1500/,
+  );
+  assert.match(text, /LCP 1100 \(1090-1110\) ms/);
+  assert.match(text, /LCP: 3 load\(s\) per page .* 562.5 ms latency, 1475 kbit\/s down, CPU 4x slower/);
+});
+
+test('--lcp-runs: 3 unless given, 0 turns the LCP loads off, anything else is refused', () => {
+  assert.equal(lcpRunsOption([]), 3);
+  assert.equal(lcpRunsOption(['--lcp-runs=0']), 0);
+  assert.equal(lcpRunsOption(['--runs=9', '--lcp-runs=5']), 5);
+  assert.throws(() => lcpRunsOption(['--lcp-runs=-1']), /--lcp-runs/);
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { percentile } from '../lib/load.mjs';
 import { medianRun, summarize } from '../lighthouse.mjs';
-import { floorLines } from '../lighthouse-table.mjs';
+import { floorLines, gatedRuns } from '../lighthouse-table.mjs';
 import { loadSiteDocuments, baseMix, completeMix } from '../queries.mjs';
 import { imageUrls } from '../site-pages.mjs';
 import {
@@ -132,4 +132,31 @@ test('the framework floor line: the bare page, then each page’s TBT over it', 
     lines[2],
     "pages' TBT over the floor: median 100 ms, max 500 ms (no page can go under the floor on this machine)",
   );
+});
+
+test('a page run counts only when the floor run right after it scores >= 95; up to twice the runs are tried', async () => {
+  // The floor's scores in turn: a busy moment (80), then quiet ones.
+  const floorScores = [80, 97, 96, 99];
+  let pageRun = 0;
+  const run = async (url, _tag, key) =>
+    key === 'framework-floor' ? { performance: floorScores.shift() } : { performance: 70 + ++pageRun, url };
+  const result = await gatedRuns(run, { key: 'home', tag: 'front', url: 'https://p/' }, 'http://floor/', 3);
+  // Run 1 was beside a floor of 80: not counted; runs 2-4 count; the median counted run is run 3.
+  assert.equal(result.counted, 3);
+  assert.equal(result.summary.performance, 73);
+  assert.deepEqual(result.summary.performanceRange, [72, 74]);
+  assert.equal(result.floors.length, 4);
+  // A machine never quiet: no run counts, and the row says so instead of a figure.
+  const busy = await gatedRuns(
+    async (_url, _tag, key) => ({ performance: key === 'framework-floor' ? 60 : 90 }),
+    { key: 'home', tag: 'front', url: 'https://p/' },
+    'http://floor/',
+    2,
+  );
+  assert.deepEqual([busy.counted, busy.summary, busy.floors.length], [0, null, 4]);
+});
+
+test('the floor line says how many of its runs reached the gate', () => {
+  const lines = floorLines({ performance: 97, runs: 10, atGate: 8, gate: 95, tbtMs: 30, lcpMs: 700 }, [{ tbtMs: 90 }]);
+  assert.match(lines[1], /perf 97, 8 of 10 runs at >= 95, LCP 700 ms/);
 });
