@@ -163,6 +163,15 @@ async function lcpOnce(browser, url) {
   }
 }
 
+/** One load, tried a second time when the first fails (a busy moment can lose one trace): one failed load never ends the run. */
+async function twice(load, browser, url) {
+  try {
+    return await load(browser, url);
+  } catch {
+    return load(browser, url);
+  }
+}
+
 const ms = (value) => (value == null ? '-' : String(Math.round(value)));
 const figureCell = (s) => (s ? `${ms(s.median)} (${ms(s.q1)}-${ms(s.q3)})` : '-');
 
@@ -234,19 +243,19 @@ export async function main(argv = process.argv.slice(2)) {
     await onEveryPageType(
       { ...options, label: 'main-thread', log },
       async (page) => {
-        await loadOnce(browser, page.url); // one unmeasured load: the site's caches, the CDN's renditions
+        await twice(loadOnce, browser, page.url); // one unmeasured load: the site's caches, the CDN's renditions
         pages.push({ ...page, loads: [], lcpLoads: [] });
       },
       async (floorUrl) => {
         for (let round = 1; round <= options.runs; round++) {
           log(`round ${round} of ${options.runs}`);
-          for (const page of pages) page.loads.push(await loadOnce(browser, page.url));
-          floorLoads.push(await loadOnce(browser, floorUrl));
+          for (const page of pages) page.loads.push(await twice(loadOnce, browser, page.url));
+          floorLoads.push(await twice(loadOnce, browser, floorUrl));
         }
         for (let round = 1; round <= lcpRuns; round++) {
           log(`LCP round ${round} of ${lcpRuns}`);
-          for (const page of pages) page.lcpLoads.push(await lcpOnce(browser, page.url));
-          floorLcpLoads.push(await lcpOnce(browser, floorUrl));
+          for (const page of pages) page.lcpLoads.push(await twice(lcpOnce, browser, page.url));
+          floorLcpLoads.push(await twice(lcpOnce, browser, floorUrl));
         }
       },
     );
