@@ -98,13 +98,22 @@ const PHONE = {
   ignoreHTTPSErrors: true,
 };
 
-/** Loads `url` once, as a phone on a first visit, and returns its main-thread figures. */
-async function loadOnce(browser, url) {
+/** Runs `visit(page, cdp)` in a phone's first visit (a fresh context, the HTTP cache off), then closes it. */
+async function firstVisit(browser, visit) {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    return await visit(page, cdp);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Loads `url` once, as a phone on a first visit, and returns its main-thread figures. */
+function loadOnce(browser, url) {
+  return firstVisit(browser, async (page, cdp) => {
     await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReturnAsStream' });
     await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
     // What runs after the load event (hydration's last tasks, effects, idle-time work) counts too.
@@ -121,9 +130,7 @@ async function loadOnce(browser, url) {
     await cdp.send('IO.close', { handle: stream });
     const parsed = JSON.parse(data);
     return mainThreadFigures(parsed.traceEvents ?? parsed, new URL(url).host);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /**
@@ -131,12 +138,8 @@ async function loadOnce(browser, url) {
  * paint (ms from the navigation's start), read from the page's own entries once the load has
  * settled: the last candidate is the LCP.
  */
-async function lcpOnce(browser, url) {
-  const context = await browser.newContext(PHONE);
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+function lcpOnce(browser, url) {
+  return firstVisit(browser, async (page, cdp) => {
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: LCP_THROTTLE.latencyMs,
@@ -158,9 +161,7 @@ async function lcpOnce(browser, url) {
     );
     if (typeof lcpMs !== 'number') throw new Error(`no largest-contentful-paint entry on ${url}`);
     return { lcpMs };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** One load, tried a second time when the first fails (a busy moment can lose one trace): one failed load never ends the run. */
