@@ -66,6 +66,11 @@ test.describe('highlights', () => {
     await openContent(page, 'cq-empresariamento', '/destaques/filmes');
     await expectHeading(page, 'Filmes');
     await expect(page.getByTestId('highlight-card').first()).toBeVisible();
+    // The first row is the first screen: eager and high priority; the second row waits for the view.
+    const covers = page.getByTestId('highlight-grid').locator('img');
+    await expect(covers.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(covers.first()).toHaveAttribute('loading', 'eager');
+    await expect(covers.nth(3)).toHaveAttribute('loading', 'lazy');
     await checkPageType(page, 'highlight-list');
     const link = page.getByTestId('highlight-card').first().getByRole('heading').getByRole('link');
     const title = await link.textContent();

@@ -8,7 +8,9 @@ import styles from './highlights.module.css';
 
 /**
  * A category's highlights as a row masonry of covers, or of the cover video
- * when a highlight has one; each titled and linked to its detail.
+ * when a highlight has one; each titled and linked to its detail. The first
+ * row is the first screen (the page's largest paint): loaded eagerly, with high
+ * priority and preloaded with the HTML; the rows after it load as they near the view.
  */
 export function HighlightGrid({ highlights }: { highlights: readonly PostCardFieldsFragment[] }) {
   const t = useTranslations('content.posts');
@@ -32,6 +34,7 @@ export function HighlightGrid({ highlights }: { highlights: readonly PostCardFie
                     playLabel={t('playVideo', { title: item.title })}
                     ratio={ratio}
                     sizes={`(max-width: 639px) 100vw, ${Math.round(100 / row.length)}vw`}
+                    priority={r === 0}
                   />
                 ) : item.cover ? (
                   <Link href={item.path} tabIndex={-1} aria-hidden="true" className={styles.coverLink}>
@@ -40,6 +43,7 @@ export function HighlightGrid({ highlights }: { highlights: readonly PostCardFie
                       alt=""
                       ratio={ratio}
                       sizes={`(max-width: 639px) 100vw, ${Math.round(100 / row.length)}vw`}
+                      priority={r === 0}
                     />
                   </Link>
                 ) : null}
