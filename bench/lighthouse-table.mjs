@@ -74,6 +74,7 @@ export function renderLighthouseTable({ rows, routes, runs, via = 'direct', floo
       'perf (range)',
       'runs counted',
       'LCP ms',
+      'KB before LCP',
       'TBT ms',
       'CLS',
       'a11y',
@@ -96,6 +97,7 @@ export function renderLighthouseTable({ rows, routes, runs, via = 'direct', floo
         `${s.performance ?? (row.counted === 0 ? 'no run counted' : 'error')}${range}`,
         row.counted == null ? '-' : `${row.counted} of ${runs}`,
         Math.round(s.lcpMs ?? NaN),
+        s.bytesBeforeLcp == null ? '-' : kb(s.bytesBeforeLcp),
         Math.round(s.tbtMs ?? NaN),
         s.cls?.toFixed(3) ?? '-',
         s.accessibility ?? '-',
@@ -156,7 +158,7 @@ export function floorLines(floor, summaries) {
     .map((tbt) => tbt - floor.tbtMs);
   return [
     '',
-    `FRAMEWORK FLOOR (bench/floor-app: a bare Next.js page, one client component, the site's Next and React, straight from next start): perf ${floor.performance ?? 'error'}${range}${floor.gate ? `, ${floor.atGate} of ${floor.runs} runs at >= ${floor.gate}` : ''}, LCP ${Math.round(floor.lcpMs ?? NaN)} ms, TBT ${Math.round(floor.tbtMs ?? NaN)} ms, bench idx ${floor.benchmarkIndex ? Math.round(floor.benchmarkIndex) : '-'}`,
+    `FRAMEWORK FLOOR (bench/floor-app: a bare Next.js page, one client component, the site's Next and React, straight from next start): perf ${floor.performance ?? 'error'}${range}${floor.gate ? `, ${floor.atGate} of ${floor.runs} runs at >= ${floor.gate}` : ''}, LCP ${Math.round(floor.lcpMs ?? NaN)} ms (${floor.bytesBeforeLcp == null ? '-' : kb(floor.bytesBeforeLcp)} before it), TBT ${Math.round(floor.tbtMs ?? NaN)} ms, bench idx ${floor.benchmarkIndex ? Math.round(floor.benchmarkIndex) : '-'}`,
     over.length
       ? `pages' TBT over the floor: median ${Math.round(median(over))} ms, max ${Math.round(Math.max(...over))} ms (no page can go under the floor on this machine)`
       : "pages' TBT over the floor: -",

@@ -38,6 +38,7 @@ export function summarize(lhr) {
     tbtMs: audit('total-blocking-time'),
     scriptBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     scriptCount: scripts.length,
+    bytesBeforeLcp: bytesBeforeLcp(lhr, requests),
     runtimeError: lhr.runtimeError?.code ?? null,
     // Lighthouse's CPU benchmark of this host during the run (lower = slower; a busy machine lowers it).
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
@@ -45,6 +46,19 @@ export function summarize(lhr) {
     lcpBreakdown: lcpBreakdown(lhr),
     lcpElement: lcpElement(lhr),
   };
+}
+
+/**
+ * What the page asked for before its largest paint, in bytes over the wire: every request that
+ * started before the LCP the browser really saw (unthrottled). Lighthouse's simulated LCP makes all
+ * of them share the throttled link first, so this total, more than the LCP image, sets the score.
+ */
+export function bytesBeforeLcp(lhr, requests) {
+  const observed = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
+  if (typeof observed !== 'number') return null;
+  return requests
+    .filter((r) => typeof r.networkRequestTime === 'number' && r.networkRequestTime < observed)
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
 }
 
 /** Audits that cost points in accessibility, best practices and SEO (what kept them under 100). */

@@ -89,12 +89,13 @@ test('Lighthouse summary: scores, vitals, script bytes and the audits that cost 
       'color-contrast': { score: 1 },
       'errors-in-console': { score: 0 },
       canonical: { score: 0 },
+      metrics: { details: { items: [{ observedLargestContentfulPaint: 300 }] } },
       'network-requests': {
         details: {
           items: [
-            { resourceType: 'Script', transferSize: 1000 },
-            { resourceType: 'Image', transferSize: 5000 },
-            { resourceType: 'Script', transferSize: 24 },
+            { resourceType: 'Script', transferSize: 1000, networkRequestTime: 120 },
+            { resourceType: 'Image', transferSize: 5000, networkRequestTime: 299 },
+            { resourceType: 'Script', transferSize: 24, networkRequestTime: 300 },
           ],
         },
       },
@@ -107,6 +108,9 @@ test('Lighthouse summary: scores, vitals, script bytes and the audits that cost 
   assert.equal(s.scriptCount, 2);
   assert.deepEqual(s.failedAudits, ['best-practices: errors-in-console']);
   assert.equal(s.lcpBreakdown, null);
+  // Requests started before the LCP the browser saw; the one that started with it is not counted.
+  assert.equal(s.bytesBeforeLcp, 6000);
+  assert.equal(summarize({ ...lhr, audits: { ...lhr.audits, metrics: undefined } }).bytesBeforeLcp, null);
 });
 
 test('medianRun reports the run with the median performance score and the spread', () => {
@@ -124,10 +128,10 @@ test('medianRun reports the run with the median performance score and the spread
 test('the framework floor line: the bare page, then each page’s TBT over it', () => {
   assert.deepEqual(floorLines(null, [{ tbtMs: 500 }]), []);
   const lines = floorLines(
-    { performance: 89, performanceRange: [84, 89], tbtMs: 400, lcpMs: 741, benchmarkIndex: 1421 },
+    { performance: 89, performanceRange: [84, 89], tbtMs: 400, lcpMs: 741, bytesBeforeLcp: 2048, benchmarkIndex: 1421 },
     [{ tbtMs: 500 }, { tbtMs: 900 }, { tbtMs: 450 }, { tbtMs: null }],
   );
-  assert.match(lines[1], /perf 89 \(84-89\), LCP 741 ms, TBT 400 ms, bench idx 1421$/);
+  assert.match(lines[1], /perf 89 \(84-89\), LCP 741 ms \(2\.0 KB before it\), TBT 400 ms, bench idx 1421$/);
   assert.equal(
     lines[2],
     "pages' TBT over the floor: median 100 ms, max 500 ms (no page can go under the floor on this machine)",
