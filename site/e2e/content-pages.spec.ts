@@ -142,6 +142,52 @@ test.describe('publications', () => {
     await context.close();
   });
 
+  test("on a phone, a turning slide is never a larger paint than the first: the page's LCP stays the first cover", async ({
+    browser,
+    watchPage,
+  }) => {
+    const phone = { viewport: { width: 412, height: 823 }, isMobile: true };
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    watchPage(page);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { lcpElements: string[] }).lcpElements = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[]) seen.push(entry.url);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await openContent(page, 'cultural', '/publicacoes');
+    const carousel = page.getByTestId('publications-carousel');
+    const active = carousel.locator('.swiper-slide-active');
+    // Autoplay turns the cube twice: the slides that came into view were painted.
+    await expect(active).toHaveAttribute('data-swiper-slide-index', '2', { timeout: 10_000 });
+    const boxes = await carousel
+      .locator('.swiper-slide img')
+      .evaluateAll((images) =>
+        images.map((img) => `${img.parentElement?.offsetWidth}x${img.parentElement?.offsetHeight}`),
+      );
+    expect(new Set(boxes).size).toBe(1);
+    const firstCover = await carousel
+      .locator('.swiper-slide[data-swiper-slide-index="0"] img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.currentSrc);
+    const lcp = await page.evaluate(() => (window as unknown as { lcpElements: string[] }).lcpElements);
+    expect(lcp.at(-1)).toBe(firstCover);
+    await context.close();
+
+    // The preview painted before the carousel's code arrives (all a visitor without JavaScript sees) is the same box.
+    const plain = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const plainPage = await plain.newPage();
+    await plainPage.goto(`${brandOrigin('cultural')}/publicacoes`);
+    const preview = await plainPage
+      .getByTestId('publications-preview')
+      .locator('img')
+      .evaluate((img) => `${img.parentElement?.offsetWidth}x${img.parentElement?.offsetHeight}`);
+    expect(preview).toBe(boxes[0]);
+    await plain.close();
+  });
+
   test('no autoplay under reduced motion', async ({ browser, watchPage }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
