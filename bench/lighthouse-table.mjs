@@ -4,6 +4,7 @@
 // each page's HTML size and each route's first-load JS, next to the phone-first targets.
 //
 //   npm run bench -- --lighthouse [--runs=3] [--brands=music,cultural] [--via=front|direct|both] [--rebuild]
+//                                 [--throttling=simulate|devtools]
 //
 // Through the front by default (deploy/Caddyfile: TLS, HTTP/2, zstd, as deployed), with the direct
 // path (the Node server, HTTP/1.1) beside it (--via=both, the default; --via=front or direct for one).
@@ -64,9 +65,9 @@ const median = (values) => {
 };
 
 /** The table as text: one line per page, then the medians and the first-load JS per route. */
-export function renderLighthouseTable({ rows, routes, runs, via = 'direct', floor = null }) {
+export function renderLighthouseTable({ rows, routes, runs, via = 'direct', floor = null, throttling = 'simulate' }) {
   const lines = [
-    `LIGHTHOUSE, MOBILE, ${via === 'direct' ? 'straight from the Node server' : 'through the front (TLS, HTTP/2, zstd)'} (median of ${runs} counted run${runs > 1 ? 's' : ''} per page: a run counts only when the framework floor, run right after it, scores >= ${FLOOR_GATE}; targets: performance >= ${TARGETS.performance}, TBT <= ${TARGETS.tbtMs} ms, LCP <= ${TARGETS.lcpMs} ms, CLS < ${TARGETS.cls}, accessibility / best practices / SEO 100)`,
+    `LIGHTHOUSE, MOBILE, ${throttling === 'devtools' ? 'DEVTOOLS THROTTLING (the mobile profile applied to the load: 562.5 ms latency, 1474.56 kbit/s down, CPU 4x)' : 'SIMULATED THROTTLING'}, ${via === 'direct' ? 'straight from the Node server' : 'through the front (TLS, HTTP/2, zstd)'} (median of ${runs} counted run${runs > 1 ? 's' : ''} per page: a run counts only when the framework floor, run right after it, scores >= ${FLOOR_GATE}; targets: performance >= ${TARGETS.performance}, TBT <= ${TARGETS.tbtMs} ms, LCP <= ${TARGETS.lcpMs} ms, CLS < ${TARGETS.cls}, accessibility / best practices / SEO 100)`,
     '',
     [
       'brand',
@@ -188,12 +189,12 @@ export async function gatedRuns(run, page, floorUrl, runs) {
 
 export async function main(argv = process.argv.slice(2)) {
   const options = pageBenchOptions(argv);
-  const { runs, via } = options;
+  const { runs, via, throttling } = options;
   const log = (message) => process.stderr.write(`[lighthouse] ${message}\n`);
   const rows = [];
   const floorRuns = [];
   const run = (url, tag, key) =>
-    lighthouse({ key, url }, tag).catch((error) => {
+    lighthouse({ key, url }, tag, { throttling }).catch((error) => {
       log(`  failed: ${error.message}`);
       throw error;
     });
@@ -223,8 +224,8 @@ export async function main(argv = process.argv.slice(2)) {
         atGate: floorRuns.filter((f) => f.performance >= FLOOR_GATE).length,
       }
     : null;
-  const result = { runs, via, rows, floor, routes: firstLoadJs(path.join(root, 'site', DIST_DIR)) };
-  const file = path.join(resultsDir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const result = { runs, via, throttling, rows, floor, routes: firstLoadJs(path.join(root, 'site', DIST_DIR)) };
+  const file = path.join(resultsDir, `lighthouse-${throttling}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(file, JSON.stringify(result, null, 2));
   process.stdout.write(`${renderLighthouseTable(result)}\n\nJSON: ${path.relative(root, file)}\n`);
 }

@@ -113,19 +113,26 @@ export async function lighthouseMedian(page, tag, runs) {
   return medianRun(summaries);
 }
 
+/**
+ * How Lighthouse throttles: 'simulate' (its default: one unthrottled load, then the phone's timings
+ * estimated from it) or 'devtools' (the same mobile profile applied to the load itself, the metrics
+ * then observed; bench/README.md says when each is the one to read).
+ */
+export const THROTTLING_METHODS = ['simulate', 'devtools'];
+
 /** One Lighthouse run; a second attempt when the first fails (NO_NAVSTART and friends on a busy host). */
-export async function lighthouse(page, tag) {
+export async function lighthouse(page, tag, { throttling = 'simulate' } = {}) {
   try {
-    return await lighthouseOnce(page, tag);
+    return await lighthouseOnce(page, tag, throttling);
   } catch {
-    return lighthouseOnce(page, tag);
+    return lighthouseOnce(page, tag, throttling);
   }
 }
 
-async function lighthouseOnce(page, tag) {
+async function lighthouseOnce(page, tag, throttling) {
   const dir = path.join(resultsDir, 'lighthouse');
   fs.mkdirSync(dir, { recursive: true });
-  const output = path.join(dir, `${tag}-${page.key}.json`);
+  const output = path.join(dir, `${tag}${throttling === 'devtools' ? '-devtools' : ''}-${page.key}.json`);
   await runToEnd(
     `lighthouse ${page.key}`,
     path.join(root, 'node_modules/.bin/lighthouse'),
@@ -136,6 +143,7 @@ async function lighthouseOnce(page, tag) {
       `--only-categories=${CATEGORIES.join(',')}`,
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
       '--max-wait-for-load=30000',
+      `--throttling-method=${throttling}`,
     ],
     {
       cwd: root,

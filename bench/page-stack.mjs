@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { register } from 'tsx/esm/api';
 import { buildFloorApp, startFloorApp } from './framework-floor.mjs';
+import { THROTTLING_METHODS } from './lighthouse.mjs';
 import { resultsDir } from './lib/paths.mjs';
 import { assertPortsFree } from './lib/processes.mjs';
 import { brandPages } from './page-types.mjs';
@@ -23,11 +24,13 @@ import {
   urls,
 } from './stack.mjs';
 
-/** The options every page bench reads: --via=front|direct|both, --brands=a,b, --runs=N, --rebuild. */
+/** The options every page bench reads: --via=front|direct|both, --brands=a,b, --runs=N, --rebuild, --throttling. */
 export function pageBenchOptions(argv, { runs = 3, via = 'both' } = {}) {
   const option = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   const chosenVia = option('via') ?? via;
   if (!['front', 'direct', 'both'].includes(chosenVia)) throw new Error('--via: front, direct or both');
+  const throttling = option('throttling') ?? 'simulate';
+  if (!THROTTLING_METHODS.includes(throttling)) throw new Error(`--throttling: ${THROTTLING_METHODS.join(' or ')}`);
   const chosenRuns = Number(option('runs') ?? runs);
   if (!Number.isInteger(chosenRuns) || chosenRuns < 1) throw new Error('--runs: a whole number, 1 or more');
   return {
@@ -35,6 +38,7 @@ export function pageBenchOptions(argv, { runs = 3, via = 'both' } = {}) {
     via: chosenVia,
     brands: option('brands')?.split(',') ?? null,
     rebuild: argv.includes('--rebuild'),
+    throttling,
   };
 }
 

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { percentile } from '../lib/load.mjs';
 import { medianRun, summarize } from '../lighthouse.mjs';
-import { floorLines, gatedRuns } from '../lighthouse-table.mjs';
+import { floorLines, gatedRuns, renderLighthouseTable } from '../lighthouse-table.mjs';
+import { pageBenchOptions } from '../page-stack.mjs';
 import { loadSiteDocuments, baseMix, completeMix } from '../queries.mjs';
 import { imageUrls } from '../site-pages.mjs';
 import {
@@ -163,4 +164,14 @@ test('a page run counts only when the floor run right after it scores >= 95; up 
 test('the floor line says how many of its runs reached the gate', () => {
   const lines = floorLines({ performance: 97, runs: 10, atGate: 8, gate: 95, tbtMs: 30, lcpMs: 700 }, [{ tbtMs: 90 }]);
   assert.match(lines[1], /perf 97, 8 of 10 runs at >= 95, LCP 700 ms/);
+});
+
+test('the page benches throttle as Lighthouse simulates unless --throttling=devtools applies the profile', () => {
+  assert.equal(pageBenchOptions([]).throttling, 'simulate');
+  assert.equal(pageBenchOptions(['--throttling=devtools', '--runs=2']).throttling, 'devtools');
+  assert.throws(() => pageBenchOptions(['--throttling=provided']), /--throttling: simulate or devtools/);
+  const table = (throttling) =>
+    renderLighthouseTable({ rows: [], routes: [], runs: 1, via: 'front', throttling }).split('\n')[0];
+  assert.match(table(undefined), /^LIGHTHOUSE, MOBILE, SIMULATED THROTTLING, through the front/);
+  assert.match(table('devtools'), /^LIGHTHOUSE, MOBILE, DEVTOOLS THROTTLING \(the mobile profile applied to the load/);
 });
