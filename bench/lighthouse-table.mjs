@@ -41,6 +41,14 @@ export function isContentRoute(route) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** `finishedBeforeLcp` as one line, largest type first: what the simulated LCP pays for. */
+export function finishedLine(byType) {
+  return Object.entries(byType)
+    .sort(([, a], [, b]) => b - a)
+    .map(([type, bytes]) => `${type} ${kb(bytes)}`)
+    .join(', ');
+}
 const mark = (met) => (met ? 'met' : 'NOT met');
 
 /** Whether one page's median run meets every target. */
@@ -121,6 +129,8 @@ export function renderLighthouseTable({ rows, routes, runs, via = 'direct', floo
         : 'no breakdown';
       lines.push(`    LCP element: ${s.lcpElement ?? '?'} (${phases} ms)`);
     }
+    if (s.finishedBeforeLcp)
+      lines.push(`    finished before the LCP the browser saw: ${finishedLine(s.finishedBeforeLcp)}`);
     if (s.failedAudits?.length) lines.push(`    lost points: ${s.failedAudits.join(', ')}`);
   }
   const summaries = rows.map((r) => r.summary).filter(Boolean);

@@ -39,6 +39,7 @@ export function summarize(lhr) {
     scriptBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     scriptCount: scripts.length,
     bytesBeforeLcp: bytesBeforeLcp(lhr, requests),
+    finishedBeforeLcp: finishedBeforeLcp(lhr, requests),
     runtimeError: lhr.runtimeError?.code ?? null,
     // Lighthouse's CPU benchmark of this host during the run (lower = slower; a busy machine lowers it).
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
@@ -59,6 +60,25 @@ export function bytesBeforeLcp(lhr, requests) {
   return requests
     .filter((r) => typeof r.networkRequestTime === 'number' && r.networkRequestTime < observed)
     .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+}
+
+/**
+ * What Lighthouse's simulation charges to the LCP, in bytes over the wire by resource type: every
+ * request that had finished by the LCP the browser saw (unthrottled), but images of low priority,
+ * as its LCP graphs take them (a script whose first run came later is left out there too, which
+ * the trace alone tells: these are its upper bounds). On loopback most of what a page asks for early
+ * has finished before its first paint is on screen, so that is what its simulated LCP pays for.
+ */
+export function finishedBeforeLcp(lhr, requests) {
+  const observed = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
+  if (typeof observed !== 'number') return null;
+  const byType = {};
+  for (const r of requests) {
+    if (typeof r.networkEndTime !== 'number' || r.networkEndTime > observed) continue;
+    if (r.resourceType === 'Image' && ['Low', 'VeryLow'].includes(r.priority)) continue;
+    byType[r.resourceType] = (byType[r.resourceType] ?? 0) + (r.transferSize ?? 0);
+  }
+  return byType;
 }
 
 /** Audits that cost points in accessibility, best practices and SEO (what kept them under 100). */

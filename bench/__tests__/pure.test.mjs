@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { percentile } from '../lib/load.mjs';
 import { medianRun, summarize } from '../lighthouse.mjs';
-import { floorLines, gatedRuns, renderLighthouseTable } from '../lighthouse-table.mjs';
+import { finishedLine, floorLines, gatedRuns, renderLighthouseTable } from '../lighthouse-table.mjs';
 import { pageBenchOptions } from '../page-stack.mjs';
 import { loadSiteDocuments, baseMix, completeMix } from '../queries.mjs';
 import { imageUrls } from '../site-pages.mjs';
@@ -94,9 +94,17 @@ test('Lighthouse summary: scores, vitals, script bytes and the audits that cost 
       'network-requests': {
         details: {
           items: [
-            { resourceType: 'Script', transferSize: 1000, networkRequestTime: 120 },
-            { resourceType: 'Image', transferSize: 5000, networkRequestTime: 299 },
-            { resourceType: 'Script', transferSize: 24, networkRequestTime: 300 },
+            { resourceType: 'Script', transferSize: 1000, networkRequestTime: 120, networkEndTime: 180 },
+            {
+              resourceType: 'Image',
+              transferSize: 5000,
+              networkRequestTime: 299,
+              networkEndTime: 420,
+              priority: 'High',
+            },
+            { resourceType: 'Script', transferSize: 24, networkRequestTime: 300, networkEndTime: 310 },
+            { resourceType: 'Font', transferSize: 700, networkRequestTime: 150, networkEndTime: 300 },
+            { resourceType: 'Image', transferSize: 900, networkRequestTime: 100, networkEndTime: 200, priority: 'Low' },
           ],
         },
       },
@@ -107,10 +115,13 @@ test('Lighthouse summary: scores, vitals, script bytes and the audits that cost 
   assert.equal(s.bestPractices, 96);
   assert.equal(s.scriptBytes, 1024);
   assert.equal(s.scriptCount, 2);
+  // What had finished by the LCP, as the simulation charges it: not the image still loading, nor the low-priority one.
+  assert.deepEqual(s.finishedBeforeLcp, { Script: 1000, Font: 700 });
+  assert.equal(finishedLine(s.finishedBeforeLcp), 'Script 1.0 KB, Font 0.7 KB');
   assert.deepEqual(s.failedAudits, ['best-practices: errors-in-console']);
   assert.equal(s.lcpBreakdown, null);
   // Requests started before the LCP the browser saw; the one that started with it is not counted.
-  assert.equal(s.bytesBeforeLcp, 6000);
+  assert.equal(s.bytesBeforeLcp, 7600);
   assert.equal(summarize({ ...lhr, audits: { ...lhr.audits, metrics: undefined } }).bytesBeforeLcp, null);
 });
 
