@@ -87,6 +87,31 @@ test.describe('favourites', () => {
     await captureBothWidths(page, 'favorites-empty');
   });
 
+  test("an empty list's first paint is the server's: its message is no larger, so it is not the page's LCP", async ({
+    browser,
+    watchPage,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    const page = await context.newPage();
+    watchPage(page);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { lcpTexts: string[] }).lcpTexts = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+          seen.push(entry.element?.textContent ?? '');
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const intro = 'Sua seleção de talentos. Envie o pedido de orçamento e nossa equipe entra em contato.';
+    const response = await page.goto(`${main}/favoritos`);
+    expect(await response?.text()).toContain(intro);
+    await expect(page.getByText('Selecione ao menos um talento como favorito!')).toBeVisible();
+    await expect(page.getByText(intro)).toBeVisible();
+    const lcp = await page.evaluate(() => (window as unknown as { lcpTexts: string[] }).lcpTexts);
+    expect(lcp.at(-1)).toBe(intro);
+    await context.close();
+  });
+
   test('another open tab follows the favourites (storage event)', async ({ page, context }) => {
     await gotoList(page, `${main}/jornalistas`);
     const other = await context.newPage();

@@ -46,12 +46,16 @@ export function MyFavorites({ brand }: { brand: string }) {
   if (!ready) return <FavoriteGrid talents={[]} loading />;
   if (talents.length === 0) {
     return (
-      <div className={styles.emptyBox}>
-        <p className={styles.empty}>{t('empty')}</p>
-        <Link href="/" className={styles.button}>
-          {t('browse')}
-        </Link>
-      </div>
+      <>
+        {/* Where the frame the server sent had it (FavoritesSkeleton): the page does not move. */}
+        <p className={styles.intro}>{t('intro')}</p>
+        <div className={styles.emptyBox}>
+          <p className={styles.empty}>{t('empty')}</p>
+          <Link href="/" className={styles.button}>
+            {t('browse')}
+          </Link>
+        </div>
+      </>
     );
   }
 

@@ -25,7 +25,7 @@ export default async function FavoritesPage({ params }: { params: Params }) {
   const t = await getTranslations({ locale: locale as AppLocale, namespace: 'talents.favoritesPage' });
   return (
     <ClientMessages namespaces={['talents.favoritesPage', 'forms']}>
-      <Suspense fallback={<FavoritesSkeleton title={t('title')} needsScript={t('needsScript')} />}>
+      <Suspense fallback={<FavoritesSkeleton title={t('title')} intro={t('intro')} needsScript={t('needsScript')} />}>
         <FavoritesView brand={brand} />
       </Suspense>
     </ClientMessages>
