@@ -1,5 +1,6 @@
 import { expect, failedLoad, test } from './support/test';
 import { cardTitles, checkPageType, expectHeading, openContent } from './content-support';
+import { largestPaints, recordLargestPaints } from './support/largest-paints';
 import { brandOrigin } from './support/stack';
 import { brandByKey } from '@agency/schema/brands';
 
@@ -150,13 +151,7 @@ test.describe('publications', () => {
     const context = await browser.newContext(phone);
     const page = await context.newPage();
     watchPage(page);
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { lcpElements: string[] }).lcpElements = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[]) seen.push(entry.url);
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
+    await recordLargestPaints(page);
     await openContent(page, 'cultural', '/publicacoes');
     const carousel = page.getByTestId('publications-carousel');
     const active = carousel.locator('.swiper-slide-active');
@@ -172,8 +167,7 @@ test.describe('publications', () => {
       .locator('.swiper-slide[data-swiper-slide-index="0"] img')
       .first()
       .evaluate((img: HTMLImageElement) => img.currentSrc);
-    const lcp = await page.evaluate(() => (window as unknown as { lcpElements: string[] }).lcpElements);
-    expect(lcp.at(-1)).toBe(firstCover);
+    expect((await largestPaints(page)).at(-1)?.url).toBe(firstCover);
     await context.close();
 
     // The preview painted before the carousel's code arrives (all a visitor without JavaScript sees) is the same box.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { largestPaints, recordLargestPaints } from './support/largest-paints';
 import { captureBothWidths } from './support/screenshots';
 import { brandOrigin } from './support/stack';
 import {
@@ -94,21 +95,13 @@ test.describe('favourites', () => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
     const page = await context.newPage();
     watchPage(page);
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { lcpTexts: string[] }).lcpTexts = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
-          seen.push(entry.element?.textContent ?? '');
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
+    await recordLargestPaints(page);
     const intro = 'Sua seleção de talentos. Envie o pedido de orçamento e nossa equipe entra em contato.';
     const response = await page.goto(`${main}/favoritos`);
     expect(await response?.text()).toContain(intro);
     await expect(page.getByText('Selecione ao menos um talento como favorito!')).toBeVisible();
     await expect(page.getByText(intro)).toBeVisible();
-    const lcp = await page.evaluate(() => (window as unknown as { lcpTexts: string[] }).lcpTexts);
-    expect(lcp.at(-1)).toBe(intro);
+    expect((await largestPaints(page)).at(-1)?.text).toBe(intro);
     await context.close();
   });
 
