@@ -13,8 +13,8 @@ interface Clip {
 }
 
 /**
- * The committed clips, one per brand colour (sandbox/assets/videos, made by `npm run clips`), by
- * media path. A brand colour without its clip stops the sandbox at start, naming the file.
+ * The committed clips the brands play (sandbox/assets/videos, made by `npm run clips`), by media
+ * path: a brand colour's own, or the committed clip nearest to it (hostedVideoPath).
  */
 export const HOSTED_CLIPS: ReadonlyMap<string, Clip> = new Map(
   [...new Set(BRANDS.map((brand) => hostedVideoPath(brand.color)))].map((path) => {

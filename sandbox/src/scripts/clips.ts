@@ -11,10 +11,10 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clipColours } from '../images/palette';
 import { PACKAGE_ROOT } from '../package-root';
-import { hostedVideoPath } from '../seed/media-paths';
+import { ownClipPath } from '../seed/media-paths';
 
 for (const color of new Set(BRANDS.map((brand) => brand.color.toLowerCase()))) {
-  const file = fileURLToPath(new URL(`assets/${hostedVideoPath(color)}`, PACKAGE_ROOT));
+  const file = fileURLToPath(new URL(`assets/${ownClipPath(color)}`, PACKAGE_ROOT));
   mkdirSync(dirname(file), { recursive: true });
   const [c0, c1, c2, c3] = clipColours(color).map((c) => `0x${c.slice(1)}`);
   execFileSync(

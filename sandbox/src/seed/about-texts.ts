@@ -1,14 +1,15 @@
 /**
  * Each panel's about_us text, written for its brand: what it does, where its office is (the one its
- * contact infos give) and since when. The spec's call table reads the about page of CQ Cultural from
- * the main panel, so the main panel's text presents the group and names CQ Cultural; the cultural
- * panel keeps its own text for deployments that route about_us to each brand's panel
- * (UPSTREAM_CALL_ROUTES=site.contents=own).
+ * contact infos give) and since when. The call table reads the about page of CQ Cultural from the
+ * main panel, so the main panel's text presents the group and names CQ Cultural; the cultural panel
+ * keeps its own text for deployments that route about_us to each brand's panel
+ * (UPSTREAM_CALL_ROUTES=site.contents=own). A panel added to the table without a text here gets one
+ * written from its brand's row (aboutText in site.ts).
  */
 import type { Panel } from '../backends';
 import type { Lang } from '../types';
 
-export const ABOUT_TEXTS: Record<Panel, Record<Lang, string>> = {
+export const ABOUT_TEXTS: Partial<Record<Panel, Record<Lang, string>>> = {
   main: {
     pt:
       '<p>A <strong>CQ Empresariamento</strong> nasceu em 2004, num escritório da Rua Oscar Freire, em São Paulo, para cuidar da carreira de atores e jornalistas de televisão. Hoje representa mais de cem artistas: atrizes e atores, jornalistas, modelos, autores, diretores, fotógrafos e roteiristas.</p>' +

@@ -22,10 +22,11 @@ import { hiddenFixtures, makeRoster, type RosterSpec } from './talents';
 
 /**
  * Base counts at SANDBOX_SCALE=1; talents and posts are multiplied by the scale. A post type
- * without a count of its own has POSTS_PER_TYPE.
+ * without a count of its own has POSTS_PER_TYPE; a panel without a talent count of its own has
+ * TALENTS_PER_PANEL when its brand represents talents, none otherwise.
  */
 export const BASE_COUNTS = {
-  talents: { main: 120, jabuticaba: 60, digital: 60, music: 0, cultural: 0 } satisfies Record<Panel, number>,
+  talents: { main: 120, jabuticaba: 60, digital: 60, music: 0, cultural: 0 } satisfies Partial<Record<Panel, number>>,
   blog: 10,
   highlightsPerCategory: 12,
   events: 12,
@@ -35,19 +36,24 @@ export const BASE_COUNTS = {
   publications: 12,
 } as const;
 const POSTS_PER_TYPE = 8;
+const TALENTS_PER_PANEL = 24;
 
-/** First talent id per panel, far apart so ids never collide across brands at any sane scale. */
-export const TALENT_ID_BASE: Record<Panel, number> = {
-  main: 10_001,
-  jabuticaba: 20_001,
-  digital: 30_001,
-  music: 40_001,
-  cultural: 50_001,
-};
+function talentCount(panel: Panel): number {
+  const counts: Partial<Record<Panel, number>> = BASE_COUNTS.talents;
+  return counts[panel] ?? (panelBrand(panel).content === 'talents' ? TALENTS_PER_PANEL : 0);
+}
+
+/**
+ * First talent id per panel, far apart so ids never collide across brands at any sane scale: the
+ * n-th panel of the table starts at n * 10_000 + 1.
+ */
+export function talentIdBase(panel: Panel): number {
+  return (PANELS.indexOf(panel) + 1) * 10_000 + 1;
+}
 
 function roster(panel: Panel, scale: number): SeedTalent[] {
   const brand = panelBrand(panel);
-  const base = BASE_COUNTS.talents[panel];
+  const base = talentCount(panel);
   if (base === 0) return [];
   const allAlbums = [
     ...new Set(PANEL_BRANDS[panel].flatMap((key) => brandByKey(key).talentCategories.flatMap((c) => c.albumIds))),
@@ -65,7 +71,7 @@ function roster(panel: Panel, scale: number): SeedTalent[] {
         ? (i, gender) => [gender === 'woman' || (gender === 'undefined' && i % 2 === 1) ? 490 : 491]
         : () => [...defaults];
   const spec: RosterSpec = {
-    idBase: TALENT_ID_BASE[panel],
+    idBase: talentIdBase(panel),
     count: base * scale,
     albumsFor,
     flavour: panel === 'main' ? 'agency' : panel === 'jabuticaba' ? 'acting' : 'digital',

@@ -1,3 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PACKAGE_ROOT } from '../package-root';
+
 /**
  * Media paths carry their aspect ratio (`...-3x4.jpg`) so an image can be drawn
  * from its path alone, lazily, with the width and height the API announced.
@@ -26,12 +30,40 @@ export function ratioOfPath(path: string): string | null {
   return m ? m[1]! : null;
 }
 
+/** The clip made for a colour (`npm run clips` writes it there). */
+export function ownClipPath(colour: string): string {
+  return `videos/clip-${colour.replace(/^#/, '').toLowerCase()}.mp4`;
+}
+
+/** The colours that have a committed clip (sandbox/assets/videos), read once. */
+const COMMITTED_CLIP_COLOURS: readonly string[] = readdirSync(fileURLToPath(new URL('assets/videos/', PACKAGE_ROOT)))
+  .map((file) => /^clip-([0-9a-f]{6})\.mp4$/.exec(file)?.[1])
+  .filter((hex): hex is string => hex !== undefined)
+  .sort();
+
+const rgb = (hex: string) => [0, 2, 4].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+
+/** Of the committed clip colours, the nearest to `colour` (squared RGB distance; ties to the first in order). */
+export function nearestClipColour(colour: string, committed: readonly string[] = COMMITTED_CLIP_COLOURS): string {
+  const target = rgb(colour.replace(/^#/, '').toLowerCase());
+  let best: string | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const candidate of committed) {
+    const distance = rgb(candidate).reduce((sum, value, k) => sum + (value - target[k]!) ** 2, 0);
+    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
+  }
+  if (best === undefined) throw new Error('sandbox/assets/videos holds no clip-<colour>.mp4');
+  return best;
+}
+
 /**
  * The hosted clip of a brand colour: every hosted video and video slide of a brand plays the clip
- * drawn in its colour (sandbox/assets/videos, see sandbox/assets/README.md).
+ * drawn in its colour (sandbox/assets/videos, see sandbox/assets/README.md). A colour without a clip
+ * of its own (a new brand's, on a machine without ffmpeg) plays the committed clip nearest to it.
  */
 export function hostedVideoPath(brandColor: string): string {
-  return `videos/clip-${brandColor.replace(/^#/, '').toLowerCase()}.mp4`;
+  const own = brandColor.replace(/^#/, '').toLowerCase();
+  return ownClipPath(COMMITTED_CLIP_COLOURS.includes(own) ? own : nearestClipColour(own));
 }
 
 /** Whether a media path names a hosted clip. */

@@ -1,3 +1,5 @@
+import { BRANDS, type BrandDefinition } from '@agency/schema/brands';
+import { backendForCall } from '@agency/schema/upstream-calls';
 import { panelBrand, type Panel } from '../backends';
 import { chance, int, pick, type Rng } from '../prng';
 import {
@@ -13,7 +15,10 @@ import { ABOUT_TEXTS } from './about-texts';
 import { hostedVideoPath, photoPath } from './media-paths';
 import { LAST_NAMES, MEN_FIRST, STAFF_ROLES, WOMEN_FIRST } from './names';
 
-const OFFICES: Record<Panel, Omit<ContactInfos, 'contact_email' | 'contact_whatsapp'>> = {
+type Office = Omit<ContactInfos, 'contact_email' | 'contact_whatsapp'>;
+
+/** Each panel's office; a panel added to the table without one here shares the main panel's. */
+const OFFICES: Partial<Record<Panel, Office>> & { main: Office } = {
   main: {
     contact_phone: '+55 (11) 3071-4400',
     contact_address: 'Rua Oscar Freire, 1200 - Jardins, São Paulo - SP',
@@ -46,13 +51,17 @@ const OFFICES: Record<Panel, Omit<ContactInfos, 'contact_email' | 'contact_whats
   },
 };
 
+function office(panel: Panel): Office {
+  return OFFICES[panel] ?? OFFICES.main;
+}
+
 function domain(panel: Panel): string {
   return panelBrand(panel).domains[0]!;
 }
 
 /** The area code (DDD) of a panel's office number, '+55 (21) …' → '21'. */
 export function officeAreaCode(panel: Panel): string {
-  const code = /\((\d{2})\)/.exec(OFFICES[panel].contact_phone)?.[1];
+  const code = /\((\d{2})\)/.exec(office(panel).contact_phone)?.[1];
   if (!code) throw new Error(`office phone of ${panel} has no area code`);
   return code;
 }
@@ -118,21 +127,65 @@ export function socialMedias(panel: Panel, rng: Rng): PanelContent['socialMedias
 
 export function contactInfos(panel: Panel): ContactInfos {
   return {
-    ...OFFICES[panel],
+    ...office(panel),
     contact_email: `contato@${domain(panel)}`,
     contact_whatsapp:
-      `+55 ${OFFICES[panel].contact_phone.slice(4, 8)} 9${OFFICES[panel].contact_phone.slice(9).replace('-', '')}`.replace(
+      `+55 ${office(panel).contact_phone.slice(4, 8)} 9${office(panel).contact_phone.slice(9).replace('-', '')}`.replace(
         /\s+/g,
         ' ',
       ),
   };
 }
 
-/** The panel's about_us page in both languages: its brand's own text (about-texts.ts). */
+/** What a brand of each kind of content does, for a text written from its row. */
+const DOES: Record<BrandDefinition['content'], Record<Lang, string>> = {
+  talents: { pt: 'representa artistas e cuida de suas carreiras', en: 'represents artists and manages their careers' },
+  events: { pt: 'produz eventos e cuida de suas agendas', en: 'produces events and runs their diaries' },
+  shows: { pt: 'produz espetáculos e turnês', en: 'produces shows and tours' },
+};
+
+/** `a`, `a e b`, `a, b e c` (`and` in English). */
+function names(list: readonly string[], lang: Lang): string {
+  const and = lang === 'pt' ? ' e ' : ' and ';
+  return list.length < 2 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')}${and}${list.at(-1)}`;
+}
+
+/** The About text of a panel no hand-written text covers: its brand's name, what it does and its office. */
+export function writtenFromRow(brand: BrandDefinition, address: string, lang: Lang): string {
+  return lang === 'pt'
+    ? `<p>A <strong>${brand.name}</strong> ${DOES[brand.content].pt}, com escritório em ${address}.</p>` +
+        '<p>Cada trabalho tem uma pessoa da equipe responsável, do primeiro contato ao fim do contrato.</p>'
+    : `<p><strong>${brand.name}</strong> ${DOES[brand.content].en}, from its office at ${address}.</p>` +
+        '<p>Every job has one person of the team looking after it, from the first call to the end of the contract.</p>';
+}
+
+/** The brands that read their about page from `panel` (the call table's site.contents). */
+export function aboutReaders(panel: Panel): BrandDefinition[] {
+  return BRANDS.filter((brand) => backendForCall('site.contents', brand.key) === panel);
+}
+
+/**
+ * The about_us text a panel answers: its brand's own (about-texts.ts) or one written from the brand's
+ * row, followed, when brands reading their about page here are not named in it, by a paragraph
+ * that names them: every brand's about page names the brand.
+ */
+export function aboutText(panel: Panel, lang: Lang, readers: readonly BrandDefinition[] = aboutReaders(panel)): string {
+  const own = ABOUT_TEXTS[panel]?.[lang] ?? writtenFromRow(panelBrand(panel), office(panel).contact_address, lang);
+  const unnamed = readers.filter((brand) => !own.includes(brand.name)).map((brand) => `<strong>${brand.name}</strong>`);
+  if (unnamed.length === 0) return own;
+  return (
+    own +
+    (lang === 'pt'
+      ? `<p>Desta mesma casa ${unnamed.length > 1 ? 'nasceram' : 'nasceu'} ${names(unnamed, 'pt')}, com elenco e equipe próprios.</p>`
+      : `<p>The same house runs ${names(unnamed, 'en')}, with a roster and a team of its own.</p>`)
+  );
+}
+
+/** The panel's about_us page in both languages (aboutText). */
 export function about(panel: Panel): Record<Lang, AboutContent> {
   return {
-    pt: { type: 'about_us', lang: 'pt', title: 'Sobre nós', content: ABOUT_TEXTS[panel].pt },
-    en: { type: 'about_us', lang: 'en', title: 'About us', content: ABOUT_TEXTS[panel].en },
+    pt: { type: 'about_us', lang: 'pt', title: 'Sobre nós', content: aboutText(panel, 'pt') },
+    en: { type: 'about_us', lang: 'en', title: 'About us', content: aboutText(panel, 'en') },
   };
 }
 
