@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PANELS } from '../src/backends';
+import { contractOnlyTextFields } from '../src/routes/talents';
 import { talentIdBase } from '../src/seed/dataset';
 import { hostedVideoPath, nearestClipColour, ownClipPath } from '../src/seed/media-paths';
 import { aboutReaders, aboutText, writtenFromRow } from '../src/seed/site';
@@ -55,5 +56,16 @@ describe('a new row of the brand table needs no hand-made sandbox content', () =
     expect(new Set(bases).size).toBe(PANELS.length);
     expect(bases[0]).toBe(10_001);
     for (const base of bases) expect((base - 1) % 10_000).toBe(0);
+  });
+
+  it("gives a text field the contract adds to the profile a demo value, and leaves the seed's own fields alone", () => {
+    const talent = { name: 'Ana Souza' };
+    expect(contractOnlyTextFields(talent, 'pt')).toEqual({});
+    expect(contractOnlyTextFields(talent, 'pt', ['about', 'nationality', 'hobbies'])).toEqual({
+      hobbies: 'Ana Souza: hobbies (exemplo)',
+    });
+    expect(contractOnlyTextFields(talent, 'en', ['favourite_food'])).toEqual({
+      favourite_food: 'Ana Souza: favourite food (sample)',
+    });
   });
 });

@@ -1,12 +1,12 @@
 import type { components, operations } from './generated/agency-api';
-import { REST_OPERATIONS } from './generated/rest-operations';
+import { REST_OPERATIONS, TALENT_PROFILE_TEXT_FIELDS } from './generated/rest-operations';
 
 /**
  * The REST contract's operations, typed from its generated types (`npm run codegen` writes both
  * files under ./generated from agency-api.openapi.yaml): the one place a back-end path is turned
  * into a request path (the gateway's calls, the preflight) or a route (the sandbox).
  */
-export { REST_OPERATIONS };
+export { REST_OPERATIONS, TALENT_PROFILE_TEXT_FIELDS };
 export type { components, operations };
 export type RestSchemas = components['schemas'];
 

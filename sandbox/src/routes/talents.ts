@@ -5,7 +5,7 @@ import { cdnPlaceholder, cdnUrl, cdnVideoUrl } from '../cdn/transformations';
 import { flag, invalid, jsonParam, notFound } from '../http/errors';
 import { albumName, FLAG_LANGUAGES } from '../seed/albums';
 import { HOSTED_VIDEO_PATH } from '../seed/media-paths';
-import { restRoute, type RestSchemas } from '@agency/schema/rest-operations';
+import { restRoute, TALENT_PROFILE_TEXT_FIELDS, type RestSchemas } from '@agency/schema/rest-operations';
 import type { AlbumItem, BookItem, Lang, SeedTalent, TalentVideo } from '../types';
 import { laravelPage } from './family-shapes';
 
@@ -84,6 +84,29 @@ export function listRow(cdn: string, talent: SeedTalent, query: Query): RestSche
   };
 }
 
+/** The profile's text fields this sandbox writes from its seed (profileAnswer). */
+const SEEDED_PROFILE_TEXT_FIELDS: readonly string[] = ['about', 'nationality'];
+
+/**
+ * A text field the contract gives the profile and the seed knows nothing of (a field added to
+ * agency-api.openapi.yaml): a demo value naming the field and the talent, in the asked language,
+ * so a new field reaches the pages without a change here.
+ */
+export function contractOnlyTextFields(
+  talent: Pick<SeedTalent, 'name'>,
+  lang: Lang,
+  declared: readonly string[] = TALENT_PROFILE_TEXT_FIELDS,
+): Record<string, string> {
+  return Object.fromEntries(
+    declared
+      .filter((field) => !SEEDED_PROFILE_TEXT_FIELDS.includes(field))
+      .map((field) => {
+        const label = field.replace(/_/g, ' ');
+        return [field, lang === 'pt' ? `${talent.name}: ${label} (exemplo)` : `${talent.name}: ${label} (sample)`];
+      }),
+  );
+}
+
 /** A profile: the bare talent, video, book and compo always (arrays), the rest by flag. */
 export function profileAnswer(
   cdn: string,
@@ -100,6 +123,7 @@ export function profileAnswer(
       : [];
   });
   return {
+    ...contractOnlyTextFields(talent, lang),
     ...baseAnswer(cdn, talent),
     ...flaggedBlocks(cdn, talent, query),
     about: talent.about[lang],

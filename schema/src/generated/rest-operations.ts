@@ -31,3 +31,6 @@ export const REST_OPERATIONS = {
   adminStats: { method: 'GET', path: '/__admin/stats' },
   adminResetStats: { method: 'DELETE', path: '/__admin/stats' },
 } as const;
+
+/** The text fields the talent profile declares itself (not those of TalentFields). */
+export const TALENT_PROFILE_TEXT_FIELDS = ['about', 'nationality'] as const;
