@@ -13,6 +13,8 @@
 //                                  of every brand, median of N runs counted beside a floor >= 95 (bench/lighthouse-table.mjs; ~2 h)
 //   npm run bench -- --main-thread [--runs=9] [--lcp-runs=3] [--brands=a,b]   only the main-thread table: every page
 //                                  type's main-thread CPU on a first visit, from Chromium's trace, and its throttled LCP (bench/main-thread.mjs)
+//   npm run bench -- --dev-loop   only the dev loop: a component, a resolver and a table edit timed from
+//                                  the write to the page of a running `npm run dev` (bench/dev-loop.mjs; ~3 min)
 //   npm run bench -- --front      only the front under HTTP/2 floods (rapid resets, CONTINUATION; ~30 s)
 //   npm run bench -- --soak [--soak-minutes=10]   only the soak: mixed reads and submissions, a flapping
 //                                  form back-end and a gateway restart; counts lost and duplicated submissions
@@ -422,6 +424,7 @@ async function main() {
   if (args.has('--scan-bombs')) return runScanBombs();
   if (args.has('--render-flood')) return runRenderFlood();
   if (args.has('--lighthouse')) return (await import('../bench/lighthouse-table.mjs')).main(process.argv.slice(2));
+  if (args.has('--dev-loop')) return (await import('../bench/dev-loop.mjs')).main();
   if (args.has('--main-thread')) return (await import('../bench/main-thread.mjs')).main(process.argv.slice(2));
   if (args.has('--front')) return runFront();
   if (args.has('--replicas')) return runReplicas();

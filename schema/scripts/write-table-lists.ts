@@ -15,6 +15,11 @@ import { INTEGRATION_BACKEND } from '../src/upstream-calls';
 import { tableLists, type TableListFile } from './table-lists';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+// --only=<path>,<path>: write only these lists (the dev loop writes the contracts' enums, not the manifests).
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 
 const files: TableListFile[] = tableLists({
   brands: BRANDS.map((brand: BrandDefinition) => ({
@@ -29,7 +34,7 @@ const files: TableListFile[] = tableLists({
   postTypes: POST_REST_TYPES,
   listedPostTypes: LISTED_POST_TYPES,
   backends: [INTEGRATION_BACKEND, ...PANELS],
-});
+}).filter((file) => !only || only.includes(file.path));
 
 const written: string[] = [];
 for (const file of files) {
