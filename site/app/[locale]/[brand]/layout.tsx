@@ -5,6 +5,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { sisterBrandHref } from '@/lib/brand/branch-roots';
 import { brandByKey, brandOrigin, MAIN_BRAND } from '@agency/schema/brands';
+import { footerCredit } from '@/lib/brand/credit';
 import { pickMessages, SHELL_CLIENT_MESSAGES, type MessageTree } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { isBrandKey } from '@/lib/brand/keys';
@@ -109,10 +110,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
               <Footer
                 brand={shell.brand}
                 logo={brandByKey(brand).logo}
-                credit={{
-                  name: shell.brands[0]?.name ?? MAIN_BRAND.name,
-                  url: `https://${shell.brands[0]?.domains[0] ?? MAIN_BRAND.domains[0]}`,
-                }}
+                credit={footerCredit(shell.brands[0]?.name, siteConfig.env)}
               />
             </>
           )}
