@@ -60,7 +60,7 @@ describe('a new row of the brand table needs no hand-made sandbox content', () =
 
   it("gives a text field the contract adds to the profile a demo value, and leaves the seed's own fields alone", () => {
     const talent = { name: 'Ana Souza' };
-    expect(contractOnlyTextFields(talent, 'pt')).toEqual({});
+    expect(contractOnlyTextFields(talent, 'pt', ['about', 'nationality'])).toEqual({});
     expect(contractOnlyTextFields(talent, 'pt', ['about', 'nationality', 'hobbies'])).toEqual({
       hobbies: 'Ana Souza: hobbies (exemplo)',
     });

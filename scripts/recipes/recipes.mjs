@@ -1,10 +1,40 @@
 // The README's "What a change touches" recipes as data: each one's hand edits, applied by
 // scripts/check-recipes.mjs to a copy of the workspace, which then regenerates the code the tables
-// and contracts make and type-checks the packages; what else must change for the recipe to hold is
-// found by those steps, so the README's counts cannot go stale. `target`: the most hand-edited
-// files the recipe may take (issue 42). `generates`: files the generators must have rewritten (the
-// proof that the new row reached the lists made from it). `tests`: unit tests per package that
-// assert invariants over the tables, run in the copy.
+// and contracts make, type-checks the packages, starts the product and runs the suites; what else
+// must change for the recipe to hold is found by those steps, so the README's counts cannot go
+// stale. `target`: the most hand-edited files the recipe may take. `generates`: files the
+// generators must have rewritten (the proof that the new row reached the lists made from it).
+// `tests`: unit tests per package that assert invariants over the tables, run in the copy first.
+// `page`: the recipe shows on a page (the site is started too). `probe(product)`: asks the copy's
+// running gateway for the new row and fetches the page that shows it; returns what is wrong.
+
+/** The errors of a GraphQL answer, or what is missing in it, as problems. */
+function answerProblems(answer, what) {
+  if (answer.status !== 200 || !answer.body?.data) {
+    return [
+      `${what}: gateway answered ${answer.status} ${JSON.stringify(answer.body?.errors ?? answer.body).slice(0, 400)}`,
+    ];
+  }
+  return [];
+}
+
+/** A page's problems: not 200, or one of `texts` missing from its HTML. */
+async function pageProblems(product, brand, pathname, texts) {
+  const { status, html } = await product.page(brand, pathname);
+  if (status !== 200) return [`${brand} ${pathname} answered ${status}`];
+  return texts
+    .filter((text) => !html.includes(text))
+    .map((text) => `${brand} ${pathname} does not show ${JSON.stringify(text)}`);
+}
+
+/** Text as React writes it into HTML. */
+const html = (text) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 const COURSE_ROW = `  COURSE: {
     description: 'Cultural courses (/cursos).',
@@ -81,11 +111,25 @@ export const RECIPES = [
       { file: 'site/messages/en/common.json', json: { 'menu.cursos': 'Courses' } },
     ],
     generates: ['schema/graphql/table-enums.graphql', 'schema/agency-api.openapi.yaml'],
-    typecheck: ['schema', 'sandbox', 'gateway', 'site'],
     // The tables' invariants (every row's words in every catalogue, every kind in a menu has pages).
     tests: {
       schema: ['src/brands.test.ts', 'src/post-kinds.test.ts', 'test/brands.test.ts'],
       site: ['lib/brand/table-labels.test.ts', 'lib/posts/kinds.test.ts'],
+    },
+    page: true,
+    /** CQ Cultural's courses: the gateway lists them, /cursos and /en/cursos show the list with its title and menu label. */
+    async probe(product) {
+      const answer = await product.graphql(
+        '{ pt: posts(brand: CULTURAL, kind: COURSE) { totalCount nodes { path } } en: posts(brand: CULTURAL, kind: COURSE, locale: EN) { totalCount nodes { path } } }',
+      );
+      const problems = answerProblems(answer, 'posts of kind COURSE');
+      if (problems.length) return problems;
+      const { pt, en } = answer.body.data;
+      if (pt.totalCount === 0 || en.totalCount === 0) return ['the sandbox has no COURSE posts'];
+      return [
+        ...(await pageProblems(product, 'cultural', '/cursos', ['>Cursos<', `href="${pt.nodes[0].path}"`])),
+        ...(await pageProblems(product, 'cultural', '/en/cursos', ['>Courses<', `href="${en.nodes[0].path}"`])),
+      ];
     },
   },
   {
@@ -106,12 +150,24 @@ export const RECIPES = [
       },
     ],
     generates: ['schema/graphql/table-enums.graphql', 'deploy/Caddyfile', 'docker-compose.yml'],
-    typecheck: ['schema', 'sandbox', 'gateway', 'site'],
     // The tables' invariants (every row's words in every catalogue, every kind in a menu has pages).
     tests: {
       schema: ['src/brands.test.ts', 'src/post-kinds.test.ts', 'test/brands.test.ts'],
       sandbox: ['test/backends.test.ts'],
       site: ['lib/brand/table-labels.test.ts', 'lib/posts/kinds.test.ts'],
+    },
+    page: true,
+    /** CQ Kids: the gateway knows it and its About text names it; its own host serves its about page. */
+    async probe(product) {
+      const answer = await product.graphql(
+        '{ brand(key: KIDS) { name } content(brand: KIDS, type: "about_us") { html } }',
+      );
+      const problems = answerProblems(answer, 'the brand KIDS');
+      if (problems.length) return problems;
+      const { brand, content } = answer.body.data;
+      if (brand.name !== 'CQ Kids') return [`the gateway names the brand ${JSON.stringify(brand.name)}`];
+      if (!content?.html.includes('CQ Kids')) return ["the brand's About text does not name it"];
+      return pageProblems(product, 'kids', '/sobre-nos', ['CQ Kids', 'data-brand="kids"']);
     },
   },
   {
@@ -154,6 +210,22 @@ export const RECIPES = [
       { file: 'site/messages/en/talents.json', json: { 'profile.hobbies': 'Hobbies' } },
     ],
     generates: ['schema/src/generated/agency-api.ts', 'site/lib/gql/graphql.ts'],
-    typecheck: ['schema', 'sandbox', 'gateway', 'site'],
+    page: true,
+    /** A talent's hobbies: the gateway reads them from the REST field, the profile page shows them under their label in pt and en. */
+    async probe(product) {
+      const list = await product.graphql('{ talents(brand: CQ_EMPRESARIAMENTO, first: 1) { nodes { id slug } } }');
+      const problems = answerProblems(list, 'talents');
+      if (problems.length) return problems;
+      const { id, slug } = list.body.data.talents.nodes[0];
+      const answer = await product.graphql(`{ pt: talent(brand: CQ_EMPRESARIAMENTO, id: "${id}") { hobbies } }`);
+      problems.push(...answerProblems(answer, 'talent hobbies'));
+      if (problems.length) return problems;
+      const hobbies = answer.body.data.pt?.hobbies;
+      if (!hobbies) return ['the gateway answers no hobbies for a talent the sandbox gives them'];
+      return [
+        ...(await pageProblems(product, 'cq-empresariamento', `/${id}/${slug}`, ['>Hobbies<', html(hobbies)])),
+        ...(await pageProblems(product, 'cq-empresariamento', `/en/${id}/${slug}`, ['>Hobbies<'])),
+      ];
+    },
   },
 ];

@@ -1,8 +1,9 @@
 // A throw-away copy of the workspace to perform a recipe in: the files git knows (committed or
 // not, so a recipe is checked against the working tree), committed in a fresh repository of its
-// own so `git status` names what the recipe and the generators changed, and each package's
-// node_modules rebuilt as links: the installed packages to this checkout's, the workspace's own
-// packages (@agency/*) to the copy's, so the copy's type-checks read the copy's edited schema.
+// own so `git status` names what the recipe and the generators changed, and the installed
+// node_modules folders copied as hard links (`cp -al`: a second or two, no space): pnpm's links are
+// relative, so the installed packages resolve inside the copy (Turbopack reads nothing outside its
+// root) and the workspace's own packages (@agency/*) are the copy's, with its edited schema.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,30 +13,6 @@ const PACKAGES = ['schema', 'sandbox', 'gateway', 'site', 'deploy'];
 
 function git(cwd, args) {
   return execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-}
-
-/** Links every entry of an installed node_modules folder, keeping workspace links inside the copy. */
-function linkModules(source, target, sourceRoot) {
-  fs.mkdirSync(target, { recursive: true });
-  for (const entry of fs.readdirSync(source, { withFileTypes: true })) {
-    const from = path.join(source, entry.name);
-    const to = path.join(target, entry.name);
-    if (entry.isDirectory() && entry.name.startsWith('@')) {
-      linkModules(from, to, sourceRoot);
-      continue;
-    }
-    if (entry.isSymbolicLink()) {
-      const real = fs.realpathSync(from);
-      const inWorkspace =
-        real.startsWith(`${sourceRoot}${path.sep}`) && !real.includes(`${path.sep}node_modules${path.sep}`);
-      // A workspace package: the same relative link, which in the copy reaches the copy's package.
-      if (inWorkspace) {
-        fs.symlinkSync(fs.readlinkSync(from), to);
-        continue;
-      }
-    }
-    fs.symlinkSync(from, to);
-  }
 }
 
 /** Makes the copy and returns its folder. */
@@ -49,14 +26,19 @@ export function makeWorkspaceCopy(sourceRoot, name) {
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.copyFileSync(path.join(sourceRoot, file), target);
   }
-  fs.symlinkSync(path.join(sourceRoot, 'node_modules'), path.join(dir, 'node_modules'));
-  for (const pkg of PACKAGES) {
-    const modules = path.join(sourceRoot, pkg, 'node_modules');
-    if (fs.existsSync(modules)) linkModules(modules, path.join(dir, pkg, 'node_modules'), sourceRoot);
+  for (const folder of ['.', ...PACKAGES]) {
+    const modules = path.join(sourceRoot, folder, 'node_modules');
+    if (!fs.existsSync(modules)) continue;
+    const target = path.join(dir, folder, 'node_modules');
+    try {
+      execFileSync('cp', ['-al', modules, target], { stdio: 'ignore' });
+    } catch {
+      // Another file system (no hard links across them): a real copy.
+      fs.rmSync(target, { recursive: true, force: true });
+      execFileSync('cp', ['-a', modules, target]);
+    }
   }
   git(dir, ['init', '-q']);
-  // The root's node_modules is a link, which .gitignore's `node_modules/` (folders only) lets through.
-  fs.appendFileSync(path.join(dir, '.git/info/exclude'), '/node_modules\n');
   git(dir, ['add', '-A']);
   git(dir, ['-c', 'user.name=recipes', '-c', 'user.email=recipes@localhost', 'commit', '-qm', 'before the recipe']);
   return dir;
