@@ -1,4 +1,4 @@
-// Edge figures (issue 26), against a running gateway (its node layer, not the site):
+// Edge figures, against a running gateway (its node layer, not the site):
 // - the comp-card flood: two clients requesting permutations and subsets of a 50-talent shortlist
 //   for `seconds`, while a third measures /healthz latency (p50, p99): layout runs on worker threads,
 //   permutations are one document, and each address has a quota and an in-flight cap;

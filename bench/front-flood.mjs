@@ -1,4 +1,4 @@
-// The front under HTTP/2 floods (issue 36): the front as the native production shape runs it
+// The front under HTTP/2 floods: the front as the native production shape runs it
 // (deploy/Caddyfile in Debian's caddy, protocols by scripts/lib/front.mjs's safeProtocols), before a
 // stand-in site, probed for 5 s each from one connection with
 // - rapid resets: stream after stream opened and cancelled at once (CVE-2023-44487);

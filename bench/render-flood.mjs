@@ -1,4 +1,4 @@
-// The render-flood row (issue 39), against a running site with its render budget on: one address
+// The render-flood row, against a running site with its render budget on: one address
 // (127.0.0.2: any loopback address is another visitor to the site) asks for pages no cache holds,
 // made-up paths (each a 404 render) and talent searches never made before (a dynamic list each),
 // back to back on several connections, while another visitor (127.0.0.1) loads the cached home

@@ -1,4 +1,4 @@
-// The replicas row (issue 37): the native production shape (the front as deploy/Caddyfile, the
+// The replicas row: the native production shape (the front as deploy/Caddyfile, the
 // gateways on one PostgreSQL and one Redis, the sites sharing their pages through Redis) started
 // with one replica of the site and of the gateway, then with three, one after the other in the
 // same run; each time, through the front over TLS, a persisted read (the site's talent list by

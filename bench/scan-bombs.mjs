@@ -1,4 +1,4 @@
-// The scan-bomb row (issue 39), against a running gateway's node layer: one address sends
+// The scan-bomb row, against a running gateway's node layer: one address sends
 // scouting applications whose photos are progressive JPEGs of 25 MP with 883 scans (grey) and
 // 2649 scans (colour) back to back on several connections, while ordinary applications (four
 // phone photos scaled as the site's form sends them, 2400 x 1800) arrive from other addresses at a

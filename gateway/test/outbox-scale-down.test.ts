@@ -12,7 +12,7 @@ import type { ListedEntry } from '../src/outbox/storage';
 import { startPostgresServer } from './postgres-server';
 
 /*
- * Issue 37's scale-out test, with real processes: three gateways on one PostgreSQL outbox
+ * The scale-out test, with real processes: three gateways on one PostgreSQL outbox
  * (DATABASE_URL) in front of the sandbox. 200 submissions are accepted while one gateway is killed
  * (SIGKILL) with deliveries in flight and another is stopped for good (a scale-down) with entries
  * pending. Every accepted submission reaches the panel, none twice in effect (the sandbox keeps one

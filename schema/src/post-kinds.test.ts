@@ -81,7 +81,7 @@ describe('post-kind table', () => {
       if (detailPage === 'none') expect(page, kind).toBe(list);
       else expect(page.startsWith(`/${segment}/`), kind).toBe(true);
     }
-    // The spec's examples.
+    // One path of each shape: id and slug, slug alone.
     expect(postPagePath('EVENT', post)).toBe('/eventos/12/show-de-verao');
     expect(postPagePath('BLOG', post)).toBe('/blog/show-de-verao');
     expect(postPagePath('HIGHLIGHT', post)).toBe('/destaques/filmes/show-de-verao');

@@ -18,7 +18,7 @@ async function visibleText(response: APIResponse): Promise<string> {
     .replace(/\s+/g, ' ');
 }
 
-/** The 404 page's title in the page's language: Portuguese unprefixed, the spec's English words under /en. */
+/** The 404 page's title in the page's language: Portuguese unprefixed, its English words under /en. */
 const NOT_FOUND_TEXT = { pt: 'Esta página não foi encontrada.', en: 'This page could not be found.' };
 const notFoundText = (path: string) => (path.startsWith('/en') ? NOT_FOUND_TEXT.en : NOT_FOUND_TEXT.pt);
 

@@ -20,7 +20,7 @@ test('the contact message form checks its fields, sends and is stored', async ({
 
   await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Carla Contato');
   await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  // Brasil is prefilled (+55): the number takes the spec's mask as it is typed.
+  // Brasil is prefilled (+55): the number takes the mobile mask as it is typed.
   await expect(form.getByRole('combobox', { name: 'Código de discagem internacional (DDI)' })).toHaveValue('BR');
   await form.getByRole('textbox', { name: 'Telefone', exact: true }).pressSequentially('21998765432');
   await expect(form.getByRole('textbox', { name: 'Telefone', exact: true })).toHaveValue('(21) 99876-5432');

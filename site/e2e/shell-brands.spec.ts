@@ -58,7 +58,7 @@ test.describe('shell per brand (each port is one brand)', () => {
         await openWithoutIntro(page, brand.key, path);
         for (const width of [1024, 1280]) {
           await page.setViewportSize({ width, height: 900 });
-          // The full bar, not the hamburger, from the spec's desktop width.
+          // The full bar, not the hamburger, from the desktop width (1024 px).
           await expect(page.locator('header nav ul[data-side="left"]')).toBeVisible();
           await expect(page.locator('header nav button[aria-controls="mobile-menu"]')).toBeHidden();
           const fits = await page.evaluate(() => {

@@ -2,7 +2,7 @@ import type { DriftNote } from './drift';
 
 /**
  * A single record from an answer that may or may not wrap it in `{ data }`: the family's single-post
- * answers are bare, the spec's site calls wrap. Either is read; the shape the contract does not name
+ * answers are bare, the contract's site calls wrap. Either is read; the shape the contract does not name
  * is noted as `envelope_mismatch` (`expectBare` says which one the contract names).
  */
 export function unwrap<T>(answer: unknown, note: DriftNote, expectBare = true): T | null {

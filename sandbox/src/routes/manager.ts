@@ -9,7 +9,7 @@ type Query = Record<string, string | undefined>;
 
 /**
  * Which language a list flag asks for, the family's way: the flag's value is the language
- * (`hair=en`); the spec's `countries=1` asks for the list in the `language` parameter's language.
+ * (`hair=en`); the contract's `countries=1` asks for the list in the `language` parameter's language.
  * Null: the list was not asked for.
  */
 export function flagLanguage(value: string | undefined, language: string | undefined): Lang | null {

@@ -156,7 +156,7 @@ function badBranch(query: Query): boolean {
 
 /**
  * The integration service's talents, one database for every brand:
- * POST /api/talents_by_album (the spec's call: talents in ANY of the albums, by id) and
+ * POST /api/talents_by_album (the contract's call: talents in ANY of the albums, by id) and
  * POST /api/talents (the family's: `filters` as talents_by_album, or `{ sort: 1 }` for the newest),
  * both simple Laravel paginators paged with `paginate` (no last_page); GET /api/talent/profile, the
  * bare talent. The list rule is deliberately not applied here: readers filter.

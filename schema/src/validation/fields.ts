@@ -89,8 +89,8 @@ export const instagramProfile = z
 export const email = requiredText().pipe(z.email({ error: VALIDATION.email }));
 
 /**
- * A phone number with its calling code, valid for its country (phone.ts): Brazil in the spec's
- * mask, others international. The panels receive it in that one written form.
+ * A phone number with its calling code, valid for its country (phone.ts): Brazil in the mobile
+ * mask +55 (NN) NNNNN-NNNN, others international. The panels receive it in that one written form.
  */
 export const phone = requiredText()
   .refine(isAcceptedPhone, VALIDATION.phone)

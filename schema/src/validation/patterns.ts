@@ -1,4 +1,4 @@
-/** The spec's phone format, +NN (NN) NNNNN-NNNN: a Brazilian mobile as the panels receive it (other countries: phone.ts). */
+/** The phone format +NN (NN) NNNNN-NNNN: a Brazilian mobile as the panels receive it (other countries: phone.ts). */
 export const PHONE_PATTERN = /^\+\d{2} \(\d{2}\) \d{5}-\d{4}$/;
 
 /**

@@ -30,7 +30,7 @@ describe('phone numbers by country', () => {
       '11987654321', // no calling code: the country is never guessed
       '+11 (98) 76543-21', // the old mask's reading of a Brazilian number typed without +55
       '+55 (11) 9876-543', // too short for Brazil
-      '+55 (11) 3456-7890', // a Brazilian landline: the spec's mask is for mobiles
+      '+55 (11) 3456-7890', // a Brazilian landline: the mask is for mobiles
       '+351 91234', // too short for Portugal
       '+1 213 373 42530', // too long for the US
       '+999 123 456', // no such calling code

@@ -5,7 +5,7 @@ import { PHONE_PATTERN } from './patterns';
 /**
  * Phone numbers by country, one rule for the site's fields and the gateway: an international
  * number (+ and the calling code) that the country's numbering plan accepts (libphonenumber's
- * metadata: length and leading digits). Brazil keeps the spec's mobile mask +55 (NN) NNNNN-NNNN;
+ * metadata: length and leading digits). Brazil keeps the panels' mobile mask +55 (NN) NNNNN-NNNN;
  * every other country is written in its international format (+351 912 345 678, +1 213 373 4253).
  */
 
@@ -32,8 +32,8 @@ export function callingCodeOf(country: PhoneCountry): string {
 const WRITTEN_NUMBER = /^\+[\d\s().-]{1,30}$/;
 
 /**
- * The number as the panels receive it, or null when it is not one: Brazil in the spec's mask
- * (mobiles only, as the spec's single pattern), any other country in international format.
+ * The number as the panels receive it, or null when it is not one: Brazil in the mobile mask
+ * (mobiles only, as PHONE_PATTERN), any other country in international format.
  * Only a number written with its calling code ('+...') is read: the country is never guessed.
  */
 export function canonicalPhone(value: string): string | null {
@@ -52,7 +52,7 @@ export function isAcceptedPhone(value: string): boolean {
   return canonicalPhone(value) !== null;
 }
 
-/** Brazil's national part as the spec's mask writes it: (NN) NNNNN-NNNN. */
+/** Brazil's national part as the mobile mask writes it: (NN) NNNNN-NNNN. */
 const BRAZIL_NATIONAL_MASK = '(00) 00000-0000';
 
 function maskDigits(mask: string, digits: string): string {
@@ -67,7 +67,7 @@ function maskDigits(mask: string, digits: string): string {
 
 /**
  * The national part of a number as the visitor types it, formatted for the country: Brazil with
- * the spec's mask (extra digits dropped), others as the country writes them. '' for no digits.
+ * the mobile mask (extra digits dropped), others as the country writes them. '' for no digits.
  */
 export function formatNationalInput(country: PhoneCountry, typed: string): string {
   const digits = typed.replace(/\D/g, '');

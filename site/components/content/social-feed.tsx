@@ -6,7 +6,7 @@ import pageStyles from './page.module.css';
 import styles from './social-feed.module.css';
 
 /**
- * The about page's "social profiles and blog" block (the spec's social feed), built from the
+ * The about page's "social profiles and blog" block (the brand table's socialFeed), built from the
  * brand's own data: its social links and its latest blog covers, named for what it shows rather
  * than presented as a feed of posts on the networks. No outside script, nothing to load offline.
  */

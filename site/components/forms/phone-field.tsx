@@ -27,7 +27,7 @@ interface PhoneFieldProps<T extends FieldValues> {
 
 /**
  * A phone number by country: the country (Brasil first, so +55 is prefilled) and the number as
- * the country writes it, Brasil in the spec's mask (11) 91234-5678. The form value is the whole
+ * the country writes it, Brasil in the mobile mask (11) 91234-5678. The form value is the whole
  * number with its calling code, which the shared rule (schema's phone.ts) checks on both sides.
  * Pasting an international number (+351 …) chooses its country.
  */

@@ -8,8 +8,8 @@ const formatFor = (locale: string) => DATE_FORMATS[locale] ?? DATE_FORMATS.pt!;
 
 /**
  * A post's date in the page's language: '5 de março de 2024' in Portuguese, 'March 5, 2024' in
- * English (the spec shows every date in pt-BR; an English sentence around a Portuguese date reads
- * broken, so /en departs from it, as the README's table records).
+ * English (a Portuguese date inside an English sentence reads broken, so /en writes its own;
+ * docs/deviations.md records it).
  */
 export function formatPostDate(iso: string, locale: string): string {
   const date = new Date(iso);

@@ -16,7 +16,7 @@ function attributesBackend(ctx: Deps) {
 
 /**
  * Countries (Brazil first, as the integration service orders them) and DRT licences, from the
- * store. The spec asks `countries=1, licenses=1`; the family puts the language in the flag
+ * store. The REST contract asks `countries=1, licenses=1`; the family puts the language in the flag
  * (`hair=en`): when a list comes back missing or empty, it is asked again that way (noted as
  * drift), since without countries the scouting form cannot be sent. Still empty: an error, so the
  * store keeps the last good lists and nothing empty is cached.

@@ -108,7 +108,7 @@ function playerVideo(source: string): MediaModel | null {
 }
 
 /**
- * A post slide as a Media member. The spec's modes (image, video, video-youtube, video-vimeo) are
+ * A post slide as a Media member. The contract's modes (image, video, video-youtube, video-vimeo) are
  * read as they say; any other mode (the family sends an orientation such as 'landscape' for images)
  * is shown by what its URL holds (an image or video file, a YouTube or Vimeo address) and noted as
  * drift; a slide that holds none of these is left out and noted.

@@ -23,7 +23,7 @@ import { toHomeContent, toRichContent } from './mappers';
  */
 
 /**
- * One site-content read from the back-end the call table names for the brand: the spec's calls
+ * One site-content read from the back-end the call table names for the brand: the contract's calls
  * answer `{ data }`; a bare answer is read too (noted as envelope drift). Sampled against the contract.
  */
 async function readSiteCall<T, C extends ReadCallId = ReadCallId>(

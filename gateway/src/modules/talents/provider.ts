@@ -29,7 +29,7 @@ function albumsFor(brand: BrandDefinition, category: TalentCategory | null | typ
   return [...(category ? category.albumIds : brand.defaultAlbumIds)];
 }
 
-/** The query of one page of a talent list: the spec's call with the flags of every block a card shows. */
+/** The query of one page of a talent list: the contract's call with the flags of every block a card shows. */
 export function talentListQuery(brand: BrandDefinition, page: number): WireQuery<QueryParams<'talentsByAlbum'>> {
   return {
     paginate: TALENT_PAGE_SIZE,
@@ -44,7 +44,7 @@ export function talentListQuery(brand: BrandDefinition, page: number): WireQuery
 }
 
 /**
- * The query of a profile: the spec's flags (cover=2, cover_web=1, ...) and the family's (cover2=1,
+ * The query of a profile: the contract's flags (cover=2, cover_web=1, ...) and the family's (cover2=1,
  * skills=1), since a back-end includes an optional block only when its flag asks for it.
  */
 export function talentProfileQuery(
