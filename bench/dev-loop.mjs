@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { getWithHost } from '../scripts/lib/host-get.mjs';
 import { applyEdit } from '../scripts/recipes/edits.mjs';
 import { RECIPES } from '../scripts/recipes/recipes.mjs';
 import { makeWorkspaceCopy, removeWorkspaceCopy } from '../scripts/recipes/workspace-copy.mjs';
@@ -27,11 +28,8 @@ const ports = {
 /** One page of a brand through the dev site: status and text (the Host names the brand). */
 async function page(brand, pathname) {
   try {
-    const response = await fetch(`http://127.0.0.1:${ports.site}${pathname}`, {
-      headers: { host: `${brand}.localhost:${ports.site}` },
-      signal: AbortSignal.timeout(60_000),
-    });
-    return { status: response.status, text: await response.text() };
+    const { status, body } = await getWithHost(ports.site, pathname, `${brand}.localhost:${ports.site}`, 60_000);
+    return { status, text: body };
   } catch (error) {
     return { status: 0, text: String(error) };
   }

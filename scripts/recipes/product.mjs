@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
+import { getWithHost } from '../lib/host-get.mjs';
 import { waitForPort } from '../lib/production.mjs';
 
 /** A free TCP port whose next port is free too (the sandbox's CDN listens on +1). */
@@ -135,11 +136,8 @@ export async function startProduct(dir, { withSite = false } = {}) {
       },
       /** A page of a brand's site: status and HTML. */
       async page(brand, pathname) {
-        const response = await fetch(`http://127.0.0.1:${sitePort}${pathname}`, {
-          headers: { host: `${brand}.localhost:${sitePort}` },
-          signal: AbortSignal.timeout(240_000),
-        });
-        return { status: response.status, html: await response.text() };
+        const { status, body } = await getWithHost(sitePort, pathname, `${brand}.localhost:${sitePort}`);
+        return { status, html: body };
       },
       /** The last lines a part printed, for a failure's report. */
       output: (name) => (outputs.get(name) ?? []).join('\n'),
