@@ -1,3 +1,4 @@
+import { BRANDS } from '@agency/schema/brands';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis } from './redis-server';
 import { startStack, type Stack } from './stack';
@@ -29,7 +30,7 @@ describe('a Redis with a password', () => {
   it('is reached with the password in REDIS_URL (ready, and answering); without it the instance is not ready', async () => {
     expect((await fetch(`${withPassword.gatewayUrl}/readyz`)).status).toBe(200);
     const answer = await withPassword.gql<{ brands: { key: string }[] }>('{ brands { key } }');
-    expect(answer.data?.brands.length).toBe(5);
+    expect(answer.data?.brands.length).toBe(BRANDS.length);
     expect((await fetch(`${without.gatewayUrl}/readyz`)).status).toBe(503);
   });
 });

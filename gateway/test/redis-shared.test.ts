@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { startGateway, type RunningGateway } from '../src/server';
 import { Redis } from 'ioredis';
+import { BRANDS } from '@agency/schema/brands';
 import { parseRevalidation, SITE_REVALIDATE_CHANNEL } from '@agency/schema/site-cache';
 import { REFUSED_HOOKS_PER_MINUTE } from '../src/hooks/revalidation';
 import { startRedis } from './redis-server';
@@ -118,7 +119,8 @@ describe('the revalidate hook tells the sites', () => {
         purge: { hosts: string[] };
       };
       expect(all.sites.tags).toEqual(['content']);
-      expect(all.purge.hosts).toHaveLength(10);
+      // Each brand's domain with and without www.
+      expect(all.purge.hosts).toHaveLength(BRANDS.length * 2);
     } finally {
       for (const replica of replicas) replica.disconnect();
     }
