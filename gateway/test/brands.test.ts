@@ -40,8 +40,10 @@ describe('brands and menus', () => {
   });
   const byKey = (key: string) => brands.find((b) => b.key === key)!;
 
-  it('lists the five brands in the group order with their colours', () => {
-    expect(brands.map((b) => [b.id, b.key, b.color, b.content])).toEqual([
+  it("lists the brand table's brands in the group order with their colours", () => {
+    const listed = brands.map((b) => [b.id, b.key, b.color, b.content]);
+    expect(listed).toEqual(BRANDS.map((b) => [b.id, b.key, b.color, b.content.toUpperCase()]));
+    expect(listed.slice(0, 5)).toEqual([
       [1, 'cq-empresariamento', '#000000', 'TALENTS'],
       [2, 'jabuticaba', '#93AE06', 'TALENTS'],
       [3, 'digital', '#FC6606', 'TALENTS'],

@@ -128,7 +128,7 @@ export const RECIPES = [
       if (pt.totalCount === 0 || en.totalCount === 0) return ['the sandbox has no COURSE posts'];
       return [
         ...(await pageProblems(product, 'cultural', '/cursos', ['>Cursos<', `href="${pt.nodes[0].path}"`])),
-        ...(await pageProblems(product, 'cultural', '/en/cursos', ['>Courses<', `href="${en.nodes[0].path}"`])),
+        ...(await pageProblems(product, 'cultural', '/en/cursos', ['>Courses<', `href="/en${en.nodes[0].path}"`])),
       ];
     },
   },
