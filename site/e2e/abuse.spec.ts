@@ -153,6 +153,41 @@ async function post(request: APIRequestContext, headers: Record<string, string>,
   return { status: response.status(), error: json.errors?.[0] };
 }
 
+test.describe('paths that look like files', () => {
+  test('a brand’s internal route under a file’s extension is refused, another brand’s too, without a render', async ({
+    request,
+  }) => {
+    // A real profile of each talent brand, by its internal route (what the proxy rewrites /{id}/{name} to).
+    const profileOf = async (brand: 'cq-empresariamento' | 'jabuticaba') => {
+      const sitemap = await (await request.get(`${brandOrigin(brand)}/sitemap.xml`)).text();
+      const found = locations(sitemap)
+        .map((url) => new URL(url).pathname)
+        .find((pathname) => /^\/\d+\/[^/]+$/.test(pathname));
+      expect(found, brand).toBeTruthy();
+      return found!.split('/')[1]!;
+    };
+    const host = { host: new URL(main).host };
+    for (const brand of ['cq-empresariamento', 'jabuticaba'] as const) {
+      const id = await profileOf(brand);
+      for (const pathname of [
+        `/pt/${brand}/talento/${id}/x.png`,
+        `/en/${brand}/talento/${id}/x.css`,
+        `/pt/${brand}/contato/x.txt`,
+        `/pt/${brand}/talento/${id}/x%2Epng`,
+      ]) {
+        const answer = await rawGet(SITE_PORT_BASE, pathname, host);
+        expect(answer.status, pathname).toBe(404);
+        expect(answer.headers.location, pathname).toBeUndefined();
+        expect(answer.headers['cache-control'], pathname).toBe('no-store');
+        expect(answer.body, pathname).not.toContain('data-brand=');
+      }
+    }
+    // The public folder's files are served as they are.
+    expect((await rawGet(SITE_PORT_BASE, '/selector/fallback.jpg', host)).status).toBe(200);
+    expect((await rawGet(SITE_PORT_BASE, '/favicon.ico', host)).status).toBe(200);
+  });
+});
+
 test.describe('the GraphQL proxy refuses what a foreign page can send', () => {
   test('a no-cors post (text/plain, form-encoded or no content type) is refused and nothing is stored', async ({
     request,
@@ -361,6 +396,17 @@ test.describe('what reaches the gateway', () => {
     // Files and another visitor are not held by it.
     expect((await rawGet(siteBase, '/favicon.ico', host, '127.0.0.6')).status).toBe(200);
     expect((await rawGet(siteBase, `/${random()}`, host, '127.0.0.7')).status).not.toBe(429);
+  });
+
+  test('a path ending in a file’s extension is counted like any page: refused past the budget', async () => {
+    const host = { host: `localhost:${siteBase}` };
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++)
+      statuses.push((await rawGet(siteBase, '/pt/cq-empresariamento/talento/10051/x.png', host, '127.0.0.8')).status);
+    expect(statuses.slice(0, 3)).toEqual([404, 404, 404]);
+    expect(statuses.slice(3)).toEqual([429, 429, 429, 429, 429]);
+    // A public file is no render and is served whatever the budget says.
+    expect((await rawGet(siteBase, '/selector/fallback.jpg', host, '127.0.0.8')).status).toBe(200);
   });
 });
 

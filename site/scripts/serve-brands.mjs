@@ -26,7 +26,13 @@ import { CROSS_SITE_LOCATION_HEADER, locationWithQuery } from '../lib/shell/redi
 import { MALFORMED_PATH_MESSAGE, wellFormedPath } from '../lib/shell/request-path.mjs';
 import { createImageMissLimiter } from '../lib/shell/image-miss-limit.mjs';
 import { stripInternalHeaders } from '../lib/shell/internal-headers.mjs';
-import { addressBucket, createRenderBudget, isPageRequest, wasRendered } from '../lib/shell/render-budget.mjs';
+import {
+  addressBucket,
+  createRenderBudget,
+  isPageRequest,
+  skipsTheProxy,
+  wasRendered,
+} from '../lib/shell/render-budget.mjs';
 import { applyToProcess, readProcessSettings } from '../lib/shell/start-settings.mjs';
 import { securityHeaders } from '../lib/security/headers.mjs';
 import { inlineScriptsAreHashed } from '../lib/shell/hashed-scripts.mjs';
@@ -324,9 +330,23 @@ const renderBudget = createRenderBudget({
   maxInFlight: RENDER_MAX_IN_FLIGHT,
 });
 
+/** The files of public/, by the path each is served at: the only requests besides Next's own files that render nothing. */
+function publicFilePaths(folder) {
+  const paths = new Set();
+  const walk = (at, prefix) => {
+    for (const entry of fs.readdirSync(at, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(path.join(at, entry.name), `${prefix}/${entry.name}`);
+      else paths.add(`${prefix}/${entry.name}`);
+    }
+  };
+  if (fs.existsSync(folder)) walk(folder, '');
+  return paths;
+}
+const publicFiles = publicFilePaths(path.join(dir, 'public'));
+
 /** True when the request was answered here (429); otherwise its answer is counted if it was a render. */
 function renderRefused(req, res, address) {
-  if (rendersPerMinute === 0 || !isPageRequest(req.url ?? '/')) return false;
+  if (rendersPerMinute === 0 || !isPageRequest(req.url ?? '/', publicFiles)) return false;
   const wait = renderBudget.retryAfter(address);
   if (wait > 0) {
     res.writeHead(429, {
@@ -340,7 +360,7 @@ function renderRefused(req, res, address) {
   const end = renderBudget.start(address);
   const writeHead = res.writeHead;
   res.writeHead = function (statusCode, ...args) {
-    end(wasRendered(statusCode, this.getHeader('x-nextjs-cache')));
+    end(wasRendered(this.getHeader('x-nextjs-cache')));
     return writeHead.call(this, statusCode, ...args);
   };
   // A visitor gone before the answer still had its page rendered.
@@ -396,6 +416,10 @@ const servers = BRAND_PORT_OFFSETS.map((i) =>
       if (imageMissRefused(req, res, req.headers['x-agency-client-ip'])) return;
       // The server's own request for an error page renders for the visitor it stands in for, counted there.
       if (!errorPageRequest && renderRefused(req, res, addressBucket(req.headers['x-agency-client-ip']))) return;
+      if (skipsTheProxy(req.url ?? '/', publicFiles)) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+        return res.end('Not found.\n');
+      }
       dropVisitorForwardedHeaders(req.headers);
       errorsAreNotStored(res);
       redirectsAreWhole(req, res);

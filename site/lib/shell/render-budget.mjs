@@ -25,23 +25,73 @@ export function addressBucket(address) {
 export const RENDER_BUDGET_MAX_KEYS = 50_000;
 
 /**
- * Requests that may make the site render a page (a route's document or its RSC payload, the
- * sitemap): not Next's build files and image optimizer (which has its own limit), the GraphQL
- * proxy and comp cards (the gateway's limits count those), nor static files by their extension.
+ * The extensions that make a path a file in the proxy's eyes: proxy.ts's matcher skips a path ending
+ * in one (its list must stay this one; render-budget.test.ts compares them).
  */
-export function isPageRequest(url) {
-  const path = url.split('?')[0] ?? '/';
-  if (/^\/(?:_next|api|comp-cards)(?:\/|$)/.test(path)) return false;
-  return !/\.(?:ico|jpe?g|png|gif|webp|avif|svg|txt|webmanifest|js|css|map|woff2?)$/i.test(path);
+export const STATIC_FILE_EXTENSIONS = [
+  'ico',
+  'jpe?g',
+  'png',
+  'gif',
+  'webp',
+  'avif',
+  'svg',
+  'txt',
+  'webmanifest',
+  'js',
+  'css',
+  'map',
+  'woff2?',
+];
+const STATIC_FILE = new RegExp(`\\.(?:${STATIC_FILE_EXTENSIONS.join('|')})$`, 'i');
+
+/** A request's path, and the same path decoded (as a route or the public folder reads it; null if malformed). */
+function pathsOf(url) {
+  const raw = url.split('?')[0] || '/';
+  let decoded = null;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // Malformed: the server refuses it before this is asked.
+  }
+  return { raw, decoded };
 }
 
 /**
- * Whether an answer cost a render: served from the page cache (x-nextjs-cache HIT, or STALE, whose
- * one regeneration per page is shared by every visitor) and redirects cost none; a MISS, a
- * dynamic page (no cache state) and an error page did.
+ * Requests whose answer may be a render: everything the app answers (a route's document or its RSC
+ * payload, the sitemap, a 404, whatever the path looks like) except Next's build files and image
+ * optimizer (which has its own limit), the GraphQL proxy and comp cards (the gateway's limits count
+ * those) and the files of `public/` (`publicFiles`: their paths, as served). A path is never taken
+ * for a file by its extension: /{id}/x.png renders a page like any other.
  */
-export function wasRendered(status, cacheState) {
-  if (status >= 300 && status < 400) return false;
+export function isPageRequest(url, publicFiles = new Set()) {
+  const { raw, decoded } = pathsOf(url);
+  if (/^\/(?:_next\/(?:static|image)|api|comp-cards)(?:\/|$)/.test(raw)) return false;
+  return !publicFiles.has(raw) && !(decoded !== null && publicFiles.has(decoded));
+}
+
+/**
+ * A path the proxy never sees (it ends in a file's extension: proxy.ts's matcher) that is no file:
+ * below the root it would reach the brands' internal routes as it is, /{locale}/{brand}/…, unrouted
+ * and for any brand whatever the Host, so it is refused. At the root (/favicon.ico, /robots.txt) it
+ * can only be a route of the app's own (a [locale] of that name is no locale) and goes on; so do
+ * Next's own files under /_next/.
+ */
+export function skipsTheProxy(url, publicFiles = new Set()) {
+  const { raw, decoded } = pathsOf(url);
+  if (raw.startsWith('/_next/')) return false;
+  const looksLikeFile = STATIC_FILE.test(raw) || (decoded !== null && STATIC_FILE.test(decoded));
+  if (!looksLikeFile || publicFiles.has(raw) || (decoded !== null && publicFiles.has(decoded))) return false;
+  return raw.split('/').filter(Boolean).length >= 2;
+}
+
+/**
+ * Whether an answer may have cost a render: only one served from the page cache (x-nextjs-cache
+ * HIT, or STALE, whose one regeneration per page is shared by every visitor) surely did not. A
+ * MISS, a dynamic page (no cache state), an error page and a redirect count (a page's redirect()
+ * comes after its data was read: a stale slug costs what its page does).
+ */
+export function wasRendered(cacheState) {
   const state = String(cacheState ?? '').toUpperCase();
   return state !== 'HIT' && state !== 'STALE';
 }

@@ -1,5 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { addressBucket, createRenderBudget, isPageRequest, wasRendered } from './render-budget.mjs';
+import {
+  addressBucket,
+  createRenderBudget,
+  isPageRequest,
+  skipsTheProxy,
+  STATIC_FILE_EXTENSIONS,
+  wasRendered,
+} from './render-budget.mjs';
 
 describe('the per-address render budget', () => {
   it('lets a burst through, then one render per refill, and tells how long to wait', () => {
@@ -59,9 +67,21 @@ describe('what counts', () => {
     expect(addressBucket('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
   });
 
-  it('counts pages and the sitemap, not files, the optimizer, the GraphQL proxy nor comp cards', () => {
-    for (const url of ['/', '/contato', '/en/atrizes?letra=a', '/12/ana', '/sitemap.xml', '/x.y/z'])
-      expect(isPageRequest(url), url).toBe(true);
+  it('counts whatever the app answers, a file-like path too; not public files, build files, the optimizer, the GraphQL proxy nor comp cards', () => {
+    const publicFiles = new Set(['/favicon.ico', '/selector/fallback.jpg']);
+    for (const url of [
+      '/',
+      '/contato',
+      '/en/atrizes?letra=a',
+      '/12/ana',
+      '/sitemap.xml',
+      '/x.y/z',
+      '/pt/cq-empresariamento/talento/10051/x.png',
+      '/made-up.js',
+      '/selector/other.jpg',
+      '/_next/made-up',
+    ])
+      expect(isPageRequest(url, publicFiles), url).toBe(true);
     for (const url of [
       '/_next/static/chunks/a.js',
       '/_next/image?url=%2Fselector%2Ffallback.jpg&w=640&q=75',
@@ -69,16 +89,44 @@ describe('what counts', () => {
       '/comp-cards/pt/1.pdf',
       '/favicon.ico',
       '/selector/fallback.jpg',
+      '/selector/fallback%2Ejpg',
     ])
-      expect(isPageRequest(url), url).toBe(false);
+      expect(isPageRequest(url, publicFiles), url).toBe(false);
   });
 
-  it('counts a miss, a dynamic page and an error page as renders; a cached page and a redirect not', () => {
-    expect(wasRendered(200, 'MISS')).toBe(true);
-    expect(wasRendered(200, undefined)).toBe(true);
-    expect(wasRendered(404, undefined)).toBe(true);
-    expect(wasRendered(200, 'HIT')).toBe(false);
-    expect(wasRendered(200, 'stale')).toBe(false);
-    expect(wasRendered(307, undefined)).toBe(false);
+  it('takes a file-like path below the root that is no public file for one the proxy never routed', () => {
+    const publicFiles = new Set(['/favicon.ico', '/selector/fallback.jpg']);
+    for (const url of [
+      '/pt/cq-empresariamento/talento/10051/x.png',
+      '/pt/music/x.css',
+      '/en/cq-empresariamento/x.txt?y=1',
+      '/pt/music/x%2Epng',
+      '/selector/other.jpg',
+    ])
+      expect(skipsTheProxy(url, publicFiles), url).toBe(true);
+    for (const url of [
+      '/favicon.ico',
+      '/robots.txt',
+      '/selector/fallback.jpg',
+      '/_next/static/chunks/a.js',
+      '/x.y/z',
+      '/blog/a.b',
+      '/12/ana',
+    ])
+      expect(skipsTheProxy(url, publicFiles), url).toBe(false);
+  });
+
+  it('keeps the proxy matcher’s list of file extensions', () => {
+    const proxy = readFileSync(new URL('../../proxy.ts', import.meta.url), 'utf8');
+    const listed = /\.\*\\\\\.\(\?:([^)]+)\)\$/.exec(proxy)?.[1];
+    expect(listed?.split('|')).toEqual(STATIC_FILE_EXTENSIONS);
+  });
+
+  it('counts every answer but one from the page cache: a miss, a dynamic page, an error page, a redirect', () => {
+    expect(wasRendered('MISS')).toBe(true);
+    expect(wasRendered(undefined)).toBe(true);
+    expect(wasRendered('')).toBe(true);
+    expect(wasRendered('HIT')).toBe(false);
+    expect(wasRendered('stale')).toBe(false);
   });
 });
