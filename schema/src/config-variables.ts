@@ -286,7 +286,7 @@ export const VARIABLES: readonly VariableRow[] = [
     ['site', 'gateway'],
     'deployer',
     'the sandbox’s panels and talent CDN outside production',
-    'Every origin media come from (the panels’ public origins and the talent CDN), comma-separated: the CSP, the image optimizer and the comp cards allow only these',
+    'Every source media come from, comma-separated: the panels’ public origins, and the talent CDN by the agency’s account path (`https://res.cloudinary.com/<account>/`; a CDN host shared by many customers is refused bare). The CSP, the image optimizer and the comp cards allow only these',
     REQUIRED,
   ),
   row(

@@ -74,7 +74,7 @@ const base = settings.server.portBase;
 const app = next({ dev, hostname: 'localhost', port: base, dir });
 const handle = app.getRequestHandler();
 const metrics = createSiteMetrics();
-const SECURITY_HEADERS = securityHeaders({ mediaOrigins: settings.mediaOrigins, dev, hsts: settings.hsts });
+const SECURITY_HEADERS = securityHeaders({ mediaSources: settings.mediaSources, dev, hsts: settings.hsts });
 
 // Read before anything listens: a wrong value stops the start, not the stop.
 const { shutdownGraceMs } = settings.server;
