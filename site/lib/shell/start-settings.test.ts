@@ -40,7 +40,8 @@ describe('readStartSettings', () => {
     expect(settings.mediaSources).toEqual(['https://painel.agency.example', 'https://res.cloudinary.com/agency/']);
     const cdn = settings.remotePatterns.filter((p) => p.hostname === 'res.cloudinary.com').map((p) => p.pathname);
     expect(cdn).toEqual(['/agency/media/**', '/agency/storage/**', '/agency/image/upload/**']);
-    expect(runtimeNextConfig({ images: {} }, settings).images.remotePatterns).toEqual(settings.remotePatterns);
+    const images = runtimeNextConfig({ images: {} }, settings).images as { remotePatterns: unknown[] };
+    expect(images.remotePatterns).toEqual(settings.remotePatterns);
     expect(() =>
       readStartSettings({ ...live, MEDIA_HOSTS: 'https://painel.agency.example,https://res.cloudinary.com' }),
     ).toThrow(/^MEDIA_HOSTS names https:\/\/res\.cloudinary\.com, a CDN shared by every one of its customers/);
