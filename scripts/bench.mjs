@@ -18,6 +18,8 @@
 //                                  form back-end and a gateway restart; counts lost and duplicated submissions
 //   npm run bench -- --render-flood   only the render-flood row: the cached home's p99 for one visitor while
 //                                  another address floods uncached pages for 20 s (bench/render-flood.mjs)
+//   npm run bench -- --crowd       only the crowd row: 200 visitors browsing at a person's pace from one
+//                                  address get no refusal while a cookie-less script is paced (bench/crowd.mjs)
 //   npm run bench -- --scan-bombs  only the scan-bomb row: ordinary applications' latency while one
 //                                  address sends 883- and 2649-scan JPEGs for 60 s (bench/scan-bombs.mjs)
 //   npm run bench -- --replicas    only the replicas row: a persisted read and a page through the front
@@ -45,6 +47,7 @@ import { renderRows } from '../bench/rows.mjs';
 import { redisModeFigures } from '../bench/redis-mode.mjs';
 import { scanBombFigures } from '../bench/scan-bombs.mjs';
 import { renderFloodFigures } from '../bench/render-flood.mjs';
+import { crowdFigures } from '../bench/crowd.mjs';
 import { persistedFigures } from '../bench/persisted.mjs';
 import { frontFloodFigures } from '../bench/front-flood.mjs';
 import { replicasFigures } from '../bench/replicas.mjs';
@@ -263,6 +266,10 @@ async function measureScale(scale) {
           return renderFloodFigures(urls.site(0), { seconds: RENDER_FLOOD_SECONDS });
         },
       );
+      // On the same budgeted site: a crowd behind one address, and a script.
+      result.site.crowd = await step(result, 'crowd: 200 visitors on one address and a script', () =>
+        crowdFigures(urls.site(0)),
+      );
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -294,6 +301,26 @@ async function runRenderFlood() {
     progress(`render flood: ${RENDER_FLOOD_SECONDS} s`);
     const rows = await renderFloodFigures(urls.site(0), { seconds: RENDER_FLOOD_SECONDS });
     process.stdout.write(renderRows('RENDER FLOOD (site, render budget on)', rows) + '\n');
+  } finally {
+    for (const proc of running.reverse()) await stopProcess(proc);
+  }
+}
+
+async function runCrowd() {
+  await assertPortsFree([0, 1, 2, 3, 4].map((i) => PORTS.siteBase + i).concat(PORTS.sandbox, PORTS.gateway));
+  fs.mkdirSync(resultsDir, { recursive: true });
+  if (args.has('--rebuild') || !siteBuilt()) {
+    progress(`building the site into site/${DIST_DIR}`);
+    await buildSite();
+  }
+  const running = [];
+  try {
+    running.push(await startSandbox(1));
+    running.push(await startGateway('crowd'));
+    running.push(await startSite('crowd', RENDER_BUDGET_DEFAULTS));
+    progress('crowd: 200 visitors on one address over about two minutes, and a script');
+    const rows = await crowdFigures(urls.site(0));
+    process.stdout.write(renderRows('CROWD (site, render budget on)', rows) + '\n');
   } finally {
     for (const proc of running.reverse()) await stopProcess(proc);
   }
@@ -421,6 +448,7 @@ async function main() {
   if (args.has('--soak')) return runSoak();
   if (args.has('--scan-bombs')) return runScanBombs();
   if (args.has('--render-flood')) return runRenderFlood();
+  if (args.has('--crowd')) return runCrowd();
   if (args.has('--lighthouse')) return (await import('../bench/lighthouse-table.mjs')).main(process.argv.slice(2));
   if (args.has('--main-thread')) return (await import('../bench/main-thread.mjs')).main(process.argv.slice(2));
   if (args.has('--front')) return runFront();
@@ -489,6 +517,7 @@ async function main() {
   if (!gatewayOnly) process.stdout.write('\n' + renderRows('ABUSE: SITE', first?.site.abuse) + '\n');
   if (!gatewayOnly) {
     process.stdout.write('\n' + renderRows('RENDER FLOOD (site, render budget on)', first?.site.renderFlood) + '\n');
+    process.stdout.write('\n' + renderRows('CROWD (site, render budget on)', first?.site.crowd) + '\n');
   }
   if (gatewayOnly) process.stdout.write('site figures (load, Lighthouse, first-load JS): not run (--gateway-only)\n');
   progress(`done in ${((Date.now() - started) / 60000).toFixed(1)} min; JSON: ${path.relative(root, file)}`);
