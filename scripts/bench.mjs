@@ -286,7 +286,11 @@ const RENDER_FLOOD_SECONDS = 20;
 /** The site's own defaults for its render budget (serve-brands.mjs): an empty value is unset. */
 const RENDER_BUDGET_DEFAULTS = { SITE_RENDERS_PER_MINUTE: '', SITE_RENDER_BURST: '' };
 
-async function runRenderFlood() {
+/**
+ * One row on its own stack (sandbox, gateway, the site with its render budget as deployed): `name`
+ * names the processes, `figures(siteUrl)` measures, and its rows are printed under `title`.
+ */
+async function runBudgetedSiteRow(name, title, note, figures) {
   await assertPortsFree([0, 1, 2, 3, 4].map((i) => PORTS.siteBase + i).concat(PORTS.sandbox, PORTS.gateway));
   fs.mkdirSync(resultsDir, { recursive: true });
   if (args.has('--rebuild') || !siteBuilt()) {
@@ -296,35 +300,30 @@ async function runRenderFlood() {
   const running = [];
   try {
     running.push(await startSandbox(1));
-    running.push(await startGateway('render-flood'));
-    running.push(await startSite('render-budget', RENDER_BUDGET_DEFAULTS));
-    progress(`render flood: ${RENDER_FLOOD_SECONDS} s`);
-    const rows = await renderFloodFigures(urls.site(0), { seconds: RENDER_FLOOD_SECONDS });
-    process.stdout.write(renderRows('RENDER FLOOD (site, render budget on)', rows) + '\n');
+    running.push(await startGateway(name));
+    running.push(await startSite(name === 'render-flood' ? 'render-budget' : name, RENDER_BUDGET_DEFAULTS));
+    progress(note);
+    process.stdout.write(renderRows(title, await figures(urls.site(0))) + '\n');
   } finally {
     for (const proc of running.reverse()) await stopProcess(proc);
   }
 }
 
-async function runCrowd() {
-  await assertPortsFree([0, 1, 2, 3, 4].map((i) => PORTS.siteBase + i).concat(PORTS.sandbox, PORTS.gateway));
-  fs.mkdirSync(resultsDir, { recursive: true });
-  if (args.has('--rebuild') || !siteBuilt()) {
-    progress(`building the site into site/${DIST_DIR}`);
-    await buildSite();
-  }
-  const running = [];
-  try {
-    running.push(await startSandbox(1));
-    running.push(await startGateway('crowd'));
-    running.push(await startSite('crowd', RENDER_BUDGET_DEFAULTS));
-    progress('crowd: 200 visitors on one address over about two minutes, and a script');
-    const rows = await crowdFigures(urls.site(0));
-    process.stdout.write(renderRows('CROWD (site, render budget on)', rows) + '\n');
-  } finally {
-    for (const proc of running.reverse()) await stopProcess(proc);
-  }
-}
+const runRenderFlood = () =>
+  runBudgetedSiteRow(
+    'render-flood',
+    'RENDER FLOOD (site, render budget on)',
+    `render flood: ${RENDER_FLOOD_SECONDS} s`,
+    (url) => renderFloodFigures(url, { seconds: RENDER_FLOOD_SECONDS }),
+  );
+
+const runCrowd = () =>
+  runBudgetedSiteRow(
+    'crowd',
+    'CROWD (site, render budget on)',
+    'crowd: 200 visitors on one address over about two minutes, and a script',
+    (url) => crowdFigures(url),
+  );
 
 /** The scan-bomb row's attack lasts as the issue states it, whatever --quick says. */
 const SCAN_BOMB_SECONDS = 60;
