@@ -20,6 +20,8 @@
 //                                  form back-end and a gateway restart; counts lost and duplicated submissions
 //   npm run bench -- --render-flood   only the render-flood row: the cached home's p99 for one visitor while
 //                                  another address floods uncached pages for 20 s (bench/render-flood.mjs)
+//   npm run bench -- --crowd       only the crowd row: 200 visitors browsing at a person's pace from one
+//                                  address get no refusal while a cookie-less script is paced (bench/crowd.mjs)
 //   npm run bench -- --scan-bombs  only the scan-bomb row: ordinary applications' latency while one
 //                                  address sends 883- and 2649-scan JPEGs for 60 s (bench/scan-bombs.mjs)
 //   npm run bench -- --replicas    only the replicas row: a persisted read and a page through the front
@@ -47,6 +49,7 @@ import { renderRows } from '../bench/rows.mjs';
 import { redisModeFigures } from '../bench/redis-mode.mjs';
 import { scanBombFigures } from '../bench/scan-bombs.mjs';
 import { renderFloodFigures } from '../bench/render-flood.mjs';
+import { crowdFigures } from '../bench/crowd.mjs';
 import { persistedFigures } from '../bench/persisted.mjs';
 import { frontFloodFigures } from '../bench/front-flood.mjs';
 import { replicasFigures } from '../bench/replicas.mjs';
@@ -265,6 +268,10 @@ async function measureScale(scale) {
           return renderFloodFigures(urls.site(0), { seconds: RENDER_FLOOD_SECONDS });
         },
       );
+      // On the same budgeted site: a crowd behind one address, and a script.
+      result.site.crowd = await step(result, 'crowd: 200 visitors on one address and a script', () =>
+        crowdFigures(urls.site(0)),
+      );
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -281,7 +288,11 @@ const RENDER_FLOOD_SECONDS = 20;
 /** The site's own defaults for its render budget (serve-brands.mjs): an empty value is unset. */
 const RENDER_BUDGET_DEFAULTS = { SITE_RENDERS_PER_MINUTE: '', SITE_RENDER_BURST: '' };
 
-async function runRenderFlood() {
+/**
+ * One row on its own stack (sandbox, gateway, the site with its render budget as deployed): `name`
+ * names the processes, `figures(siteUrl)` measures, and its rows are printed under `title`.
+ */
+async function runBudgetedSiteRow(name, title, note, figures) {
   await assertPortsFree([0, 1, 2, 3, 4].map((i) => PORTS.siteBase + i).concat(PORTS.sandbox, PORTS.gateway));
   fs.mkdirSync(resultsDir, { recursive: true });
   if (args.has('--rebuild') || !siteBuilt()) {
@@ -291,15 +302,30 @@ async function runRenderFlood() {
   const running = [];
   try {
     running.push(await startSandbox(1));
-    running.push(await startGateway('render-flood'));
-    running.push(await startSite('render-budget', RENDER_BUDGET_DEFAULTS));
-    progress(`render flood: ${RENDER_FLOOD_SECONDS} s`);
-    const rows = await renderFloodFigures(urls.site(0), { seconds: RENDER_FLOOD_SECONDS });
-    process.stdout.write(renderRows('RENDER FLOOD (site, render budget on)', rows) + '\n');
+    running.push(await startGateway(name));
+    running.push(await startSite(name === 'render-flood' ? 'render-budget' : name, RENDER_BUDGET_DEFAULTS));
+    progress(note);
+    process.stdout.write(renderRows(title, await figures(urls.site(0))) + '\n');
   } finally {
     for (const proc of running.reverse()) await stopProcess(proc);
   }
 }
+
+const runRenderFlood = () =>
+  runBudgetedSiteRow(
+    'render-flood',
+    'RENDER FLOOD (site, render budget on)',
+    `render flood: ${RENDER_FLOOD_SECONDS} s`,
+    (url) => renderFloodFigures(url, { seconds: RENDER_FLOOD_SECONDS }),
+  );
+
+const runCrowd = () =>
+  runBudgetedSiteRow(
+    'crowd',
+    'CROWD (site, render budget on)',
+    'crowd: 200 visitors on one address over about two minutes, and a script',
+    (url) => crowdFigures(url),
+  );
 
 /** The scan-bomb row's attack lasts as the issue states it, whatever --quick says. */
 const SCAN_BOMB_SECONDS = 60;
@@ -423,6 +449,7 @@ async function main() {
   if (args.has('--soak')) return runSoak();
   if (args.has('--scan-bombs')) return runScanBombs();
   if (args.has('--render-flood')) return runRenderFlood();
+  if (args.has('--crowd')) return runCrowd();
   if (args.has('--lighthouse')) return (await import('../bench/lighthouse-table.mjs')).main(process.argv.slice(2));
   if (args.has('--dev-loop')) return (await import('../bench/dev-loop.mjs')).main();
   if (args.has('--main-thread')) return (await import('../bench/main-thread.mjs')).main(process.argv.slice(2));
@@ -492,6 +519,7 @@ async function main() {
   if (!gatewayOnly) process.stdout.write('\n' + renderRows('ABUSE: SITE', first?.site.abuse) + '\n');
   if (!gatewayOnly) {
     process.stdout.write('\n' + renderRows('RENDER FLOOD (site, render budget on)', first?.site.renderFlood) + '\n');
+    process.stdout.write('\n' + renderRows('CROWD (site, render budget on)', first?.site.crowd) + '\n');
   }
   if (gatewayOnly) process.stdout.write('site figures (load, Lighthouse, first-load JS): not run (--gateway-only)\n');
   progress(`done in ${((Date.now() - started) / 60000).toFixed(1)} min; JSON: ${path.relative(root, file)}`);

@@ -1,3 +1,4 @@
+import { parseMediaSources } from '@agency/schema/media-sources';
 import { z } from 'zod';
 import { readOnOff } from '@agency/schema/forwarded';
 import { parseCallRoutes } from '@agency/schema/upstream-calls';
@@ -80,22 +81,11 @@ const callRoutes = parsedBy((raw) => {
   return parsed.routes;
 });
 
-/** Every origin media come from besides the back-ends' own (the same variable the site gives next/image). */
-const mediaHosts = parsedBy((raw) =>
-  raw === undefined
-    ? undefined
-    : raw
-        .split(',')
-        .map((host) => host.trim())
-        .filter(Boolean)
-        .map((host) => {
-          try {
-            return new URL(host).origin;
-          } catch {
-            throw new Error(`must list origins like https://media.example.com, got '${host}'`);
-          }
-        }),
-);
+/**
+ * Every media source besides the back-ends' own (the same variable the site gives next/image): an
+ * origin, or an account's path on a shared CDN, whose bare host is refused (@agency/schema/media-sources).
+ */
+const mediaHosts = parsedBy((raw) => (raw === undefined ? undefined : parseMediaSources(raw)));
 
 const warmup = parsedBy((raw) => !['0', 'false', 'no'].includes((raw ?? '').toLowerCase()));
 

@@ -1,3 +1,4 @@
+import type { MediaSource } from '@agency/schema/media-sources';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppKey } from './security/trusted-documents';
@@ -51,10 +52,10 @@ export interface GatewayConfig {
   host: string;
   backends: Record<Backend, BackendConfig>;
   /**
-   * Every origin media come from besides the back-ends' own (MEDIA_HOSTS: the talent CDN...); on
-   * the sandbox (SANDBOX_URL, or the local one outside production) its panels and its CDN.
+   * Every media source besides the back-ends' own (MEDIA_HOSTS: the talent CDN's account path...);
+   * on the sandbox (SANDBOX_URL, or the local one outside production) its panels and its CDN.
    */
-  mediaHosts: string[];
+  mediaHosts: MediaSource[];
   /** SANDBOX_URL: the demo back-ends answer for every panel (the start says so in its log). */
   sandboxDemo: string | null;
   /** UPSTREAM_CALL_ROUTES: this deployment's changes to which back-end answers a call (schema/src/upstream-calls.ts). */
@@ -157,11 +158,11 @@ function backendConfig(vars: GatewayVars, env: Env, backend: Backend): BackendCo
 }
 
 /** The sandbox's panels and its talent CDN (next port), where MEDIA_HOSTS is unset outside production. */
-function sandboxMediaHosts(vars: GatewayVars, env: Env): string[] {
+function sandboxMediaHosts(vars: GatewayVars, env: Env): MediaSource[] {
   const panels = new URL(sandboxOrigin(vars, env));
   const cdn = new URL(panels.origin);
   cdn.port = String(Number(panels.port || 80) + 1);
-  return [panels.origin, cdn.origin];
+  return [panels.origin, cdn.origin].map((origin) => ({ origin, prefix: '/' }));
 }
 
 /**

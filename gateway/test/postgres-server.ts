@@ -14,13 +14,13 @@ export async function startPostgresServer(): Promise<{
   stop(): Promise<void>;
 }> {
   const server = await startPostgres();
-  const admin = new pg.Client({ connectionString: server.url });
+  const admin = new pg.Client({ connectionString: server.adminUrl });
   await admin.connect();
   return {
     url: server.url,
     async database() {
       const name = `t_${randomBytes(6).toString('hex')}`;
-      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.query(`CREATE DATABASE ${name} OWNER agency`);
       const url = new URL(server.url);
       url.pathname = `/${name}`;
       return url.toString();

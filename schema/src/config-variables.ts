@@ -286,7 +286,7 @@ export const VARIABLES: readonly VariableRow[] = [
     ['site', 'gateway'],
     'deployer',
     'the sandbox’s panels and talent CDN outside production',
-    'Every origin media come from (the panels’ public origins and the talent CDN), comma-separated: the CSP, the image optimizer and the comp cards allow only these',
+    'Every source media come from, comma-separated: the panels’ public origins, and the talent CDN by the agency’s account path (`https://res.cloudinary.com/<account>/`; a CDN host shared by many customers is refused bare). The CSP, the image optimizer and the comp cards allow only these',
     REQUIRED,
   ),
   row(
@@ -779,21 +779,21 @@ export const VARIABLES: readonly VariableRow[] = [
     ['site'],
     'deployer',
     '`300`',
-    'Optimizer misses per visitor address a minute, then 429 (`0` off)',
+    'Optimizer answers not from its cache (a miss, a source that failed) per visitor address (IPv6: its /64) a minute, then 429 (`0` off)',
   ),
   row(
     'SITE_RENDERS_PER_MINUTE',
     ['site'],
     'deployer',
     '`60`',
-    'Page renders per visitor address (IPv6: its /64) a minute, a page from the cache costing none; then 429 (`0` off)',
+    'Page renders per visitor a minute (its signed visitor cookie, else its address, IPv6 by its /64; the visitors behind one address share ten visitors’ budgets; kept in Redis with SITE_REDIS_URL), a page from the cache costing none; then the brand’s 429 page (`0` off)',
   ),
   row(
     'SITE_RENDER_BURST',
     ['site'],
     'deployer',
     '`10`',
-    'Page renders one visitor address may make at once before SITE_RENDERS_PER_MINUTE paces it',
+    'Page renders one visitor may make at once before SITE_RENDERS_PER_MINUTE paces it',
   ),
   row(
     'TRUST_REQUEST_ID',

@@ -64,7 +64,7 @@ const DEPLOYMENT = {
   MANAGER_API_KEY: 'key-from-the-integration',
   PANEL_SALT: 'salt-from-the-panels',
   PANEL_API_TOKEN: 'token-from-the-panels',
-  MEDIA_HOSTS: 'https://painel.cqempresariamento.com.br,https://res.cloudinary.com',
+  MEDIA_HOSTS: 'https://painel.cqempresariamento.com.br,https://res.cloudinary.com/cqempresariamento/',
   FRONT_TLS: 'ops@agency.example',
 };
 

@@ -266,6 +266,25 @@ test('writes one JSON access log line per request', async () => {
   assert.equal(entry.request.host, host);
 });
 
+test('logs no request header: neither the revalidate secret, nor an app key, nor a cookie', async () => {
+  const secret = `revalidate-${Math.random().toString(36).slice(2)}`;
+  const appKey = `app-key-${Math.random().toString(36).slice(2)}`;
+  const host = localBrandHost(brands[0], ports.https);
+  const api = localApiHost(brands, ports.https);
+  await get(host, '/hooks/revalidate', { 'x-revalidate-secret': secret, 'x-agency-app-key': appKey });
+  await get(api, '/graphql?query=%7B__typename%7D', { 'x-agency-app-key': appKey, 'x-revalidate-secret': secret });
+  await get(host, '/secret-probe', { cookie: `visitor=${secret}`, 'x-agency-app-key': appKey });
+  await new Promise((r) => setTimeout(r, 300));
+  const lines = accessLog.split('\n').filter(Boolean);
+  for (const uri of ['/hooks/revalidate', '/graphql?query=%7B__typename%7D', '/secret-probe'])
+    assert.ok(
+      lines.some((line) => JSON.parse(line).request?.uri === uri),
+      `${uri} is logged`,
+    );
+  assert.ok(!accessLog.includes(secret), 'the secret is not in the log');
+  assert.ok(!accessLog.includes(appKey), 'the app key is not in the log');
+});
+
 test("serves the gateway's API host for other apps: GraphQL and GraphiQL only, the caller's address written", async () => {
   const api = localApiHost(brands, ports.https);
   const graphql = await get(api, '/graphql?query=%7B__typename%7D', { 'x-forwarded-for': '6.6.6.6' });

@@ -3,6 +3,8 @@ export function freePort(): Promise<number>;
 
 export function startPostgres(options?: { dataDir?: string; port?: number }): Promise<{
   url: string;
+  /** The cluster superuser's URL (tests that make a database each). */
+  adminUrl: string;
   port: number;
   dir: string;
   stop(): void;

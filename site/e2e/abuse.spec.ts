@@ -153,6 +153,41 @@ async function post(request: APIRequestContext, headers: Record<string, string>,
   return { status: response.status(), error: json.errors?.[0] };
 }
 
+test.describe('paths that look like files', () => {
+  test('a brand’s internal route under a file’s extension is refused, another brand’s too, without a render', async ({
+    request,
+  }) => {
+    // A real profile of each talent brand, by its internal route (what the proxy rewrites /{id}/{name} to).
+    const profileOf = async (brand: 'cq-empresariamento' | 'jabuticaba') => {
+      const sitemap = await (await request.get(`${brandOrigin(brand)}/sitemap.xml`)).text();
+      const found = locations(sitemap)
+        .map((url) => new URL(url).pathname)
+        .find((pathname) => /^\/\d+\/[^/]+$/.test(pathname));
+      expect(found, brand).toBeTruthy();
+      return found!.split('/')[1]!;
+    };
+    const host = { host: new URL(main).host };
+    for (const brand of ['cq-empresariamento', 'jabuticaba'] as const) {
+      const id = await profileOf(brand);
+      for (const pathname of [
+        `/pt/${brand}/talento/${id}/x.png`,
+        `/en/${brand}/talento/${id}/x.css`,
+        `/pt/${brand}/contato/x.txt`,
+        `/pt/${brand}/talento/${id}/x%2Epng`,
+      ]) {
+        const answer = await rawGet(SITE_PORT_BASE, pathname, host);
+        expect(answer.status, pathname).toBe(404);
+        expect(answer.headers.location, pathname).toBeUndefined();
+        expect(answer.headers['cache-control'], pathname).toBe('no-store');
+        expect(answer.body, pathname).not.toContain('data-brand=');
+      }
+    }
+    // The public folder's files are served as they are.
+    expect((await rawGet(SITE_PORT_BASE, '/selector/fallback.jpg', host)).status).toBe(200);
+    expect((await rawGet(SITE_PORT_BASE, '/favicon.ico', host)).status).toBe(200);
+  });
+});
+
 test.describe('the GraphQL proxy refuses what a foreign page can send', () => {
   test('a no-cors post (text/plain, form-encoded or no content type) is refused and nothing is stored', async ({
     request,
@@ -242,26 +277,47 @@ test.describe('the GraphQL proxy refuses what a foreign page can send', () => {
   });
 });
 
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+const canListen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
+/** Another site process on the same build, with `env`, on five free ports: its first port and process. */
+async function startSite(env: NodeJS.ProcessEnv): Promise<{ base: number; child: ChildProcess }> {
+  let base = 0;
+  for (let attempt = 0; attempt < 50 && !base; attempt++) {
+    const candidate = 20_000 + Math.floor(Math.random() * 30_000);
+    const free = await Promise.all([0, 1, 2, 3, 4].map((i) => canListen(candidate + i)));
+    if (free.every(Boolean)) base = candidate;
+  }
+  const child = spawn('node', ['scripts/serve-brands.mjs'], {
+    cwd: SITE_DIR,
+    env: { ...env, SITE_PORT_BASE: String(base) },
+    stdio: 'ignore',
+  });
+  const end = Date.now() + 90_000;
+  while (await canListen(base + 4)) {
+    if (Date.now() > end) throw new Error('the site did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { base, child };
+}
+
 test.describe('what reaches the gateway', () => {
   const children: ChildProcess[] = [];
   const seen: http.IncomingHttpHeaders[] = [];
   let recorder: http.Server;
   let siteBase = 0;
   const SECRET = 'abuse-spec-site-secret';
-
-  const freePort = () =>
-    new Promise<number>((resolve) => {
-      const server = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as net.AddressInfo;
-        server.close(() => resolve(port));
-      });
-    });
-  const canListen = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const server = net.createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
@@ -276,15 +332,9 @@ test.describe('what reaches the gateway', () => {
     });
     const gatewayPort = await freePort();
     await new Promise<void>((resolve) => recorder.listen(gatewayPort, '127.0.0.1', resolve));
-    for (let attempt = 0; attempt < 50 && !siteBase; attempt++) {
-      const base = 20_000 + Math.floor(Math.random() * 30_000);
-      const free = await Promise.all([0, 1, 2, 3, 4].map((i) => canListen(base + i)));
-      if (free.every(Boolean)) siteBase = base;
-    }
     // A second site process on the same build, the visitor's only way in: no TRUST_PROXY.
     const env: NodeJS.ProcessEnv = {
       ...process.env,
-      SITE_PORT_BASE: String(siteBase),
       GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql`,
       SITE_GATEWAY_SECRET: SECRET,
       // The demo's media hosts (a production start without media settings stops by name).
@@ -293,14 +343,13 @@ test.describe('what reaches the gateway', () => {
       // A small render budget: three at once, then one every ten seconds.
       SITE_RENDERS_PER_MINUTE: '6',
       SITE_RENDER_BURST: '3',
+      // Five optimizer answers a minute that are not from its cache.
+      SITE_IMAGE_MISSES_PER_MINUTE: '5',
     };
     delete env.TRUST_PROXY;
-    children.push(spawn('node', ['scripts/serve-brands.mjs'], { cwd: SITE_DIR, env, stdio: 'ignore' }));
-    const end = Date.now() + 90_000;
-    while (await canListen(siteBase + 4)) {
-      if (Date.now() > end) throw new Error('the second site did not start');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const started = await startSite(env);
+    children.push(started.child);
+    siteBase = started.base;
   });
 
   test.afterAll(async () => {
@@ -357,10 +406,138 @@ test.describe('what reaches the gateway', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.headers['cache-control']).toBe('no-store');
-    expect(refused.body).toMatch(/^Too many new pages from your address; try again in \d+ s\.$/);
+    // A page in the page's language, never a bare line (this gateway cannot fill the brand's own page).
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.body).toContain('Muitas páginas novas em pouco tempo');
     // Files and another visitor are not held by it.
     expect((await rawGet(siteBase, '/favicon.ico', host, '127.0.0.6')).status).toBe(200);
     expect((await rawGet(siteBase, `/${random()}`, host, '127.0.0.7')).status).not.toBe(429);
+  });
+
+  test('a path ending in a file’s extension is counted like any page: refused past the budget', async () => {
+    const host = { host: `localhost:${siteBase}` };
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++)
+      statuses.push((await rawGet(siteBase, '/pt/cq-empresariamento/talento/10051/x.png', host, '127.0.0.8')).status);
+    expect(statuses.slice(0, 3)).toEqual([404, 404, 404]);
+    expect(statuses.slice(3)).toEqual([429, 429, 429, 429, 429]);
+    // A public file is no render and is served whatever the budget says.
+    expect((await rawGet(siteBase, '/selector/fallback.jpg', host, '127.0.0.8')).status).toBe(200);
+  });
+
+  test('optimizer requests whose source fails are counted: made-up sources are refused past the limit', async () => {
+    const host = { host: `localhost:${siteBase}` };
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const source = encodeURIComponent(`${SANDBOX_URL}/storage/made-up-${random()}.jpg`);
+      statuses.push((await rawGet(siteBase, `/_next/image?url=${source}&w=640&q=75`, host, '127.0.0.9')).status);
+    }
+    expect(statuses.slice(0, 5).every((s) => s !== 429 && s !== 200)).toBe(true);
+    expect(statuses.slice(5)).toEqual([429, 429, 429]);
+  });
+});
+
+test.describe('budgets behind one address', () => {
+  let site: { base: number; child: ChildProcess } | undefined;
+  // Addresses are the front's X-Forwarded-For (TRUST_PROXY), as a carrier's NAT or an office would send many visitors.
+  const from = (address: string, headers: Record<string, string> = {}) => ({
+    host: `localhost:${site!.base}`,
+    'x-forwarded-for': address,
+    ...headers,
+  });
+  const get = (pathname: string, headers: Record<string, string>) => rawGet(site!.base, pathname, headers);
+  const tokenOf = (headers: http.IncomingHttpHeaders) =>
+    /^(agency_visitor=[^;]+)/.exec((headers['set-cookie'] ?? []).join('\n'))?.[1];
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    // A site behind a proxy of ours on the suite's gateway, with a small render budget: three at
+    // once, then one every ten seconds, per visitor.
+    site = await startSite({
+      ...process.env,
+      GATEWAY_URL: `${GATEWAY_URL}/graphql`,
+      SITE_GATEWAY_SECRET: 'crowd-spec-site-secret',
+      SANDBOX_URL,
+      NEXT_TELEMETRY_DISABLED: '1',
+      TRUST_PROXY: '1',
+      SITE_RENDERS_PER_MINUTE: '6',
+      SITE_RENDER_BURST: '3',
+      SITE_IMAGE_MISSES_PER_MINUTE: '5',
+    });
+    // The home and its English copy rendered once (from an address of their own), as a live site has them.
+    for (const pathname of ['/', '/en']) expect((await get(pathname, from('203.0.113.1'))).status).toBe(200);
+    await expect.poll(async () => (await get('/', from('203.0.113.2'))).headers['x-nextjs-cache']).toBe('HIT');
+  });
+  test.afterAll(() => {
+    site?.child.kill('SIGTERM');
+  });
+
+  test('past its budget a visitor gets the brand’s own page in the page’s language with Retry-After; a prefetch an empty 204', async () => {
+    const address = '198.51.100.10';
+    let refused: Awaited<ReturnType<typeof get>> | undefined;
+    for (let i = 0; i < 6 && !refused; i++) {
+      const answer = await get(`/made-up-${random()}`, from(address));
+      if (answer.status === 429) refused = answer;
+    }
+    expect(refused).toBeTruthy();
+    expect(Number(refused!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused!.headers['cache-control']).toBe('no-store');
+    expect(refused!.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused!.body).toContain('data-brand="cq-empresariamento"');
+    expect(refused!.body).toContain('Muitas páginas novas em pouco tempo');
+    expect(refused!.body).not.toContain('Too many new pages from your address');
+    const english = await get(`/en/made-up-${random()}`, from(address));
+    expect(english.status).toBe(429);
+    expect(english.body).toContain('data-brand="cq-empresariamento"');
+    expect(english.body).toContain('Too many new pages in a short time');
+    // The router's prefetch of a link: nothing to show, nothing for the console to report.
+    const prefetch = await get('/contato', from(address, { rsc: '1', 'next-router-prefetch': '1' }));
+    expect(prefetch.status).toBe(204);
+    expect(prefetch.body).toBe('');
+    expect(Number(prefetch.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  test('a crowd behind one address browses with no refusal, while a script from it is paced', async () => {
+    const address = '198.51.100.20';
+    const statuses: number[] = [];
+    // Twelve visitors arrive (the home, from the cache) and each opens two pages the site renders.
+    const cookies: string[] = [];
+    for (let v = 0; v < 12; v++) {
+      const home = await get('/', from(address));
+      statuses.push(home.status);
+      const cookie = tokenOf(home.headers);
+      expect(cookie, `visitor ${v} is given a token`).toBeTruthy();
+      cookies.push(cookie!);
+    }
+    for (let round = 0; round < 2; round++)
+      for (const cookie of cookies)
+        statuses.push((await get(`/made-up-${random()}`, from(address, { cookie }))).status);
+    expect(statuses.filter((s) => s === 429)).toEqual([]);
+    // The same address without a token (a script that keeps no cookie) is one visitor: three, then 429.
+    const script: number[] = [];
+    for (let i = 0; i < 6; i++) script.push((await get(`/made-up-${random()}`, from(address))).status);
+    expect(script.slice(0, 3).every((s) => s !== 429)).toBe(true);
+    expect(script.slice(3)).toEqual([429, 429, 429]);
+    // A script that keeps its cookie is one visitor too: its third render, then 429.
+    const kept = cookies[0]!;
+    expect((await get(`/made-up-${random()}`, from(address, { cookie: kept }))).status).toBe(404);
+    expect((await get(`/made-up-${random()}`, from(address, { cookie: kept }))).status).toBe(429);
+    // A forged token is no token.
+    const forged = kept.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await get(`/made-up-${random()}`, from(address, { cookie: forged }))).status).toBe(429);
+  });
+
+  test('the optimizer counts an IPv6 visitor by its /64: new addresses in it are no new budget', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 8; i++) {
+      const source = encodeURIComponent(`${SANDBOX_URL}/storage/made-up-${random()}.jpg`);
+      statuses.push(
+        (await get(`/_next/image?url=${source}&w=640&q=75`, from(`2001:db8:7:7::${i.toString(16)}`))).status,
+      );
+    }
+    expect(statuses.slice(5)).toEqual([429, 429, 429]);
+    const other = encodeURIComponent(`${SANDBOX_URL}/storage/made-up-${random()}.jpg`);
+    expect((await get(`/_next/image?url=${other}&w=640&q=75`, from('2001:db8:7:8::1'))).status).not.toBe(429);
   });
 });
 

@@ -1,4 +1,4 @@
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,9 @@ let dataDir: string;
 let sitePorts: number[] = [];
 let api = '';
 let databaseUrl = '';
+let revalidateSecret = '';
+/** Everything every process of the shape wrote (stdout and stderr): front, sites, gateways, Redis, PostgreSQL. */
+const logs: string[] = [];
 
 test.describe.configure({ mode: 'serial' });
 test.use({ ignoreHTTPSErrors: true });
@@ -45,10 +48,17 @@ test.beforeAll(async () => {
     sandboxUrl: SANDBOX_URL,
     siteSecret: 'front-failover-site-secret',
     dataDir,
+    spawnChild: (name, command, args, options) => {
+      const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+      for (const stream of [child.stdout, child.stderr])
+        stream?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+      return child;
+    },
     env: {
       ...process.env,
       STORE_WARMUP: '0',
-      LOG_LEVEL: 'warn',
+      // Every line a request may cause, so the test of secrets in logs reads them all.
+      LOG_LEVEL: 'debug',
       // Long enough for the front's health check (every 2 s) to take a draining gateway out.
       SHUTDOWN_DRAIN_MS: '3000',
       // One browser renders every page first (a fresh stack caches none): the budget is proven in abuse.spec.ts.
@@ -61,6 +71,7 @@ test.beforeAll(async () => {
   sitePorts = ports.sites;
   api = started.api;
   databaseUrl = started.databaseUrl;
+  revalidateSecret = started.revalidateSecret;
 });
 
 test.afterAll(async () => {
@@ -150,6 +161,71 @@ test("the API host serves other apps through the front: an app's query runs with
   });
   expect(sdl.status).toBe(200);
   expect(sdl.body).toMatch(/type Query \{/);
+});
+
+test('the revalidate secret and an app key sent through the front are in no process’s log', async () => {
+  const created = JSON.parse(
+    execFileSync(
+      process.execPath,
+      [path.join(RELEASE_DIR, 'gateway/dist/apps-cli.mjs'), 'create', 'log-probe', '--scopes', 'read', '--json'],
+      { env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl }, encoding: 'utf8' },
+    ),
+  ) as { key: string };
+  const main = new URL(brands.find((b) => b.key === 'cq-empresariamento')!.url);
+  const target = new URL(api);
+  const through = (url: URL, pathname: string, method: string, headers: Record<string, string>, body?: string) =>
+    requestThroughFront({
+      port: Number(url.port),
+      host: url.host,
+      servername: url.hostname,
+      path: pathname,
+      method,
+      headers,
+      body,
+    });
+  const secrets = { 'x-revalidate-secret': revalidateSecret, 'x-agency-app-key': created.key };
+  const json = { 'content-type': 'application/json', accept: 'application/graphql-response+json' };
+  const before = logs.join('').length;
+  // Accepted with them: the hook (the secret is right) and an app's query (the key is known)...
+  const hook = await through(
+    main,
+    '/hooks/revalidate',
+    'POST',
+    { ...json, ...secrets },
+    JSON.stringify({ brand: 'cq-empresariamento', type: 'talents' }),
+  );
+  expect(hook.status).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        (
+          await through(
+            target,
+            '/graphql',
+            'POST',
+            { ...json, ...secrets },
+            JSON.stringify({ query: '{ brands { key } }' }),
+          )
+        ).status,
+      { timeout: 20_000 },
+    )
+    .toBe(200);
+  // ...and a page and a refused hook that carry them too.
+  await through(main, '/contato', 'GET', secrets);
+  await through(
+    main,
+    '/hooks/revalidate',
+    'POST',
+    { ...json, 'x-revalidate-secret': `${revalidateSecret}x`, 'x-agency-app-key': created.key },
+    '{}',
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const written = logs.join('');
+  // The requests were logged (the front writes one line each), without the secrets.
+  expect(written.length).toBeGreaterThan(before);
+  expect(written).toContain('"uri":"/hooks/revalidate"');
+  expect(written).not.toContain(revalidateSecret);
+  expect(written).not.toContain(created.key);
 });
 
 // The gateway drains 3 s and both get the default 25 s grace for requests in flight.

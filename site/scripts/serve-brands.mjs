@@ -10,11 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import next from 'next';
+import { Redis } from 'ioredis';
 import { lastForwardedEntry } from '@agency/schema/forwarded';
 import { stopGracefully } from '@agency/schema/graceful-stop';
 import {
   ERROR_PAGE_REQUEST_HEADER,
   errorPagePath,
+  tooManyPagesPath,
   isDocumentRequest,
   isEmptyErrorDocument,
   newResponseRecord,
@@ -26,7 +28,17 @@ import { CROSS_SITE_LOCATION_HEADER, locationWithQuery } from '../lib/shell/redi
 import { MALFORMED_PATH_MESSAGE, wellFormedPath } from '../lib/shell/request-path.mjs';
 import { createImageMissLimiter } from '../lib/shell/image-miss-limit.mjs';
 import { stripInternalHeaders } from '../lib/shell/internal-headers.mjs';
-import { addressBucket, createRenderBudget, isPageRequest, wasRendered } from '../lib/shell/render-budget.mjs';
+import {
+  addressBucket,
+  createMemoryBuckets,
+  createRedisBuckets,
+  createRenderBudget,
+  isPageRequest,
+  skipsTheProxy,
+  wasRendered,
+} from '../lib/shell/render-budget.mjs';
+import { createVisitorTokens, visitorCookie, visitorTokenOf } from '../lib/shell/visitor-token.mjs';
+import { createFailureLog } from '../lib/cache/redis-failures.mjs';
 import { applyToProcess, readProcessSettings } from '../lib/shell/start-settings.mjs';
 import { securityHeaders } from '../lib/security/headers.mjs';
 import { inlineScriptsAreHashed } from '../lib/shell/hashed-scripts.mjs';
@@ -68,7 +80,7 @@ const base = settings.server.portBase;
 const app = next({ dev, hostname: 'localhost', port: base, dir });
 const handle = app.getRequestHandler();
 const metrics = createSiteMetrics();
-const SECURITY_HEADERS = securityHeaders({ mediaOrigins: settings.mediaOrigins, dev, hsts: settings.hsts });
+const SECURITY_HEADERS = securityHeaders({ mediaSources: settings.mediaSources, dev, hsts: settings.hsts });
 
 // Read before anything listens: a wrong value stops the start, not the stop.
 const { shutdownGraceMs } = settings.server;
@@ -177,7 +189,7 @@ async function fetchErrorPage(req, path) {
   return page;
 }
 
-function renderErrorPage(req, path) {
+function renderErrorPage(req, path, statuses = [404, 503]) {
   return new Promise((resolve) => {
     const request = http.get(
       {
@@ -191,7 +203,7 @@ function renderErrorPage(req, path) {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => {
-          const ok = response.statusCode === 404 || response.statusCode === 503;
+          const ok = statuses.includes(response.statusCode);
           resolve(ok ? { status: response.statusCode, body: Buffer.concat(chunks), headers: response.headers } : null);
         });
         response.on('error', () => resolve(null));
@@ -291,10 +303,15 @@ function errorDocumentsAreFilled(req, res, record) {
 const { imageMissesPerMinute } = settings.server;
 const imageMisses = createImageMissLimiter({ limit: imageMissesPerMinute, windowMs: 60_000 });
 
-/** True when the request was answered here (429); otherwise counts its answer if it was a miss. */
+/**
+ * True when the request was answered here (429); otherwise counts its answer unless it came from
+ * the optimizer's cache: a miss, and an upstream that failed (a made-up source), both cost a fetch.
+ * Counted by the address's bucket (an IPv6 address by its /64), as the render budget counts.
+ */
 function imageMissRefused(req, res, address) {
   if (imageMissesPerMinute === 0 || !(req.url ?? '').startsWith('/_next/image')) return false;
-  const wait = imageMisses.retryAfter(address);
+  const key = addressBucket(address);
+  const wait = imageMisses.retryAfter(key);
   if (wait > 0) {
     res.writeHead(429, {
       'content-type': 'text/plain; charset=utf-8',
@@ -306,45 +323,151 @@ function imageMissRefused(req, res, address) {
   }
   const writeHead = res.writeHead;
   res.writeHead = function (...args) {
-    if (String(this.getHeader('x-nextjs-cache') ?? '').toUpperCase() === 'MISS') imageMisses.miss(address);
+    if (wasRendered(this.getHeader('x-nextjs-cache'))) imageMisses.miss(key);
     return writeHead.apply(this, args);
   };
   return false;
 }
 
-// Page renders per visitor address (SITE_RENDERS_PER_MINUTE, 0 = no limit; SITE_RENDER_BURST at
-// once): a page served from the cache costs nothing, a render (a made-up path's 404, a query string
-// a dynamic list has never seen) costs the gateway calls and CPU every other visitor waits behind.
+// Page renders per visitor (SITE_RENDERS_PER_MINUTE, 0 = no limit; SITE_RENDER_BURST at once): a
+// page served from the cache costs nothing, a render (a made-up path's 404, a query string a dynamic
+// list has never seen) costs the gateway calls and CPU every other visitor waits behind. A visitor
+// is its token (lib/shell/visitor-token.mjs), else its address; with SITE_REDIS_URL the budget is
+// kept in Redis, one per visitor however many instances answer it (lib/shell/render-budget.mjs).
 const { rendersPerMinute, renderBurst } = settings.server;
-// Page requests one address may have in flight: a browser's page and the prefetches of its links.
+// Page requests one visitor may have in flight: a browser's page and the prefetches of its links.
 const RENDER_MAX_IN_FLIGHT = 8;
+// A budget question waits this long for Redis, then this instance's own budget answers.
+const BUDGET_REDIS_TIMEOUT_MS = 250;
+const budgetFailures = createFailureLog({ log: (line) => logger.warn(line.replace('site cache', 'render budget')) });
+const budgetRedis = settings.cache.redisUrl
+  ? new Redis(settings.cache.redisUrl, {
+      maxRetriesPerRequest: 0,
+      connectTimeout: 1000,
+      commandTimeout: BUDGET_REDIS_TIMEOUT_MS,
+      enableOfflineQueue: false,
+    })
+  : null;
+budgetRedis?.on('error', (error) => budgetFailures.failed('connection', error));
 const renderBudget = createRenderBudget({
+  buckets: budgetRedis
+    ? createRedisBuckets(budgetRedis, { onError: (error) => budgetFailures.failed('budget', error) })
+    : createMemoryBuckets(),
   perMinute: rendersPerMinute,
   burst: Math.max(1, renderBurst),
   maxInFlight: RENDER_MAX_IN_FLIGHT,
 });
+// Signed with a key derived from the site's secret (the same on every replica); `next dev` without
+// one signs with a key of its own process.
+const visitorTokens = createVisitorTokens(settings.env.SITE_GATEWAY_SECRET || randomBytes(32).toString('hex'));
 
-/** True when the request was answered here (429); otherwise its answer is counted if it was a render. */
-function renderRefused(req, res, address) {
-  if (rendersPerMinute === 0 || !isPageRequest(req.url ?? '/')) return false;
-  const wait = renderBudget.retryAfter(address);
+/** Whether a request is a prefetch (Next's router, or the browser's speculation rules): refused, it goes without a word. */
+function isPrefetch(headers) {
+  return (
+    Boolean(headers['next-router-prefetch']) ||
+    /\bprefetch\b/i.test(String(headers['sec-purpose'] ?? '')) ||
+    String(headers.purpose ?? '').toLowerCase() === 'prefetch'
+  );
+}
+
+/** The brands' "too many pages" pages as last rendered, by host and language: a refusal renders nothing. */
+const TOO_MANY_PAGES_TTL_MS = 60_000;
+const tooManyPages = new Map();
+
+async function tooManyPagesPage(req) {
+  const path = tooManyPagesPath(req.url ?? '/');
+  const key = `${req.headers.host ?? ''}|${path}`;
+  const kept = tooManyPages.get(key);
+  if (kept && kept.until > Date.now()) return kept.page;
+  const page = await renderErrorPage(req, path, [200]);
+  if (page) {
+    tooManyPages.delete(key);
+    while (tooManyPages.size >= NOT_FOUND_PAGES_MAX) tooManyPages.delete(tooManyPages.keys().next().value);
+    tooManyPages.set(key, { page, until: Date.now() + TOO_MANY_PAGES_TTL_MS });
+  }
+  return page;
+}
+
+/** A last resort when even the brand's page cannot be had: still a page, in the visitor's language. */
+function plainTooManyPages(url) {
+  const english = tooManyPagesPath(url).startsWith('/en/');
+  const [lang, text] = english
+    ? ['en', 'Too many new pages in a short time. Wait a few seconds and try again.']
+    : ['pt-BR', 'Muitas páginas novas em pouco tempo. Espere alguns segundos e tente de novo.'];
+  return Buffer.from(
+    `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>429</title><h1>${text}</h1></html>`,
+  );
+}
+
+/**
+ * The refusal of a visitor past its budget, with the seconds until its next render (Retry-After):
+ * a prefetch gets an empty 204 (the router drops it and the link loads in full when followed; a 4xx
+ * would be an error in the console), anything else the brand's own page in the page's language
+ * (with `minted`, a new visitor's token).
+ */
+async function refuseRender(req, res, wait, minted) {
+  const headers = { 'cache-control': 'no-store', 'retry-after': String(wait) };
+  if (minted) headers['set-cookie'] = visitorCookie(minted, settings.hsts);
+  if (isPrefetch(req.headers)) {
+    res.writeHead(204, headers);
+    return res.end();
+  }
+  const page = await tooManyPagesPage(req);
+  const body = page?.body ?? plainTooManyPages(req.url ?? '/');
+  const csp = page?.headers['content-security-policy'];
+  res.writeHead(429, {
+    ...headers,
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': String(body.length),
+    ...(typeof csp === 'string' ? { 'content-security-policy': csp } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** The files of public/, by the path each is served at: the only requests besides Next's own files that render nothing. */
+function publicFilePaths(folder) {
+  const paths = new Set();
+  const walk = (at, prefix) => {
+    for (const entry of fs.readdirSync(at, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(path.join(at, entry.name), `${prefix}/${entry.name}`);
+      else paths.add(`${prefix}/${entry.name}`);
+    }
+  };
+  if (fs.existsSync(folder)) walk(folder, '');
+  return paths;
+}
+const publicFiles = publicFilePaths(path.join(dir, 'public'));
+
+/**
+ * True when the request was answered here (429); otherwise its answer is counted if it was a render,
+ * and a page load with no visitor token is given one (at most NEW_VISITORS a minute per address).
+ */
+async function renderRefused(req, res, address) {
+  if (rendersPerMinute === 0 || !isPageRequest(req.url ?? '/', publicFiles)) return false;
+  const visitor = visitorTokens.verify(visitorTokenOf(req.headers.cookie));
+  const who = { address, visitor };
+  const wait = await renderBudget.retryAfter(who);
+  const minted =
+    !visitor &&
+    isDocumentRequest(req.method, req.url ?? '/', req.headers) &&
+    (await renderBudget.mayMintVisitor(address))
+      ? visitorTokens.mint()
+      : null;
   if (wait > 0) {
-    res.writeHead(429, {
-      'content-type': 'text/plain; charset=utf-8',
-      'cache-control': 'no-store',
-      'retry-after': String(wait),
-    });
-    res.end(`Too many new pages from your address; try again in ${wait} s.`);
+    // A newcomer refused on its address's budget (a script without cookies shares its address) gets
+    // its token with the refusal: asked again, it is counted as itself.
+    await refuseRender(req, res, wait, minted);
     return true;
   }
-  const end = renderBudget.start(address);
+  const end = renderBudget.start(who);
   const writeHead = res.writeHead;
   res.writeHead = function (statusCode, ...args) {
-    end(wasRendered(statusCode, this.getHeader('x-nextjs-cache')));
+    void end(wasRendered(this.getHeader('x-nextjs-cache')));
+    if (minted && statusCode < 400) this.appendHeader('set-cookie', visitorCookie(minted, settings.hsts));
     return writeHead.call(this, statusCode, ...args);
   };
   // A visitor gone before the answer still had its page rendered.
-  res.once('close', () => end(true));
+  res.once('close', () => void end(true));
   return false;
 }
 
@@ -371,7 +494,7 @@ function answerFailure(req, res, error) {
 
 const servers = BRAND_PORT_OFFSETS.map((i) =>
   http
-    .createServer((req, res) => {
+    .createServer(async (req, res) => {
       if (!wellFormedPath(req.url ?? '/')) {
         res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
         return res.end(MALFORMED_PATH_MESSAGE);
@@ -395,7 +518,17 @@ const servers = BRAND_PORT_OFFSETS.map((i) =>
       req.headers['x-agency-client-ip'] = clientAddress(req);
       if (imageMissRefused(req, res, req.headers['x-agency-client-ip'])) return;
       // The server's own request for an error page renders for the visitor it stands in for, counted there.
-      if (!errorPageRequest && renderRefused(req, res, addressBucket(req.headers['x-agency-client-ip']))) return;
+      if (!errorPageRequest) {
+        try {
+          if (await renderRefused(req, res, addressBucket(req.headers['x-agency-client-ip']))) return;
+        } catch (error) {
+          return answerFailure(req, res, error);
+        }
+      }
+      if (skipsTheProxy(req.url ?? '/', publicFiles)) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+        return res.end('Not found.\n');
+      }
       dropVisitorForwardedHeaders(req.headers);
       errorsAreNotStored(res);
       redirectsAreWhole(req, res);

@@ -51,6 +51,13 @@ describe("the gateway's variables", () => {
     expect(read).toThrow("FORMS_RATE_LIMIT_IP must be a whole number >= 1, got '2.5'");
     expect(() => readGatewayVars({ TRUST_PROXY: '2' })).toThrow("TRUST_PROXY must be 1 (on) or 0 (off), got '2'");
     expect(() => readGatewayVars({ MEDIA_HOSTS: 'not a url' })).toThrow(/MEDIA_HOSTS must list origins/);
+    // A CDN shared by every customer is named by the agency's account path, never by its bare host.
+    expect(() => readGatewayVars({ MEDIA_HOSTS: 'https://painel.example,https://res.cloudinary.com' })).toThrow(
+      /MEDIA_HOSTS names https:\/\/res\.cloudinary\.com, a CDN shared by every one of its customers/,
+    );
+    expect(readGatewayVars({ MEDIA_HOSTS: 'https://res.cloudinary.com/agency/' }).MEDIA_HOSTS).toEqual([
+      { origin: 'https://res.cloudinary.com', prefix: '/agency/' },
+    ]);
     expect(() => readGatewayVars({ GATEWAY_ENV: 'staging' })).toThrow(/GATEWAY_ENV must be development or production/);
     expect(() => readGatewayVars({ UPSTREAM_CALL_ROUTES: 'talents.list' })).toThrow(/UPSTREAM_CALL_ROUTES/);
   });

@@ -43,6 +43,25 @@ export function imageSources(csp: string): string[] {
   return [...(directives.get('img-src') ?? directives.get('default-src') ?? [])];
 }
 
+/**
+ * Whether a CSP source expression lets a page load `url`: an origin allows its every path, a path
+ * ending in / (an account's path on a shared CDN) what lies below it, any other path only itself.
+ */
+export function cspSourceAllows(source: string, url: string): boolean {
+  let parsed: URL;
+  let allowed: URL;
+  try {
+    parsed = new URL(url);
+    allowed = new URL(source);
+  } catch {
+    return false;
+  }
+  if (allowed.origin !== parsed.origin) return false;
+  return allowed.pathname.endsWith('/')
+    ? parsed.pathname.startsWith(allowed.pathname)
+    : parsed.pathname === allowed.pathname;
+}
+
 export interface SiteMediaCheck {
   origin: string;
   sample: string;
@@ -85,7 +104,13 @@ export async function checkSiteMedia(
     } catch (error) {
       answer = error instanceof Error ? error.message : String(error);
     }
-    checks.push({ origin, sample, allowed: allowedSources.includes(origin), answer, answers });
+    checks.push({
+      origin,
+      sample,
+      allowed: allowedSources.some((source) => cspSourceAllows(source, sample)),
+      answer,
+      answers,
+    });
   }
   return { csp, checks };
 }

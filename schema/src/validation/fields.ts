@@ -29,7 +29,8 @@ const plainText = (lines: Lines) => (value: string) =>
  * would become a live link or a command there. Text that starts so is refused with its own message.
  */
 const FORMULA_START = /^[=+\-@]/;
-const notFormula = (value: string) => !FORMULA_START.test(value);
+/** Checked on the text folded to its compatibility form (NFKC): the fullwidth and small ＝＋－＠ count as =+-@. */
+const notFormula = (value: string) => !FORMULA_START.test(value.normalize('NFKC'));
 
 /** Angle brackets: markup in a field that holds a person's name, where no real name has them. */
 const MARKUP = /[<>]/;
@@ -86,7 +87,10 @@ export const instagramProfile = z
   )
   .default('');
 
-export const email = requiredText().pipe(z.email({ error: VALIDATION.email }));
+/** An e-mail address: one may start with + or - (the local part allows them), which a spreadsheet reads as a formula. */
+export const email = requiredText()
+  .refine(notFormula, VALIDATION.formulaStart)
+  .pipe(z.email({ error: VALIDATION.email }));
 
 /**
  * A phone number with its calling code, valid for its country (phone.ts): Brazil in the mobile

@@ -1,6 +1,6 @@
-export declare function contentSecurityPolicy(mediaOrigins: readonly string[], dev?: boolean): string;
+export declare function contentSecurityPolicy(mediaSources: readonly string[], dev?: boolean): string;
 export declare function securityHeaders(options: {
-  mediaOrigins: readonly string[];
+  mediaSources: readonly string[];
   dev?: boolean;
   hsts?: boolean;
 }): [string, string][];

@@ -12,9 +12,12 @@ const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.c
 const MAP_FRAMES = ['https://www.google.com', 'https://maps.google.com'];
 const VIDEO_THUMBNAILS = ['https://i.ytimg.com', 'https://i.vimeocdn.com'];
 
-/** The CSP for pages whose media come from `mediaOrigins`; `dev` adds what `next dev` needs (eval, its socket). */
-export function contentSecurityPolicy(mediaOrigins, dev = false) {
-  const media = mediaOrigins.join(' ');
+/**
+ * The CSP for pages whose media come from `mediaSources` (origins, or an account's path on a shared
+ * CDN, which a CSP matches as a prefix); `dev` adds what `next dev` needs (eval, its socket).
+ */
+export function contentSecurityPolicy(mediaSources, dev = false) {
+  const media = mediaSources.join(' ');
   const directives = {
     'default-src': "'self'",
     'script-src': `'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
@@ -35,9 +38,9 @@ export function contentSecurityPolicy(mediaOrigins, dev = false) {
 }
 
 /** Every security header, as [name, value] pairs. HSTS only in production, unless turned off (no TLS in front). */
-export function securityHeaders({ mediaOrigins, dev = false, hsts = !dev }) {
+export function securityHeaders({ mediaSources, dev = false, hsts = !dev }) {
   return [
-    ['Content-Security-Policy', contentSecurityPolicy(mediaOrigins, dev)],
+    ['Content-Security-Policy', contentSecurityPolicy(mediaSources, dev)],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'DENY'],

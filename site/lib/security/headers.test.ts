@@ -19,7 +19,7 @@ describe('security headers', () => {
   });
 
   it('sends the referrer policy and nosniff, and HSTS unless told not to', () => {
-    const names = securityHeaders({ mediaOrigins: [] }).map(([name]) => name);
+    const names = securityHeaders({ mediaSources: [] }).map(([name]) => name);
     expect(names).toEqual(
       expect.arrayContaining([
         'Referrer-Policy',
@@ -28,10 +28,10 @@ describe('security headers', () => {
         'Strict-Transport-Security',
       ]),
     );
-    expect(securityHeaders({ mediaOrigins: [], hsts: false }).map(([name]) => name)).not.toContain(
+    expect(securityHeaders({ mediaSources: [], hsts: false }).map(([name]) => name)).not.toContain(
       'Strict-Transport-Security',
     );
-    expect(securityHeaders({ mediaOrigins: [], dev: true }).map(([name]) => name)).not.toContain(
+    expect(securityHeaders({ mediaSources: [], dev: true }).map(([name]) => name)).not.toContain(
       'Strict-Transport-Security',
     );
   });

@@ -12,6 +12,7 @@ export interface ResponseRecord {
 export const RESPONSE_RECORD_KEY: symbol;
 export const NOT_FOUND_PAGE: string;
 export const UNAVAILABLE_PAGE: string;
+export const TOO_MANY_PAGES_PAGE: string;
 export const ERROR_PAGE_REQUEST_HEADER: string;
 export function responseRecords(): AsyncLocalStorage<ResponseRecord>;
 export function newResponseRecord(clientIp?: string): ResponseRecord;
@@ -20,4 +21,5 @@ export function statusToSend(nextStatus: number, record: ResponseRecord | undefi
 export function isEmptyErrorDocument(html: string): boolean;
 export function replacementStatus(status: number, record: ResponseRecord | undefined): 404 | 503 | null;
 export function errorPagePath(status: number, url: string, code?: string): string;
+export function tooManyPagesPath(url: string): string;
 export function isDocumentRequest(method: string | undefined, url: string, headers: Record<string, unknown>): boolean;

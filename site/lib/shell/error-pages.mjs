@@ -17,6 +17,8 @@ export const RESPONSE_RECORD_KEY = Symbol.for('agency.response-record');
 /** Path segments of the two error pages (app/[locale]/[brand]/…). */
 export const NOT_FOUND_PAGE = 'pagina-nao-encontrada';
 export const UNAVAILABLE_PAGE = 'servico-indisponivel';
+/** The brand's page for a visitor past its render budget (app/[locale]/[brand]/muitas-paginas). */
+export const TOO_MANY_PAGES_PAGE = 'muitas-paginas';
 
 /** The request header that marks the server's own request for an error page (its value is a per-process secret). */
 export const ERROR_PAGE_REQUEST_HEADER = 'x-agency-error-page';
@@ -67,6 +69,12 @@ export function errorPagePath(status, url, code) {
   const prefix = pathname === '/en' || pathname.startsWith('/en/') ? '/en' : '';
   if (status === 404) return `${prefix}/${NOT_FOUND_PAGE}`;
   return `${prefix}/${UNAVAILABLE_PAGE}${code ? `?codigo=${encodeURIComponent(code)}` : ''}`;
+}
+
+/** The "too many pages" page's path for a request URL, in the request's language (English under /en). */
+export function tooManyPagesPath(url) {
+  const { pathname } = new URL(url, 'http://site.invalid');
+  return `${pathname === '/en' || pathname.startsWith('/en/') ? '/en' : ''}/${TOO_MANY_PAGES_PAGE}`;
 }
 
 /** A visitor's page load (or a crawler's): not the router's own RSC fetches. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   errorPagePath,
+  tooManyPagesPath,
   isDocumentRequest,
   isEmptyErrorDocument,
   newResponseRecord,
@@ -70,5 +71,15 @@ describe('isDocumentRequest', () => {
     expect(isDocumentRequest('GET', '/eventos', { rsc: '1' })).toBe(false);
     expect(isDocumentRequest('GET', '/eventos?_rsc=abc', {})).toBe(false);
     expect(isDocumentRequest('POST', '/contato', { 'next-action': 'x' })).toBe(false);
+  });
+});
+
+describe('the "too many pages" page', () => {
+  it('is asked for in the language of the page refused', () => {
+    expect(tooManyPagesPath('/')).toBe('/muitas-paginas');
+    expect(tooManyPagesPath('/atrizes?letra=a')).toBe('/muitas-paginas');
+    expect(tooManyPagesPath('/en')).toBe('/en/muitas-paginas');
+    expect(tooManyPagesPath('/en/contato')).toBe('/en/muitas-paginas');
+    expect(tooManyPagesPath('/english')).toBe('/muitas-paginas');
   });
 });

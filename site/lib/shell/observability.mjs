@@ -6,10 +6,20 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { secretHeaderRedactPaths } from '@agency/schema/secret-headers';
 import { logLevel } from './start-settings.mjs';
 
 /** One JSON line per event, as the gateway writes them (service `site`). */
-export const logger = pino({ base: { service: 'site' }, level: logLevel() });
+export const logger = createLogger(logLevel());
+
+/**
+ * The site's logger at `level` (to `destination`, stdout by default): a secret header that slips into
+ * a logged object (the hook's secret, an app key, the site's secret, cookies) is removed.
+ */
+export function createLogger(level, destination) {
+  const options = { base: { service: 'site' }, level, redact: { paths: secretHeaderRedactPaths(), remove: true } };
+  return destination ? pino(options, destination) : pino(options);
+}
 
 /** The trace id of a request's W3C `traceparent` (00-<trace id>-<span id>-<flags>), or undefined. */
 export function traceIdOf(headers) {

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSiteMetrics, routeClass, startMetricsServer, traceIdOf } from './observability.mjs';
+import { SECRET_HEADERS } from '@agency/schema/secret-headers';
+import { createLogger, createSiteMetrics, routeClass, startMetricsServer, traceIdOf } from './observability.mjs';
 
 describe('routeClass', () => {
   it('names each kind of answer with a bounded label', () => {
@@ -54,5 +55,19 @@ describe('site metrics', () => {
     expect(text).toContain('site_page_cache_total{result="miss"} 2');
     expect(text).toMatch(/^site_process_cpu_seconds_total /m);
     expect((await fetch(`http://127.0.0.1:${(listener.address() as AddressInfo).port}/`)).status).toBe(404);
+  });
+});
+
+describe('the site’s log lines', () => {
+  it('never carry a secret header, wherever a logged object holds one', () => {
+    const lines: string[] = [];
+    const log = createLogger('info', { write: (line: string) => void lines.push(line) });
+    const headers = Object.fromEntries(SECRET_HEADERS.map((name) => [name, `secret-of-${name}`]));
+    log.info({ headers, req: { headers }, request: { headers }, ...headers }, 'a request');
+    const written = lines.join('');
+    expect(written).toContain('a request');
+    for (const name of SECRET_HEADERS) expect(written).not.toContain(`secret-of-${name}`);
+    log.info({ headers: { 'user-agent': 'probe/1', 'x-revalidate-secret': 's' } }, 'kept');
+    expect(lines.at(-1)).toContain('probe/1');
   });
 });

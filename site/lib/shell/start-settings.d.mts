@@ -15,7 +15,7 @@ export interface StartSettings {
   production: boolean;
   sandboxDemo: string | null;
   listenHost: string;
-  mediaOrigins: string[];
+  mediaSources: string[];
   remotePatterns: RemotePattern[];
   allowLocalIP: boolean;
   imageCacheMaxBytes: number;

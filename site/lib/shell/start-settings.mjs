@@ -5,6 +5,7 @@
 // outside Next's bundles. The app's own variables are checked by lib/config.ts.
 import { productionProblems, sandboxDemo, withFileSecrets } from '@agency/schema/deployment';
 import { readOnOff } from '@agency/schema/forwarded';
+import { cspSource, narrowPathPattern, parseMediaSources } from '@agency/schema/media-sources';
 import { readCacheSettings } from '../cache/cache-settings.mjs';
 
 /** The site's secrets: each may also be given as a file (NAME_FILE). SITE_REDIS_URL holds Redis' password. */
@@ -23,14 +24,13 @@ function list(raw) {
     .filter(Boolean);
 }
 
-function origins(name, raw) {
-  return list(raw).map((entry) => {
-    try {
-      return new URL(entry);
-    } catch {
-      throw new Error(`${name} must list origins like https://media.example.com, got '${entry}'`);
-    }
-  });
+/** MEDIA_HOSTS' entries (@agency/schema/media-sources): origins and accounts' paths; a wrong one stops the start by name. */
+function mediaSources(raw) {
+  try {
+    return parseMediaSources(raw);
+  } catch (error) {
+    throw new Error(`MEDIA_HOSTS ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 function wholeNumber(name, raw, fallback) {
@@ -62,37 +62,48 @@ export function readStartSettings(given, { dev = false } = {}) {
   const cache = readCacheSettings(env);
 
   const sandboxPort = wholeNumber('SANDBOX_PORT', env.SANDBOX_PORT, 4010);
-  const mediaHosts = env.MEDIA_HOSTS
-    ? origins('MEDIA_HOSTS', env.MEDIA_HOSTS)
-    : demo
-      ? [new URL(demo.origin), new URL(demo.cdnOrigin)]
-      : [
-          `http://localhost:${sandboxPort}`,
-          `http://127.0.0.1:${sandboxPort}`,
-          `http://localhost:${sandboxPort + 1}`,
-        ].map((origin) => new URL(origin));
+  const media = env.MEDIA_HOSTS
+    ? mediaSources(env.MEDIA_HOSTS)
+    : mediaSources(
+        demo
+          ? `${demo.origin},${demo.cdnOrigin}`
+          : `http://localhost:${sandboxPort},http://127.0.0.1:${sandboxPort},http://localhost:${sandboxPort + 1}`,
+      );
+  const mediaHosts = media.map((source) => new URL(source.origin));
   const mediaPaths = list(env.MEDIA_PATHS ?? DEFAULT_MEDIA_PATHS);
+  const patternsBySource = media.map((source) => {
+    const url = new URL(source.origin);
+    return mediaPaths
+      .map((pattern) => narrowPathPattern(pattern, source.prefix))
+      .filter((pathname) => pathname !== null)
+      .map((pathname) => ({
+        protocol: url.protocol.replace(':', ''),
+        hostname: url.hostname,
+        port: url.port,
+        pathname,
+        search: '',
+      }));
+  });
+  const unreachable = media.find((_, i) => patternsBySource[i].length === 0);
+  if (unreachable)
+    throw new Error(
+      `MEDIA_HOSTS names ${cspSource(unreachable)}, below which none of MEDIA_PATHS lies: the optimizer could read nothing there`,
+    );
+  const remotePatterns = patternsBySource.flat();
   return {
     env,
     production,
     sandboxDemo: demo?.origin ?? null,
     /** SITE_HOST: the address the brand ports listen on (loopback unless told otherwise: the front is the way in). */
     listenHost: env.SITE_HOST || '127.0.0.1',
-    mediaOrigins: [...new Set(mediaHosts.map((url) => url.origin))],
+    /** The media sources as the CSP names them: an origin, or an account's path on a shared CDN. */
+    mediaSources: [...new Set(media.map(cspSource))],
     /**
-     * The optimizer fetches only the media paths (MEDIA_PATHS) of the media hosts, and never with a
-     * query string: each distinct URL is an encode and a file on disk, so `?v=1`, `?v=2`... must
-     * not mint new ones.
+     * The optimizer fetches only the media paths (MEDIA_PATHS) of the media sources (narrowed to an
+     * account's path where one is named), and never with a query string: each distinct URL is an
+     * encode and a file on disk, so `?v=1`, `?v=2`... must not mint new ones.
      */
-    remotePatterns: mediaHosts.flatMap((url) =>
-      mediaPaths.map((pathname) => ({
-        protocol: url.protocol.replace(':', ''),
-        hostname: url.hostname,
-        port: url.port,
-        pathname,
-        search: '',
-      })),
-    ),
+    remotePatterns,
     /** The optimizer may fetch from loopback or a private address only for a local media host (the sandbox). */
     allowLocalIP: Boolean(demo) || mediaHosts.some((url) => isLoopback(url.hostname)) || env.ALLOW_LOCAL_MEDIA === '1',
     /** SITE_IMAGE_CACHE_MAX_BYTES: the optimizer's disk ceiling (Next's default is half the free disk). */

@@ -19,7 +19,7 @@ describe('readStartSettings', () => {
 
   it("takes a deployment's media hosts for the optimizer and the CSP, listening on loopback", () => {
     const settings = readStartSettings(live);
-    expect(settings.mediaOrigins).toEqual(['https://painel.agency.example', 'https://res.cdn.example']);
+    expect(settings.mediaSources).toEqual(['https://painel.agency.example', 'https://res.cdn.example']);
     expect(settings.remotePatterns).toContainEqual({
       protocol: 'https',
       hostname: 'res.cdn.example',
@@ -32,16 +32,34 @@ describe('readStartSettings', () => {
     expect(settings.hsts).toBe(true);
   });
 
+  it('takes an account’s path on a shared CDN alike for the CSP and the optimizer, and refuses the CDN’s bare host by name', () => {
+    const settings = readStartSettings({
+      ...live,
+      MEDIA_HOSTS: 'https://painel.agency.example,https://res.cloudinary.com/agency/',
+    });
+    expect(settings.mediaSources).toEqual(['https://painel.agency.example', 'https://res.cloudinary.com/agency/']);
+    const cdn = settings.remotePatterns.filter((p) => p.hostname === 'res.cloudinary.com').map((p) => p.pathname);
+    expect(cdn).toEqual(['/agency/media/**', '/agency/storage/**', '/agency/image/upload/**']);
+    const images = runtimeNextConfig({ images: {} }, settings).images as { remotePatterns: unknown[] };
+    expect(images.remotePatterns).toEqual(settings.remotePatterns);
+    expect(() =>
+      readStartSettings({ ...live, MEDIA_HOSTS: 'https://painel.agency.example,https://res.cloudinary.com' }),
+    ).toThrow(/^MEDIA_HOSTS names https:\/\/res\.cloudinary\.com, a CDN shared by every one of its customers/);
+    expect(() =>
+      readStartSettings({ ...live, MEDIA_HOSTS: 'https://cdn.example/agency/', MEDIA_PATHS: '/media/**' }),
+    ).toThrow(/^MEDIA_HOSTS names https:\/\/cdn\.example\/agency\/, below which none of MEDIA_PATHS lies/);
+  });
+
   it('runs the demo only when SANDBOX_URL says so: its panels and CDN are the media hosts', () => {
     const settings = readStartSettings({ SANDBOX_URL: 'http://sandbox:4010' });
     expect(settings.sandboxDemo).toBe('http://sandbox:4010');
-    expect(settings.mediaOrigins).toEqual(['http://sandbox:4010', 'http://sandbox:4011']);
+    expect(settings.mediaSources).toEqual(['http://sandbox:4010', 'http://sandbox:4011']);
     expect(settings.allowLocalIP).toBe(true);
   });
 
   it('in development defaults to the local sandbox and requires nothing', () => {
     const settings = readStartSettings({ SANDBOX_PORT: '5010' }, { dev: true });
-    expect(settings.mediaOrigins).toEqual(['http://localhost:5010', 'http://127.0.0.1:5010', 'http://localhost:5011']);
+    expect(settings.mediaSources).toEqual(['http://localhost:5010', 'http://127.0.0.1:5010', 'http://localhost:5011']);
     expect(settings.hsts).toBe(false);
   });
 

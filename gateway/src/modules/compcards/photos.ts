@@ -1,3 +1,4 @@
+import { mediaSourcesAllow, type MediaSource } from '@agency/schema/media-sources';
 import sharp from '../shared/sharp';
 import type { Frame } from './layout';
 
@@ -10,8 +11,8 @@ const MAX_INPUT_PIXELS = 80_000_000;
 const JPEG_QUALITY = 84;
 
 export interface MediaPolicy {
-  /** Origins the gateway may fetch media from: its back-ends' media bases and MEDIA_HOSTS. */
-  origins: ReadonlySet<string>;
+  /** Where the gateway may fetch media: its back-ends' media bases and MEDIA_HOSTS (an origin or an account's path). */
+  sources: readonly MediaSource[];
   timeoutMs: number;
   maxBytes: number;
 }
@@ -19,7 +20,7 @@ export interface MediaPolicy {
 export type FetchOutcome = { ok: true; bytes: Buffer } | { ok: false; reason: string };
 
 /**
- * The bytes of a talent's photo. Only URLs on a known media origin are fetched (content from a
+ * The bytes of a talent's photo. Only URLs within a media source are fetched (content from a
  * back-end must not make the gateway call anything else), without following redirects, within
  * the deadline and the size bound, and only when the answer is an image. Never throws.
  */
@@ -30,7 +31,8 @@ export async function fetchMedia(url: string, policy: MediaPolicy): Promise<Fetc
   } catch {
     return { ok: false, reason: 'not a URL' };
   }
-  if (!policy.origins.has(parsed.origin)) return { ok: false, reason: `origin ${parsed.origin} is not a media host` };
+  if (!mediaSourcesAllow(policy.sources, parsed))
+    return { ok: false, reason: `${parsed.origin}${parsed.pathname} is on no media source` };
   try {
     const response = await fetch(parsed, { redirect: 'error', signal: AbortSignal.timeout(policy.timeoutMs) });
     if (!response.ok || !response.body) {

@@ -59,13 +59,15 @@ export interface CompCardSettings {
 
 /**
  * Settings from the gateway's checked variables (config-vars.ts). Media is fetched only from the
- * back-ends' media bases (MEDIA_<BACKEND>_URL or `<base>/media/`) and the origins in MEDIA_HOSTS
+ * back-ends' media bases (MEDIA_<BACKEND>_URL or `<base>/media/`) and the sources in MEDIA_HOSTS
  * (the same variable the site gives next/image), each within COMP_CARD_PHOTO_TIMEOUT_MS.
  */
 export function compCardSettings(config: GatewayConfig): CompCardSettings {
   const { vars } = config;
-  const origins = new Set<string>(config.mediaHosts);
-  for (const backend of Object.values(config.backends)) origins.add(new URL(backend.mediaBase).origin);
+  const sources = [
+    ...config.mediaHosts,
+    ...Object.values(config.backends).map((backend) => ({ origin: new URL(backend.mediaBase).origin, prefix: '/' })),
+  ];
   return {
     cacheMaxBytes: vars.COMP_CARD_CACHE_MAX_BYTES,
     concurrency: vars.COMP_CARD_CONCURRENCY,
@@ -73,7 +75,7 @@ export function compCardSettings(config: GatewayConfig): CompCardSettings {
     perClientPerMinute: vars.COMP_CARD_RATE_LIMIT_PER_MINUTE,
     maxInFlightPerClient: vars.COMP_CARD_MAX_IN_FLIGHT_PER_CLIENT,
     redisUrl: config.redisUrl,
-    media: { origins, timeoutMs: vars.COMP_CARD_PHOTO_TIMEOUT_MS, maxBytes: MEDIA_MAX_BYTES },
+    media: { sources, timeoutMs: vars.COMP_CARD_PHOTO_TIMEOUT_MS, maxBytes: MEDIA_MAX_BYTES },
   };
 }
 
