@@ -245,6 +245,15 @@ test.describe('contact', () => {
     expect(await featured.count()).toBeLessThanOrEqual(2);
     await expect(page.getByTestId('staff-member').first().locator('a[href^="mailto:"]')).toBeVisible();
     await expect(page.getByTestId('contact-message-form')).toBeVisible();
+    // The phone calls the number it shows; the WhatsApp chat is its own row, named, with its own number.
+    const phone = page.locator('li[data-kind="phone"]');
+    await expect(phone).toContainText('Telefone');
+    const shown = (await phone.locator('a').textContent())!;
+    await expect(phone.locator('a')).toHaveAttribute('href', `tel:+${shown.replace(/\D/g, '')}`);
+    const whatsapp = page.locator('li[data-kind="whatsapp"]');
+    await expect(whatsapp).toContainText('WhatsApp');
+    const chatNumber = (await whatsapp.locator('a').textContent())!;
+    await expect(whatsapp.locator('a')).toHaveAttribute('href', `https://wa.me/${chatNumber.replace(/\D/g, '')}`);
     // No map iframe until asked for; the placeholder says what it is and draws no street plan.
     await expect(page.locator('iframe')).toHaveCount(0);
     const placeholder = page.getByTestId('map-placeholder');

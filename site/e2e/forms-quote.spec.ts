@@ -32,7 +32,9 @@ test('the quote request form on /favoritos checks its fields, sends the chosen t
 
   await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Diego Produtor');
   await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await form.getByRole('textbox', { name: 'Telefone', exact: true }).pressSequentially('11955554444');
+  // A production company writing from its office: a fixed line, in the spec's mask for one.
+  await form.getByRole('textbox', { name: 'Telefone', exact: true }).pressSequentially('1130714400');
+  await expect(form.getByRole('textbox', { name: 'Telefone', exact: true })).toHaveValue('(11) 3071-4400');
   await form.getByRole('textbox', { name: 'Mensagem', exact: true }).fill('Campanha de verão, duas diárias em março.');
   await expect(form.getByText('41 / 255')).toBeVisible();
   await expect(form.getByTestId('form-error-line')).toHaveText('');
@@ -44,6 +46,7 @@ test('the quote request form on /favoritos checks its fields, sends the chosen t
   const stored = await waitForStored('favorites', email);
   expect(JSON.stringify(stored.fields.favorites)).toContain('Talento Dois');
   expect(stored.fields.reference).toBe(reference);
+  expect(stored.fields.phone).toBe('+55 (11) 3071-4400');
 });
 
 test("a profile's quote action adds the talent and opens the quote form with it, in one step from a fresh browser", async ({
