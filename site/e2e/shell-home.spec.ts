@@ -129,6 +129,25 @@ test.describe('pre-home and initial modal', () => {
     await expect(modal).toBeHidden();
   });
 
+  test("music's and cultural's modals invite to what their sites offer, never to a scouting they do not have", async ({
+    page,
+  }) => {
+    for (const [brand, title, cta, href] of [
+      ['music', 'Agenda de shows', 'Ver a agenda', '/eventos'],
+      ['cultural', 'Oficinas abertas', 'Ver as oficinas', '/workshop'],
+    ] as const) {
+      await skipIntro(page, brand, '/', 'Pular introdução');
+      const modal = page.getByRole('dialog', { name: title });
+      await expect(modal, brand).toBeVisible();
+      await expect(modal.getByRole('link', { name: cta })).toHaveAttribute('href', href);
+      await expect(modal).not.toContainText(/seletiva|inscreva/i);
+      // The invitation leads to a page the brand has.
+      await modal.getByRole('link', { name: cta }).click();
+      await expect(page).toHaveURL(`${brandOrigin(brand)}${href}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
   test('the main brand shows the modal only once a brand is chosen', async ({ page }) => {
     await skipIntro(page, 'cq-empresariamento', '/', 'Pular introdução');
     const modal = page.getByRole('dialog', { name: 'Seletiva aberta' });
