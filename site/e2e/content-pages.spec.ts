@@ -263,6 +263,14 @@ test.describe('contact', () => {
     await expect(placeholder.locator('svg rect')).toHaveCount(0);
     await expect(page.getByTestId('contact-map').locator('address')).toBeVisible();
     await checkPageType(page, 'contact');
+    // Offline, asking for the map draws no broken frame: it says why, the address and its link stay.
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Mostrar o mapa' }).click();
+    await expect(page.getByTestId('contact-map').locator('iframe')).toHaveCount(0);
+    await expect(placeholder.getByRole('status')).toHaveText(/^Sem conexão, o mapa não pode ser carregado agora/);
+    await expect(page.getByTestId('contact-map').locator('address')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Abrir no mapa' })).toBeVisible();
+    await page.context().setOffline(false);
     await page.getByRole('button', { name: 'Mostrar o mapa' }).click();
     await expect(page.getByTestId('contact-map').locator('iframe')).toHaveAttribute('src', /z=15/);
 

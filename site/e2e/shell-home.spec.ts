@@ -15,11 +15,18 @@ test.describe('brand selector (main brand root)', () => {
 
     await page.getByRole('button', { name: /Entrar/ }).click();
     await expect(selector).toHaveAttribute('data-error', 'true');
+    // Said in words a sighted visitor sees, not only a tint of the rules.
+    const message = selector.getByRole('alert');
+    await expect(message).toHaveText('Selecione uma marca para entrar.');
+    await expect(message).toBeVisible();
+    expect((await message.boundingBox())?.height ?? 0).toBeGreaterThan(10);
+    await expectNoSeriousA11yViolations(page);
 
     const music = page.getByRole('button', { name: /CQ Music/ });
     await music.click();
     await expect(music).toHaveAttribute('aria-pressed', 'true');
     await expect(selector).not.toHaveAttribute('data-error', 'true');
+    await expect(message).toHaveText('');
     await music.click();
     await expect(music).toHaveAttribute('aria-pressed', 'false');
   });
