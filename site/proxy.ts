@@ -1,6 +1,6 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { brandSiteUrl, MAIN_BRAND, type BrandDefinition } from '@agency/schema/brands';
+import { brandSiteUrl, type BrandDefinition } from '@agency/schema/brands';
 import { localizedPath } from '@agency/schema/locales';
 import { readTags } from '@agency/schema/site-cache';
 import { routing } from './i18n/routing';
@@ -10,6 +10,7 @@ import {
   hostStandingForRequest,
   linkHostForRequest,
   misdirectedResponse,
+  unknownHostRedirect,
 } from './lib/brand/from-request';
 import { isInternalRoute, routedPath } from './lib/brand/internal-routes';
 import { NOT_FOUND_PAGE } from './lib/shell/error-pages.mjs';
@@ -45,21 +46,21 @@ function redirectToSister(request: NextRequest, target: BrandDefinition, locale:
  */
 export default function proxy(request: NextRequest) {
   // A brand's domain on a port none of our addresses uses is refused, never read by its port
-  // (brandOfTableHost); any other unknown name gets the main brand's "not found", never a page.
+  // (brandOfTableHost); any other unknown name is sent to the main brand's site, path kept.
   const standing = hostStandingForRequest(request.headers);
   if (standing === 'misdirected') return misdirectedResponse();
+  if (standing === 'unknown') return unknownHostRedirect(request.url);
   const response = handleI18nRouting(request);
   if (response.headers.has('location')) return response;
 
-  const known = standing !== 'unknown';
-  const brand = known ? brandKeyForRequest(request.headers) : MAIN_BRAND.key;
+  const brand = brandKeyForRequest(request.headers);
   const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.url, request.url);
   const [, locale = '', ...visited] = target.pathname.split('/');
-  const branch = known ? branchRoute(brand, visited) : null;
+  const branch = branchRoute(brand, visited);
   if (branch && !branch.own) return redirectToSister(request, branch.brand, locale, branch.path);
   const rest = branch ? branch.path : visited;
   // The rewrite targets are not pages of their own: asked for directly, they are not found.
-  const path = !known || isInternalRoute(rest) ? [NOT_FOUND_PAGE] : routedPath(brand, rest, target.searchParams);
+  const path = isInternalRoute(rest) ? [NOT_FOUND_PAGE] : routedPath(brand, rest, target.searchParams);
   target.pathname = ['', locale, brand, ...path].join('/');
 
   const rewritten = NextResponse.rewrite(target, { request: { headers: request.headers } });

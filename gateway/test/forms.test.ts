@@ -332,6 +332,16 @@ describe('submitScoutingApplication', () => {
     expect(result).toEqual({ __typename: 'InvalidInput', fields: [{ path: 'phone', message: VALIDATION.phone }] });
   });
 
+  it('refuses a Brazilian fixed line on the scouting form, saying a mobile is needed', async () => {
+    const result = await storesNothing('scouting', async () =>
+      scoutingResult(application({ phone: '+55 (11) 3071-4400' }), await photos()),
+    );
+    expect(result).toEqual({
+      __typename: 'InvalidInput',
+      fields: [{ path: 'phone', message: VALIDATION.mobilePhone }],
+    });
+  });
+
   it('refuses 601 characters of experience', async () => {
     const result = await storesNothing('scouting', async () =>
       scoutingResult(application({ experience: 'x'.repeat(601) }), await photos()),

@@ -22,7 +22,8 @@ import {
  * stand-in gateways that echo what reached them: TLS, HTTP/2 only on a Caddy that withstands its
  * floods, the Host kept, the visitor's address written by the front (a forged X-Forwarded-For
  * replaced), zstd, caching left to the site (a missing chunk never stored), JSON access logs,
- * unknown hosts refused, and a stopped instance failed over with no error.
+ * unknown hosts refused over TLS and passed to the sites' redirect on plain HTTP, robots.txt left to the
+ * sites, and a stopped instance failed over with no error.
  */
 const installed = caddyVersion();
 const protocols = safeProtocols(installed);
@@ -305,6 +306,51 @@ test('serves its metrics on the private listener, for Prometheus', async () => {
   assert.equal(response.status, 200);
   const text = await response.text();
   assert.match(text, /^caddy_http_requests_total\{[^}]*server="srv\d+"/m);
+});
+
+test('passes /robots.txt on each brand host to the sites with its Host (what they answer: e2e/front-failover.spec.ts)', async () => {
+  for (const brand of brands) {
+    const host = localBrandHost(brand, ports.https);
+    const response = await get(host, '/robots.txt');
+    assert.equal(response.headers[':status'], 200, host);
+    const echoed = JSON.parse(response.body.toString('utf8'));
+    assert.match(echoed.name, /^site-/, 'a site instance answered, not the front');
+    assert.equal(echoed.headers.host, host);
+    assert.equal(echoed.url, '/robots.txt');
+  }
+});
+
+/** One plain-HTTP request to the front's HTTP port with exactly the Host header `host`. */
+function plainGet(host, pathname) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port: ports.http, path: pathname, headers: { host }, agent: false },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+test("on plain HTTP, sends a brand's host to HTTPS and passes any other name to the sites (which send it to the main site)", async () => {
+  const brandHost = localBrandHost(brands[0], ports.https);
+  const brand = await plainGet(brandHost.split(':')[0], '/atrizes?x=1');
+  assert.equal(brand.status, 308);
+  assert.match(brand.headers.location, /^https:\/\/[^/]+\/atrizes\?x=1$/);
+  for (const host of ['evil.example', `old-domain.example:${ports.http}`, '127.0.0.1']) {
+    const other = await plainGet(host, '/en/contato?utm_source=x');
+    assert.equal(other.status, 200, host);
+    const echoed = JSON.parse(other.body);
+    assert.match(echoed.name, /^site-/, host);
+    assert.equal(echoed.headers.host, host);
+    assert.equal(echoed.url, '/en/contato?utm_source=x');
+  }
 });
 
 test('refuses a host that is not a brand', async () => {

@@ -73,26 +73,32 @@ test.describe('forged host headers', () => {
     for (const url of urls) expect(url.startsWith(`${main}/`), url).toBe(true);
   });
 
-  test('an unknown Host gets the main brand’s 404, never a page of a brand; the sitemap and comp cards none', async () => {
-    const page = await rawGet(SITE_PORT_BASE + 3, '/', { host: 'unknown.example' });
-    expect(page.status).toBe(404);
-    expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.body).toContain('data-brand="cq-empresariamento"');
-    expect(page.body).not.toContain('data-brand="music"');
-    expect(page.body).not.toContain('unknown.example');
-
-    const sitemap = await rawGet(SITE_PORT_BASE, '/sitemap.xml', {
-      host: 'evil.example',
-      'x-forwarded-host': 'javascript://evil.example/',
-    });
-    expect(sitemap.status).toBe(404);
-    expect(locations(sitemap.body)).toEqual([]);
-    const card = await rawGet(SITE_PORT_BASE, '/comp-cards/pt/1.pdf', { host: 'evil.example' });
-    expect(card.status).toBe(404);
+  test('an unknown Host is sent to the main brand’s site with its path (301), on pages, the sitemap, robots.txt and comp cards', async () => {
+    const mainSite = production('cq-empresariamento');
+    for (const [port, pathname] of [
+      [SITE_PORT_BASE + 3, '/'],
+      [SITE_PORT_BASE, '/en/contato?utm_source=x'],
+      [SITE_PORT_BASE + 1, '/atrizes/1/nome'],
+      [SITE_PORT_BASE, '/sitemap.xml'],
+      [SITE_PORT_BASE, '/robots.txt'],
+      [SITE_PORT_BASE, '/comp-cards/pt/1.pdf'],
+    ] as const) {
+      const answer = await rawGet(port, pathname, {
+        host: 'unknown.example',
+        'x-forwarded-host': 'javascript://evil.example/',
+      });
+      expect(answer.status, pathname).toBe(301);
+      expect(answer.headers.location, pathname).toBe(`${mainSite}${pathname}`);
+      expect(answer.headers['cache-control'], pathname).toBe('no-store');
+      expect(answer.body).not.toContain('data-brand');
+    }
 
     // A brand's own domain is that brand, whichever port it arrived on.
     const music = await rawGet(SITE_PORT_BASE, '/', { host: brandByKey('music').domains[0]! });
+    expect(music.status).toBe(200);
     expect(music.body).toContain('data-brand="music"');
+    const robots = await rawGet(SITE_PORT_BASE, '/robots.txt', { host: `www.${brandByKey('music').domains[0]!}` });
+    expect(robots.body).toContain(`Sitemap: https://www.${brandByKey('music').domains[0]!}/sitemap.xml`);
   });
 
   test('a port in the Host picks no brand: the main domain with Jabuticaba’s port is refused 421', async () => {
@@ -629,7 +635,7 @@ test('made-up post slugs, each asked for again and again, are never kept in the 
   expect([await round(), await round()]).toEqual([first, first]);
 });
 
-test('200 made-up URLs and Host headers are 404s or main-brand pages that write nothing', async ({ request }) => {
+test('200 made-up URLs and Host headers are 404s or redirects that write nothing', async ({ request }) => {
   test.setTimeout(180_000);
   // A real profile, so a stale-slug redirect is among the attacks.
   const sitemap = await (await request.get(`${main}/sitemap.xml`)).text();
@@ -655,10 +661,10 @@ test('200 made-up URLs and Host headers are 404s or main-brand pages that write 
     expect([404, 307, 308], pathname).toContain(response.status());
     if (response.status() === 404) expect(response.headers()['cache-control'], pathname).toBe('no-store');
   }
-  // Distinct Host headers get the main brand's 404, not new copies of a page.
+  // Distinct Host headers are sent to the main site, not rendered as new copies of a page.
   for (let i = 0; i < 20; i++) {
     const page = await rawGet(SITE_PORT_BASE, profile, { host: `h${i}-${random()}.example` });
-    expect(page.status).toBe(404);
+    expect(page.status).toBe(301);
   }
   const after = cacheFootprint(DIST_DIR);
   expect(after.files).toBe(before.files);

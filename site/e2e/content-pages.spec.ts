@@ -245,6 +245,15 @@ test.describe('contact', () => {
     expect(await featured.count()).toBeLessThanOrEqual(2);
     await expect(page.getByTestId('staff-member').first().locator('a[href^="mailto:"]')).toBeVisible();
     await expect(page.getByTestId('contact-message-form')).toBeVisible();
+    // The phone calls the number it shows; the WhatsApp chat is its own row, named, with its own number.
+    const phone = page.locator('li[data-kind="phone"]');
+    await expect(phone).toContainText('Telefone');
+    const shown = (await phone.locator('a').textContent())!;
+    await expect(phone.locator('a')).toHaveAttribute('href', `tel:+${shown.replace(/\D/g, '')}`);
+    const whatsapp = page.locator('li[data-kind="whatsapp"]');
+    await expect(whatsapp).toContainText('WhatsApp');
+    const chatNumber = (await whatsapp.locator('a').textContent())!;
+    await expect(whatsapp.locator('a')).toHaveAttribute('href', `https://wa.me/${chatNumber.replace(/\D/g, '')}`);
     // No map iframe until asked for; the placeholder says what it is and draws no street plan.
     await expect(page.locator('iframe')).toHaveCount(0);
     const placeholder = page.getByTestId('map-placeholder');
@@ -254,6 +263,14 @@ test.describe('contact', () => {
     await expect(placeholder.locator('svg rect')).toHaveCount(0);
     await expect(page.getByTestId('contact-map').locator('address')).toBeVisible();
     await checkPageType(page, 'contact');
+    // Offline, asking for the map draws no broken frame: it says why, the address and its link stay.
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Mostrar o mapa' }).click();
+    await expect(page.getByTestId('contact-map').locator('iframe')).toHaveCount(0);
+    await expect(placeholder.getByRole('status')).toHaveText(/^Sem conexão, o mapa não pode ser carregado agora/);
+    await expect(page.getByTestId('contact-map').locator('address')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Abrir no mapa' })).toBeVisible();
+    await page.context().setOffline(false);
     await page.getByRole('button', { name: 'Mostrar o mapa' }).click();
     await expect(page.getByTestId('contact-map').locator('iframe')).toHaveAttribute('src', /z=15/);
 

@@ -32,10 +32,18 @@ test('the quote request form on /favoritos checks its fields, sends the chosen t
 
   await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Diego Produtor');
   await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await form.getByRole('textbox', { name: 'Telefone', exact: true }).pressSequentially('11955554444');
+  // A production company writing from its office: a fixed line, in the spec's mask for one.
+  await form.getByRole('textbox', { name: 'Telefone', exact: true }).pressSequentially('1130714400');
+  await expect(form.getByRole('textbox', { name: 'Telefone', exact: true })).toHaveValue('(11) 3071-4400');
   await form.getByRole('textbox', { name: 'Mensagem', exact: true }).fill('Campanha de verão, duas diárias em março.');
   await expect(form.getByText('41 / 255')).toBeVisible();
   await expect(form.getByTestId('form-error-line')).toHaveText('');
+  // At 1440 px the form's 400 px column holds one field per row: the typed name and number are whole.
+  for (const name of ['Nome', 'E-mail', 'Telefone']) {
+    const field = form.getByRole('textbox', { name, exact: true });
+    expect((await field.boundingBox())!.width, name).toBeGreaterThan(180);
+    expect(await field.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth), name).toBe(true);
+  }
   await captureBothWidths(page, 'forms-quote-filled');
 
   await submit.click();
@@ -44,6 +52,7 @@ test('the quote request form on /favoritos checks its fields, sends the chosen t
   const stored = await waitForStored('favorites', email);
   expect(JSON.stringify(stored.fields.favorites)).toContain('Talento Dois');
   expect(stored.fields.reference).toBe(reference);
+  expect(stored.fields.phone).toBe('+55 (11) 3071-4400');
 });
 
 test("a profile's quote action adds the talent and opens the quote form with it, in one step from a fresh browser", async ({

@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -27,6 +28,7 @@ let databaseUrl = '';
 let revalidateSecret = '';
 /** Everything every process of the shape wrote (stdout and stderr): front, sites, gateways, Redis, PostgreSQL. */
 const logs: string[] = [];
+let frontPorts = { http: 0 };
 
 test.describe.configure({ mode: 'serial' });
 test.use({ ignoreHTTPSErrors: true });
@@ -69,6 +71,7 @@ test.beforeAll(async () => {
   children = started.children;
   brands = started.brands;
   sitePorts = ports.sites;
+  frontPorts = { http: ports.http };
   api = started.api;
   databaseUrl = started.databaseUrl;
   revalidateSecret = started.revalidateSecret;
@@ -81,6 +84,21 @@ test.afterAll(async () => {
   for (const child of all) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** One plain-HTTP GET to the front's HTTP port with exactly the Host header `host`: its status and Location. */
+function plainHttp(port: number, host: string, pathname: string) {
+  return new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port, path: pathname, headers: { host }, agent: false },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 /** One GET through the front over TLS opened for `url`'s host, with exactly the Host header `host`. */
 function withHost(url: string, host: string, pathname = '/') {
@@ -115,6 +133,38 @@ test('a Host with another brandâ€™s port, or of no brand, never renders a brandâ
   expect(
     Object.keys(page.headers).filter((n) => /^x-(middleware|nextjs-rewritten|nextjs-matched|matched)/.test(n)),
   ).toEqual([]);
+});
+
+test("robots.txt through the front names each brand's own sitemap; an unknown name on plain HTTP is sent to the main site", async () => {
+  for (const brand of brands) {
+    const { host } = new URL(brand.url);
+    const robots = await withHost(brand.url, host, '/robots.txt');
+    expect(robots.status, brand.key).toBe(200);
+    expect(robots.body.split('\n'), brand.key).toContain(`Sitemap: ${brand.url}/sitemap.xml`);
+    const sitemap = await withHost(brand.url, host, '/sitemap.xml');
+    expect(sitemap.status, brand.key).toBe(200);
+    expect(sitemap.body).toContain(`<loc>${brand.url}/</loc>`);
+  }
+  // A domain pointed at the front that is no brand's, on plain HTTP: the site's rule, through the front.
+  const main = brands.find((b) => b.key === 'cq-empresariamento')!;
+  for (const [host, pathname] of [
+    ['old-domain.example', '/'],
+    ['old-domain.example', '/en/contato?utm_source=x'],
+    [`203.0.113.5:${frontPorts.http}`, '/atrizes'],
+  ]) {
+    const answer = await plainHttp(frontPorts.http, host!, pathname!);
+    expect(answer.status, `${host}${pathname}`).toBe(301);
+    expect(answer.location, `${host}${pathname}`).toBe(`${main.url}${pathname}`);
+  }
+  // A brand's own name on plain HTTP is sent to its HTTPS address by the front, not to the main site.
+  const own = await plainHttp(frontPorts.http, new URL(main.url).hostname, '/contato');
+  expect(own.status).toBe(308);
+  const ownTarget = new URL(own.location!);
+  expect([ownTarget.protocol, ownTarget.hostname, ownTarget.pathname]).toEqual([
+    'https:',
+    new URL(main.url).hostname,
+    '/contato',
+  ]);
 });
 
 test("the API host serves other apps through the front: an app's query runs with its key, is refused without, and the SDL needs none", async () => {

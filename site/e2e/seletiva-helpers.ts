@@ -30,8 +30,8 @@ export async function fillGeneral(page: Page, email: string) {
   const city = page.getByLabel('Cidade');
   await expect(city).toBeEnabled();
   await city.selectOption({ label: 'São Paulo' });
-  await page.getByLabel('Telefone').pressSequentially('11912345678');
-  await expect(page.getByLabel('Telefone')).toHaveValue('(11) 91234-5678');
+  await page.getByLabel('Celular').pressSequentially('11912345678');
+  await expect(page.getByLabel('Celular')).toHaveValue('(11) 91234-5678');
   await page.getByLabel('Data de nascimento').pressSequentially('30041995');
   await expect(page.getByLabel('Data de nascimento')).toHaveValue('30/04/1995');
   await page.getByLabel('E-mail').fill(email);

@@ -40,7 +40,7 @@ test.describe('Get Scouted validation', () => {
     await next(page);
     await expect(errorLine(page)).toHaveText(INVALID);
     await expect(progress(page)).toHaveText(/1 \/ 4/);
-    for (const label of ['Nome completo', 'País', 'Cidade', 'Telefone', 'Data de nascimento', 'E-mail']) {
+    for (const label of ['Nome completo', 'País', 'Cidade', 'Celular', 'Data de nascimento', 'E-mail']) {
       await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
     }
     await expect(page.getByRole('group', { name: 'Gênero' })).toHaveAttribute('aria-invalid', 'true');
@@ -58,13 +58,20 @@ test.describe('Get Scouted validation', () => {
     await expect(city.locator('option', { hasText: 'São Paulo' })).toHaveCount(0);
 
     await fillGeneral(page, 'ana@');
-    await retype(page.getByLabel('Telefone'), '1198');
+    await retype(page.getByLabel('Celular'), '1198');
     await retype(page.getByLabel('Data de nascimento'), '31021995');
     await next(page);
     await expect(page.getByText('Informe um e-mail válido')).toBeVisible();
     await expect(
-      page.getByText('Informe um número válido para o país escolhido (no Brasil: (11) 91234-5678)'),
+      page.getByText(
+        'Informe um número válido para o país escolhido (no Brasil: (11) 91234-5678 ou, fixo, (11) 3071-4400)',
+      ),
     ).toBeVisible();
+    // A fixed line is a valid number, but not one an applicant is called and messaged on.
+    await retype(page.getByLabel('Celular'), '1130714400');
+    await expect(page.getByLabel('Celular')).toHaveValue('(11) 3071-4400');
+    await next(page);
+    await expect(page.getByText('A seletiva pede um celular', { exact: false })).toBeVisible();
     await expect(page.getByText('Informe uma data válida')).toBeVisible();
     await expect(page.getByLabel('Nome completo')).toHaveAttribute('aria-invalid', 'false');
     await expect(progress(page)).toHaveText(/1 \/ 4/);
@@ -221,7 +228,7 @@ test.describe('Get Scouted validation', () => {
     await expect(page.getByLabel('Nome completo')).toHaveValue('Ana Teste Souza');
     await expect(page.getByLabel('Cidade')).toHaveValue(/\d+/);
     await expect(page.getByLabel('Cidade').locator('option:checked')).toHaveText('São Paulo');
-    await expect(page.getByLabel('Telefone')).toHaveValue('(11) 91234-5678');
+    await expect(page.getByLabel('Celular')).toHaveValue('(11) 91234-5678');
     await expect(page.getByLabel('Data de nascimento')).toHaveValue('30/04/1995');
     await expect(page.getByRole('radio', { name: 'Feminino' })).toBeChecked();
   });

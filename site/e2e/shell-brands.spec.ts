@@ -49,6 +49,35 @@ test.describe('shell per brand (each port is one brand)', () => {
     });
   }
 
+  test('on phones the footer’s network icons sit in nearly even rows, never one alone (320, 360 and 390 px)', async ({
+    page,
+  }) => {
+    let wrapped = 0;
+    for (const brand of BRANDS) {
+      await openWithoutIntro(page, brand.key, '/contato');
+      for (const width of [320, 360, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        const rows = await page.locator('footer a[data-network]').evaluateAll((links) =>
+          Object.values(
+            links.reduce<Record<number, number>>((count, a) => {
+              const top = Math.round(a.getBoundingClientRect().top);
+              count[top] = (count[top] ?? 0) + 1;
+              return count;
+            }, {}),
+          ),
+        );
+        if (rows.length > 1) wrapped += 1;
+        expect(
+          Math.max(...rows) - Math.min(...rows),
+          `${brand.key} at ${width} px: ${rows.join(' + ')}`,
+        ).toBeLessThanOrEqual(2);
+        if (rows.length > 1) expect(Math.min(...rows), `${brand.key} at ${width} px`).toBeGreaterThan(1);
+      }
+    }
+    // Some brand has more icons than one phone row holds, so the rule was really put to work.
+    expect(wrapped).toBeGreaterThan(0);
+  });
+
   test('the full desktop bar shows from 1024 px and fits: no group overflows or runs under the logo (1024 and 1280 px, both languages)', async ({
     page,
   }) => {

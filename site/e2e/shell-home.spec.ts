@@ -15,11 +15,18 @@ test.describe('brand selector (main brand root)', () => {
 
     await page.getByRole('button', { name: /Entrar/ }).click();
     await expect(selector).toHaveAttribute('data-error', 'true');
+    // Said in words a sighted visitor sees, not only a tint of the rules.
+    const message = selector.getByRole('alert');
+    await expect(message).toHaveText('Selecione uma marca para entrar.');
+    await expect(message).toBeVisible();
+    expect((await message.boundingBox())?.height ?? 0).toBeGreaterThan(10);
+    await expectNoSeriousA11yViolations(page);
 
     const music = page.getByRole('button', { name: /CQ Music/ });
     await music.click();
     await expect(music).toHaveAttribute('aria-pressed', 'true');
     await expect(selector).not.toHaveAttribute('data-error', 'true');
+    await expect(message).toHaveText('');
     await music.click();
     await expect(music).toHaveAttribute('aria-pressed', 'false');
   });
@@ -127,6 +134,25 @@ test.describe('pre-home and initial modal', () => {
     await expect(modal).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
+  });
+
+  test("music's and cultural's modals invite to what their sites offer, never to a scouting they do not have", async ({
+    page,
+  }) => {
+    for (const [brand, title, cta, href] of [
+      ['music', 'Agenda de shows', 'Ver a agenda', '/eventos'],
+      ['cultural', 'Oficinas abertas', 'Ver as oficinas', '/workshop'],
+    ] as const) {
+      await skipIntro(page, brand, '/', 'Pular introdução');
+      const modal = page.getByRole('dialog', { name: title });
+      await expect(modal, brand).toBeVisible();
+      await expect(modal.getByRole('link', { name: cta })).toHaveAttribute('href', href);
+      await expect(modal).not.toContainText(/seletiva|inscreva/i);
+      // The invitation leads to a page the brand has.
+      await modal.getByRole('link', { name: cta }).click();
+      await expect(page).toHaveURL(`${brandOrigin(brand)}${href}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
   });
 
   test('the main brand shows the modal only once a brand is chosen', async ({ page }) => {

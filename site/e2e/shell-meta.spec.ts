@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, failedLoad, test } from './support/test';
-import { brandOrigin, type BrandKey } from './support/stack';
+import { BRAND_ORDER, brandOrigin, type BrandKey } from './support/stack';
 
 async function open(page: Page, brand: BrandKey, path: string) {
   return page.goto(`${brandOrigin(brand)}${path}`, { referer: 'http://localhost/' });
@@ -17,6 +17,25 @@ test('/favicon.ico is a real icon on every brand port', async ({ request }) => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/image\//);
     expect((await response.body()).byteLength).toBeGreaterThan(100);
+  }
+});
+
+test("/robots.txt on every brand names that brand's own sitemap, and keeps crawlers from favourites and the proxy", async ({
+  page,
+  request,
+}) => {
+  for (const brand of BRAND_ORDER) {
+    const origin = brandOrigin(brand);
+    const response = await page.goto(`${origin}/robots.txt`);
+    expect(response?.status(), brand).toBe(200);
+    expect(response?.headers()['content-type']).toMatch(/^text\/plain/);
+    const text = (await response!.text()).split('\n');
+    expect(text, brand).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    expect(text).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /api/', 'Disallow: /favoritos']));
+    // The sitemap it names is there, on the same brand's address.
+    const sitemap = await request.get(`${origin}/sitemap.xml`);
+    expect(sitemap.status(), brand).toBe(200);
+    expect(await sitemap.text()).toContain(`<loc>${origin}/</loc>`);
   }
 });
 

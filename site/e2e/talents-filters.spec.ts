@@ -99,3 +99,41 @@ test('HTML_CodeSniffer reports a search form without a submit button and grey-on
   expect(codes.some((code) => code.includes('H32.2'))).toBe(true);
   expect(codes.some((code) => /G18|G145/.test(code))).toBe(true);
 });
+
+test('the A–Z row stays whole at 1024 to 1440 px, and on a phone it scrolls with a shade at the edge that has more letters', async ({
+  page,
+}) => {
+  const list = `${brandOrigin('cq-empresariamento')}/jornalistas`;
+  await gotoList(page, list);
+  const row = page.getByRole('navigation', { name: 'Filtrar pela primeira letra' });
+  const tops = () =>
+    row
+      .locator('a, span')
+      .evaluateAll((items) => [...new Set(items.map((i) => Math.round(i.getBoundingClientRect().top)))]);
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await tops(), `${width} px: one line of letters`).toHaveLength(1);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scroll = () =>
+    row.evaluate((nav) => ({
+      more: nav.scrollWidth > nav.clientWidth + 1,
+      left: nav.scrollLeft,
+      max: nav.scrollWidth - nav.clientWidth,
+    }));
+  expect((await scroll()).more).toBe(true);
+  // The cue: shades bound to the row's scroll (drawn where letters lie past the edge), under paper ends that move with it.
+  const background = await row.evaluate((nav) => {
+    const style = getComputedStyle(nav);
+    return { backgroundImage: style.backgroundImage, backgroundAttachment: style.backgroundAttachment };
+  });
+  expect(background.backgroundImage.match(/radial-gradient/g)).toHaveLength(2);
+  expect(background.backgroundAttachment).toBe('local, local, scroll, scroll');
+  await row.evaluate((nav) => nav.scrollTo({ left: nav.scrollWidth }));
+  await expect
+    .poll(async () => {
+      const s = await scroll();
+      return s.left >= s.max - 1;
+    })
+    .toBe(true);
+});

@@ -63,6 +63,14 @@ test.describe('talent profile', () => {
     await expect(panel(page)).toBeVisible();
     await expect(panel(page).getByRole('heading', { name: 'Biografia' })).toBeVisible();
     await expect(panel(page).getByRole('heading', { name: 'Carreira' })).toBeVisible();
+    // Entries with and without a picture (the demo's careers alternate) start their texts on one line.
+    const career = panel(page).locator('ol[data-pictured]');
+    expect(await career.locator('li > img').count()).toBeGreaterThan(0);
+    expect(await career.locator('li:not(:has(> img))').count()).toBeGreaterThan(0);
+    const starts = await career
+      .locator('li h4')
+      .evaluateAll((titles) => [...new Set(titles.map((h) => Math.round(h.getBoundingClientRect().left)))]);
+    expect(starts).toHaveLength(1);
     await expect(panel(page).locator('svg[data-flag]').first()).toBeVisible();
     // The gallery stays collapsed while the panel is open, even past the scroll offset.
     await page.mouse.wheel(0, 400);

@@ -193,7 +193,7 @@ export type ContactInfo = {
 /** A link of the contact page's info list. */
 export type ContactLink = {
   __typename?: 'ContactLink';
-  /** phone, address, instagram or facebook; also the message key. */
+  /** phone, whatsapp, address, instagram or facebook; also the message key. */
   kind: Scalars['String']['output'];
   /** Text shown. */
   label: Scalars['String']['output'];
@@ -209,7 +209,7 @@ export type ContactMessageInput = {
   message: Scalars['String']['input'];
   /** Name. */
   name: Scalars['String']['input'];
-  /** Phone as +NN (NN) NNNNN-NNNN. */
+  /** Phone with its calling code: in Brazil +55 (NN) NNNNN-NNNN (mobile) or +55 (NN) NNNN-NNNN (fixed line), other countries in international format. */
   phone: Scalars['String']['input'];
   /** Honeypot: leave empty. */
   website?: InputMaybe<Scalars['String']['input']>;
@@ -644,7 +644,7 @@ export type Query = {
   cities: Array<Option>;
   /** A brand's contact details. */
   contactInfo?: Maybe<ContactInfo>;
-  /** Links of the contact page: phone via a chat link, address via a maps search, instagram, facebook. */
+  /** Links of the contact page: the phone (tel:), WhatsApp via a chat link, address via a maps search, instagram, facebook. */
   contactLinks: Array<ContactLink>;
   /** A content page by type (e.g. 'about_us') and language; null when the brand has none of that type. */
   content?: Maybe<RichContent>;
@@ -896,7 +896,7 @@ export type QuoteRequestInput = {
   message: Scalars['String']['input'];
   /** Name. */
   name: Scalars['String']['input'];
-  /** Phone as +NN (NN) NNNNN-NNNN. */
+  /** Phone with its calling code: in Brazil +55 (NN) NNNNN-NNNN (mobile) or +55 (NN) NNNN-NNNN (fixed line), other countries in international format. */
   phone: Scalars['String']['input'];
   /** The chosen talents, 1 to 200. */
   talents: Array<QuoteTalentInput>;
@@ -971,7 +971,7 @@ export type ScoutingApplicationInput = {
   instagram?: InputMaybe<Scalars['String']['input']>;
   /** Full name. */
   name: Scalars['String']['input'];
-  /** Phone as +NN (NN) NNNNN-NNNN. */
+  /** A mobile with its calling code: in Brazil +55 (NN) NNNNN-NNNN, other countries in international format. */
   phone: Scalars['String']['input'];
   /** Honeypot: leave empty. */
   website?: InputMaybe<Scalars['String']['input']>;

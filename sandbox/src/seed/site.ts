@@ -199,12 +199,34 @@ export function customHome(panel: Panel, rng: Rng): CustomHome {
     intro_images: Array.from({ length: 5 }, (_, k) =>
       photoPath('home', `${panel}-intro-${k + 1}`, k % 2 ? '4x5' : '3x4'),
     ),
-    modal: {
-      title: 'Seletiva aberta',
-      content: '<p>Estamos procurando novos rostos. Envie suas fotos e conte sua história.</p>',
-      image: photoPath('home', `${panel}-modal`, '4x5'),
-      cta_label: 'Inscreva-se',
-      cta_url: '/seletiva',
-    },
+    modal: { ...OPENING_MODALS[panel], image: photoPath('home', `${panel}-modal`, '4x5') },
   };
 }
+
+/**
+ * Each panel's opening modal invites to what its brand's site offers: the talent brands to their
+ * scouting, music to its concert agenda, cultural to its workshops (neither has a scouting).
+ */
+const SCOUTING_MODAL = {
+  title: 'Seletiva aberta',
+  content: '<p>Estamos procurando novos rostos. Envie suas fotos e conte sua história.</p>',
+  cta_label: 'Inscreva-se',
+  cta_url: '/seletiva',
+};
+const OPENING_MODALS: Record<Panel, Omit<NonNullable<CustomHome['modal']>, 'image'>> = {
+  main: SCOUTING_MODAL,
+  jabuticaba: SCOUTING_MODAL,
+  digital: SCOUTING_MODAL,
+  music: {
+    title: 'Agenda de shows',
+    content: '<p>Nossos artistas estão na estrada. Veja as próximas datas e garanta seu lugar.</p>',
+    cta_label: 'Ver a agenda',
+    cta_url: '/eventos',
+  },
+  cultural: {
+    title: 'Oficinas abertas',
+    content: '<p>Inscrições abertas para as oficinas da temporada, com artistas e mestres da cena.</p>',
+    cta_label: 'Ver as oficinas',
+    cta_url: '/workshop',
+  },
+};

@@ -825,6 +825,7 @@ export interface components {
             name: string;
             /** @enum {string} */
             gender: "female" | "male" | "undefined";
+            /** @description A mobile with its calling code: +55 (NN) NNNNN-NNNN in Brazil, other countries in international format (+351 912 345 678). */
             phone: string;
             /**
              * Format: date
@@ -856,6 +857,7 @@ export interface components {
             name: string;
             /** Format: email */
             email: string;
+            /** @description With its calling code: +55 (NN) NNNNN-NNNN (mobile) or +55 (NN) NNNN-NNNN (fixed line) in Brazil, other countries in international format (+351 912 345 678). */
             phone: string;
             message: string;
             /** @description The favourites map as JSON, as the spec and the family's client send it: an object keyed by talent id whose values are the whole talent rows ({"123": {"id": 123, "name", "cover", "categories", ...}}), at least one. To each row the gateway adds "url" (the profile on the brand's public site), "category" (the first category that lists it) and "measures" (measure key to the value its profile shows). Talents it no longer lists come with id and name only. */
@@ -867,6 +869,7 @@ export interface components {
             name: string;
             /** Format: email */
             email: string;
+            /** @description With its calling code: +55 (NN) NNNNN-NNNN (mobile) or +55 (NN) NNNN-NNNN (fixed line) in Brazil, other countries in international format (+351 912 345 678). */
             phone: string;
             message: string;
             /** @description Ours: the short reference the visitor was shown (e.g. K7QM-3XPA), sent with every submission so the agency can find it by it; a panel that does not keep it ignores it. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { VALIDATION } from './messages';
 import { LIMITS } from './limits';
 import { NUMERIC_ID_PATTERN, PHONE_PATTERN } from './patterns';
-import { canonicalPhone, isAcceptedPhone } from './phone';
+import { canonicalPhone, isAcceptedPhone, phoneRefusal } from './phone';
 
 export { PHONE_PATTERN };
 
@@ -93,12 +93,21 @@ export const email = requiredText()
   .pipe(z.email({ error: VALIDATION.email }));
 
 /**
- * A phone number with its calling code, valid for its country (phone.ts): Brazil in the mobile
- * mask +55 (NN) NNNNN-NNNN, others international. The panels receive it in that one written form.
+ * A phone number with its calling code, valid for its country (phone.ts): Brazil in the panels'
+ * mask, a mobile or a fixed line, others international. The panels receive it in that one written form.
  */
 export const phone = requiredText()
-  .refine(isAcceptedPhone, VALIDATION.phone)
+  .refine((value) => isAcceptedPhone(value), VALIDATION.phone)
   .transform((value) => canonicalPhone(value) ?? value);
+
+/** The same, where only a mobile will do: a Brazilian fixed line is refused with a message that says so. */
+export const mobilePhone = requiredText()
+  .superRefine((value, ctx) => {
+    const refusal = phoneRefusal(value, 'mobile');
+    if (refusal)
+      ctx.addIssue({ code: 'custom', message: refusal === 'not-mobile' ? VALIDATION.mobilePhone : VALIDATION.phone });
+  })
+  .transform((value) => canonicalPhone(value, 'mobile') ?? value);
 
 export const link = requiredText(LIMITS.urlMax).pipe(z.url({ error: VALIDATION.url, protocol: /^https?$/ }));
 

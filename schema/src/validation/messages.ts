@@ -6,6 +6,8 @@ export const VALIDATION = {
   required: 'validation.required',
   email: 'validation.email',
   phone: 'validation.phone',
+  /** A valid fixed line on a form that takes mobiles only. */
+  mobilePhone: 'validation.mobile_phone',
   url: 'validation.url',
   date: 'validation.date',
   tooLong: 'validation.too_long',

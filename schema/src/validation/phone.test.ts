@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactMessageSchema, phone, quoteRequestSchema, scoutingApplicationSchema } from './index';
-import { canonicalPhone, composePhone, formatNationalInput, isAcceptedPhone, splitPhone } from './phone';
+import { canonicalPhone, composePhone, formatNationalInput, isAcceptedPhone, phoneRefusal, splitPhone } from './phone';
 
 describe('phone numbers by country', () => {
   it('"11987654321" with Brasil becomes +55 (11) 98765-4321, which is accepted', () => {
@@ -30,7 +30,8 @@ describe('phone numbers by country', () => {
       '11987654321', // no calling code: the country is never guessed
       '+11 (98) 76543-21', // the old mask's reading of a Brazilian number typed without +55
       '+55 (11) 9876-543', // too short for Brazil
-      '+55 (11) 3456-7890', // a Brazilian landline: the mask is for mobiles
+      '+55 (11) 1234-5678', // no Brazilian fixed line starts with 1
+      '+55 (11) 8765-4321', // an old eight-digit mobile: mobiles have nine digits
       '+351 91234', // too short for Portugal
       '+1 213 373 42530', // too long for the US
       '+999 123 456', // no such calling code
@@ -54,10 +55,63 @@ describe('phone numbers by country', () => {
   });
 });
 
+describe('fixed lines and mobiles', () => {
+  // The agency's own switchboard and MASP's (São Paulo), and a mobile in Rio written two ways.
+  const landlines = ['+55 (11) 3071-4400', '+55 11 3149-5959', '+552125123300'];
+  const mobiles = ['+55 (11) 98765-4321', '+55 21 99876-5432'];
+
+  it('the contact and quote forms take a Brazilian fixed line, written (NN) NNNN-NNNN', () => {
+    expect(composePhone('BR', '1130714400')).toBe('+55 (11) 3071-4400');
+    expect(landlines.map((n) => canonicalPhone(n))).toEqual([
+      '+55 (11) 3071-4400',
+      '+55 (11) 3149-5959',
+      '+55 (21) 2512-3300',
+    ]);
+    for (const value of [...landlines, ...mobiles]) {
+      expect(phone.safeParse(value).success, value).toBe(true);
+      const base = { name: 'Ana Souza', email: 'ana@example.com', message: 'Olá', website: '' };
+      expect(contactMessageSchema.safeParse({ ...base, phone: value }).success, value).toBe(true);
+      const quote = quoteRequestSchema.safeParse({ ...base, phone: value, talents: [] });
+      expect(
+        quote.error?.issues.some((issue) => issue.path[0] === 'phone'),
+        value,
+      ).toBe(false);
+    }
+  });
+
+  it('scouting takes mobiles only, and says so when given a fixed line', () => {
+    for (const value of landlines) {
+      expect(phoneRefusal(value, 'mobile'), value).toBe('not-mobile');
+      expect(isAcceptedPhone(value, 'mobile'), value).toBe(false);
+      const issue = scoutingApplicationSchema
+        .safeParse({ phone: value })
+        .error?.issues.find((i) => i.path[0] === 'phone');
+      expect(issue?.message, value).toBe('validation.mobile_phone');
+    }
+    for (const value of mobiles) {
+      expect(phoneRefusal(value, 'mobile'), value).toBeNull();
+      const issues = scoutingApplicationSchema.safeParse({ phone: value }).error?.issues ?? [];
+      expect(
+        issues.some((i) => i.path[0] === 'phone'),
+        value,
+      ).toBe(false);
+    }
+    // A number that is none is still told it is not valid, not that it is a fixed line.
+    expect(phoneRefusal('+55 (11) 1234-5678', 'mobile')).toBe('invalid');
+    expect(
+      scoutingApplicationSchema.safeParse({ phone: '+55 (11) 1234' }).error?.issues.find((i) => i.path[0] === 'phone')
+        ?.message,
+    ).toBe('validation.phone');
+  });
+});
+
 describe('the field as the visitor types', () => {
-  it("Brasil keeps the spec's mask and drops extra digits", () => {
+  it("Brasil keeps the panels' mask, a fixed line's until a mobile's eleventh digit, and drops extra digits", () => {
     expect(formatNationalInput('BR', '1')).toBe('(1');
     expect(formatNationalInput('BR', '119876')).toBe('(11) 9876');
+    expect(formatNationalInput('BR', '1130714400')).toBe('(11) 3071-4400');
+    expect(formatNationalInput('BR', '1198765432')).toBe('(11) 9876-5432');
+    expect(formatNationalInput('BR', '11987654321')).toBe('(11) 98765-4321');
     expect(formatNationalInput('BR', '1198765432199')).toBe('(11) 98765-4321');
     expect(composePhone('BR', '')).toBe('');
   });

@@ -1,11 +1,11 @@
 import { AsYouType, getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { CountryCode } from 'libphonenumber-js';
-import { PHONE_PATTERN } from './patterns';
 
 /**
  * Phone numbers by country, one rule for the site's fields and the gateway: an international
  * number (+ and the calling code) that the country's numbering plan accepts (libphonenumber's
- * metadata: length and leading digits). Brazil keeps the panels' mobile mask +55 (NN) NNNNN-NNNN;
+ * metadata: length and leading digits). Brazil keeps the panels' mask, +55 (NN) NNNNN-NNNN for a
+ * mobile and +55 (NN) NNNN-NNNN for a fixed line (a production company writes from its office);
  * every other country is written in its international format (+351 912 345 678, +1 213 373 4253).
  */
 
@@ -32,28 +32,65 @@ export function callingCodeOf(country: PhoneCountry): string {
 const WRITTEN_NUMBER = /^\+[\d\s().-]{1,30}$/;
 
 /**
- * The number as the panels receive it, or null when it is not one: Brazil in the mobile mask
- * (mobiles only, as PHONE_PATTERN), any other country in international format.
- * Only a number written with its calling code ('+...') is read: the country is never guessed.
+ * Which lines a form takes: any number, or mobiles only (an applicant is called and messaged on
+ * one). Brazil's numbering plan tells them apart by the number itself; for other countries the
+ * numbering metadata the forms carry does not, so any valid number of theirs is taken.
  */
-export function canonicalPhone(value: string): string | null {
+export type PhoneLines = 'any' | 'mobile';
+
+/** Brazil's national numbers: a two-digit area code, then a mobile (9 and eight digits) or a fixed line (2-5 and seven). */
+const BRAZIL_MOBILE = /^\d{2}9\d{8}$/;
+const BRAZIL_FIXED_LINE = /^\d{2}[2-5]\d{7}$/;
+
+/** Why a number is refused: not a number its country has, or a fixed line where only mobiles are taken. */
+export type PhoneRefusal = 'invalid' | 'not-mobile';
+
+interface ReadPhone {
+  written: string;
+  fixedLine: boolean;
+}
+
+function readPhone(value: string): ReadPhone | null {
   const text = value.trim();
   if (!WRITTEN_NUMBER.test(text)) return null;
   const number = parsePhoneNumberFromString(text);
   if (!number || !number.isValid()) return null;
-  if (number.countryCallingCode === BRAZIL_CALLING_CODE) {
-    const masked = `+${BRAZIL_CALLING_CODE} ${number.formatNational()}`;
-    return PHONE_PATTERN.test(masked) ? masked : null;
-  }
-  return number.formatInternational();
+  if (number.countryCallingCode !== BRAZIL_CALLING_CODE)
+    return { written: number.formatInternational(), fixedLine: false };
+  const national = number.nationalNumber;
+  const fixedLine = BRAZIL_FIXED_LINE.test(national);
+  if (!fixedLine && !BRAZIL_MOBILE.test(national)) return null;
+  return { written: `+${BRAZIL_CALLING_CODE} ${number.formatNational()}`, fixedLine };
 }
 
-export function isAcceptedPhone(value: string): boolean {
-  return canonicalPhone(value) !== null;
+/**
+ * The number as the panels receive it, or null when the form does not take it: Brazil in the
+ * panels' mask (a mobile's nine digits or a fixed line's eight), any other country in international
+ * format. Only a number written with its calling code ('+...') is read: the country is never guessed.
+ */
+export function canonicalPhone(value: string, lines: PhoneLines = 'any'): string | null {
+  const read = readPhone(value);
+  if (!read || (lines === 'mobile' && read.fixedLine)) return null;
+  return read.written;
 }
 
-/** Brazil's national part as the mobile mask writes it: (NN) NNNNN-NNNN. */
-const BRAZIL_NATIONAL_MASK = '(00) 00000-0000';
+export function isAcceptedPhone(value: string, lines: PhoneLines = 'any'): boolean {
+  return canonicalPhone(value, lines) !== null;
+}
+
+/** Why the form refuses the number (null when it takes it), so a fixed line is told apart from a typo. */
+export function phoneRefusal(value: string, lines: PhoneLines = 'any'): PhoneRefusal | null {
+  const read = readPhone(value);
+  if (!read) return 'invalid';
+  return lines === 'mobile' && read.fixedLine ? 'not-mobile' : null;
+}
+
+/**
+ * Brazil's national part as the panels' mask writes it: (NN) NNNN-NNNN up to a fixed line's ten
+ * digits, (NN) NNNNN-NNNN from a mobile's eleventh on.
+ */
+const BRAZIL_FIXED_LINE_MASK = '(00) 0000-0000';
+const BRAZIL_MOBILE_MASK = '(00) 00000-0000';
 
 function maskDigits(mask: string, digits: string): string {
   let out = '';
@@ -67,12 +104,13 @@ function maskDigits(mask: string, digits: string): string {
 
 /**
  * The national part of a number as the visitor types it, formatted for the country: Brazil with
- * the mobile mask (extra digits dropped), others as the country writes them. '' for no digits.
+ * the panels' mask (a fixed line's until a mobile's eleventh digit; extra digits dropped), others
+ * as the country writes them. '' for no digits.
  */
 export function formatNationalInput(country: PhoneCountry, typed: string): string {
   const digits = typed.replace(/\D/g, '');
   if (digits === '') return '';
-  if (country === 'BR') return maskDigits(BRAZIL_NATIONAL_MASK, digits);
+  if (country === 'BR') return maskDigits(digits.length > 10 ? BRAZIL_MOBILE_MASK : BRAZIL_FIXED_LINE_MASK, digits);
   return new AsYouType(country).input(digits);
 }
 

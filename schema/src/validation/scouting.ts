@@ -10,9 +10,9 @@ import {
   link,
   option,
   optionalFreeText,
+  mobilePhone,
   optionalLink,
   personName,
-  phone,
 } from './fields';
 import { GENDERS } from './options';
 
@@ -50,7 +50,8 @@ export const scoutingApplicationSchema = z
     gender: z.enum(GENDERS, { error: VALIDATION.required }),
     country: option,
     city: option,
-    phone,
+    // An applicant is called and messaged back: a mobile.
+    phone: mobilePhone,
     birthdate,
     email,
     experience: optionalFreeText(LIMITS.experienceMax, 'multi'),

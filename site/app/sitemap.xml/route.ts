@@ -8,7 +8,7 @@ import { sitemapXml, type SitemapPath } from '@/lib/talents/sitemap';
  * brands list their root, category lists and every listed profile.
  */
 export async function GET(request: Request): Promise<Response> {
-  const refused = hostRefusal(request.headers);
+  const refused = hostRefusal(request);
   if (refused) return refused;
   const brand = brandKeyForRequest(request.headers);
   const paths: SitemapPath[] = [{ path: '/', priority: 1 }];

@@ -3,11 +3,11 @@ import type { ContactPageData } from '@/lib/content/get-contact';
 import pageStyles from './page.module.css';
 import styles from './contact.module.css';
 
-const LINK_KINDS = ['phone', 'address', 'instagram', 'facebook'] as const;
+const LINK_KINDS = ['phone', 'whatsapp', 'address', 'instagram', 'facebook'] as const;
 type LinkKind = (typeof LINK_KINDS)[number];
 const isLinkKind = (kind: string): kind is LinkKind => (LINK_KINDS as readonly string[]).includes(kind);
 
-/** The scouting call box (sign-up link) and the brand's info links (phone via chat, address via maps, socials). */
+/** The scouting call box (sign-up link) and the brand's info links (phone, WhatsApp chat, address via maps, socials). */
 export async function ContactAside({
   scoutingHref,
   links,
@@ -36,9 +36,16 @@ export async function ContactAside({
             {links.map((link) => (
               <li key={`${link.kind}-${link.url}`} data-kind={link.kind}>
                 <span className={styles.infoKind}>{isLinkKind(link.kind) ? t(`links.${link.kind}`) : link.kind}</span>
-                <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.infoLink}>
-                  {link.label}
-                </a>
+                {/* A call opens the phone's dialer in place; web links open beside the page. */}
+                {link.url.startsWith('tel:') ? (
+                  <a href={link.url} className={styles.infoLink}>
+                    {link.label}
+                  </a>
+                ) : (
+                  <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.infoLink}>
+                    {link.label}
+                  </a>
+                )}
               </li>
             ))}
           </ul>

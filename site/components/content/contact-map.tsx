@@ -29,6 +29,7 @@ export async function ContactMap({
         src={mapsEmbedUrl({ address, latitude, longitude })}
         title={t('mapTitle')}
         loadLabel={t('mapLoad')}
+        offlineNote={t('mapOffline')}
       >
         <Icon name="pin" size={28} />
         <p className={styles.note}>{t('mapNote')}</p>

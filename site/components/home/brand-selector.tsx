@@ -94,8 +94,8 @@ export function BrandSelector({ brands: initial, mainBrand, title, subtitle, tex
             </li>
           ))}
         </ul>
-        {/* The error is a state, its text is not shown; assistive technology still hears why nothing happened. */}
-        <p id="selector-error" role="alert" className="visually-hidden">
+        {/* Why nothing happened, shown beside the marked list and announced (an alert). */}
+        <p id="selector-error" role="alert" className={styles.error}>
           {error ? t('error') : ''}
         </p>
         <button type="button" className={styles.enter} onClick={enter} data-selector-enter="">

@@ -1,6 +1,13 @@
 import { brandByKey, MAIN_BRAND } from '@agency/schema/brands';
 import { describe, expect, it } from 'vitest';
-import { brandKeyForRequest, hostRefusal, linkHostForRequest, requestHost, siteOriginForRequest } from './from-request';
+import {
+  brandKeyForRequest,
+  hostRefusal,
+  linkHostForRequest,
+  requestHost,
+  siteOriginForRequest,
+  unknownHostRedirect,
+} from './from-request';
 
 const noProxy = {};
 const oneProxy = { TRUST_PROXY: '1' };
@@ -47,20 +54,36 @@ describe('the brand and origin of a request', () => {
     );
   });
 
-  it("refuses a brand's domain on another port with 421 and any other name with 404, for the routes outside the proxy", async () => {
+  it("refuses a brand's domain on another port with 421 and sends any other name to the main site, for the routes outside the proxy", () => {
+    const ask = (headers: Record<string, string>, env: Record<string, string> = noProxy, path = '/sitemap.xml') =>
+      hostRefusal(new Request(`http://localhost:3000${path}`, { headers }), env);
     const port = new Headers({ host: `${MAIN_BRAND.domains[0]}:8201` });
     expect(brandKeyForRequest(port, noProxy)).toBe('cq-empresariamento');
-    const misdirected = hostRefusal(port, noProxy);
+    const misdirected = ask({ host: `${MAIN_BRAND.domains[0]}:8201` });
     expect(misdirected?.status).toBe(421);
     expect(misdirected?.headers.get('cache-control')).toBe('no-store');
-    const unknown = hostRefusal(new Headers({ host: 'evil.example' }), noProxy);
-    expect(unknown?.status).toBe(404);
-    expect(await unknown?.text()).toBe('Not found: this host is not one of our sites.\n');
-    expect(hostRefusal(new Headers({ host: production('digital').slice(8) }), noProxy)).toBeNull();
-    expect(hostRefusal(new Headers({ host: 'localhost:3004' }), noProxy)).toBeNull();
+    const unknown = ask({ host: 'evil.example' }, noProxy, '/robots.txt?x=1');
+    expect(unknown?.status).toBe(301);
+    expect(unknown?.headers.get('location')).toBe(`https://${MAIN_BRAND.domains[0]}/robots.txt?x=1`);
+    expect(ask({ host: production('digital').slice(8) })).toBeNull();
+    expect(ask({ host: 'localhost:3004' })).toBeNull();
     // Our proxy's X-Forwarded-Host (trusted) names the brand's address: it is the host that counts.
-    const forwarded = new Headers({ host: 'site-a:3000', 'x-forwarded-host': brandByKey('music').domains[0]! });
-    expect(hostRefusal(forwarded, forwardedHost)).toBeNull();
+    expect(ask({ host: 'site-a:3000', 'x-forwarded-host': brandByKey('music').domains[0]! }, forwardedHost)).toBeNull();
+  });
+
+  it("sends an unknown host to the main brand's address in the table, path and query kept, never elsewhere", () => {
+    const main = `https://${MAIN_BRAND.domains[0]}`;
+    const location = (url: string, env: Record<string, string> = noProxy) =>
+      unknownHostRedirect(url, env).headers.get('location');
+    expect(unknownHostRedirect('http://evil.example/atrizes', noProxy).status).toBe(301);
+    expect(location('http://evil.example/en/contato?utm_source=x')).toBe(`${main}/en/contato?utm_source=x`);
+    // A path that reads as another host stays a path of the main site.
+    expect(location('http://evil.example//evil.example/x')).toBe(`${main}//evil.example/x`);
+    expect(new URL(location('http://evil.example//evil.example/x')!).host).toBe(MAIN_BRAND.domains[0]);
+    // The deployment's own address for the main brand (BRAND_DOMAINS_*) is the one it goes to.
+    expect(location('http://a.example/x', { BRAND_DOMAINS_CQ_EMPRESARIAMENTO: 'http://cq.localhost:3000' })).toBe(
+      'http://cq.localhost:3000/x',
+    );
   });
 
   it('names every made-up Host by the brand table, so they share one link host', () => {

@@ -1,10 +1,12 @@
 import {
   brandForHost,
+  brandOrigin,
   brandOfTableHost,
   brandSiteUrl,
   hostStanding,
   type BrandKey,
   type HostStanding,
+  MAIN_BRAND,
 } from '@agency/schema/brands';
 import { lastForwardedEntry, readOnOff } from '@agency/schema/forwarded';
 import { siteConfig } from '../config';
@@ -72,22 +74,29 @@ export function hostStandingForRequest(
 
 /**
  * The answer to a request whose host is none of the brands' addresses, for routes whose content
- * depends on the brand (sitemap, comp cards): 421 for a brand's domain on a port of no address of
- * ours, 404 for any other name; null for a brand's address or a loopback host.
+ * depends on the brand (sitemap, robots.txt, comp cards): 421 for a brand's domain on a port of no
+ * address of ours, the main site for any other name (unknownHostRedirect); null for a brand's
+ * address or a loopback host.
  */
 export function hostRefusal(
-  headers: Headers,
+  request: Request,
   env: Record<string, string | undefined> = siteConfig.env,
 ): Response | null {
-  const standing = hostStandingForRequest(headers, env);
+  const standing = hostStandingForRequest(request.headers, env);
   if (standing === 'misdirected') return misdirectedResponse();
-  if (standing === 'unknown') {
-    return new Response('Not found: this host is not one of our sites.\n', {
-      status: 404,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    });
-  }
+  if (standing === 'unknown') return unknownHostRedirect(request.url, env);
   return null;
+}
+
+/**
+ * A host that is no brand's is sent to the main brand's site: 301 to its address in the brand
+ * table, with the path and query kept. Nothing is ever served under a foreign name, and the target
+ * is the table's origin, so no path can make it another site ("//evil.example" stays a path).
+ */
+export function unknownHostRedirect(url: string, env: Record<string, string | undefined> = siteConfig.env): Response {
+  const { pathname, search } = new URL(url);
+  const location = `${brandOrigin(MAIN_BRAND, env)}${pathname}${search}`;
+  return new Response(null, { status: 301, headers: { location, 'cache-control': 'no-store' } });
 }
 
 /** 421 Misdirected Request: the request named a host this server does not answer for, on that port. */

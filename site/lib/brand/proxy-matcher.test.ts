@@ -23,6 +23,7 @@ describe("the proxy's matcher", () => {
       '/api/graphql',
       '/comp-cards/pt/1.pdf',
       '/sitemap.xml',
+      '/robots.txt',
       '/favicon.ico',
       '/images/intro.jpg',
     ]) {

@@ -59,7 +59,7 @@ export type ContactMessageInput = {
   message: string;
   /** Name. */
   name: string;
-  /** Phone as +NN (NN) NNNNN-NNNN. */
+  /** Phone with its calling code: in Brazil +55 (NN) NNNNN-NNNN (mobile) or +55 (NN) NNNN-NNNN (fixed line), other countries in international format. */
   phone: string;
   /** Honeypot: leave empty. */
   website?: string | null | undefined;
@@ -128,7 +128,7 @@ export type QuoteRequestInput = {
   message: string;
   /** Name. */
   name: string;
-  /** Phone as +NN (NN) NNNNN-NNNN. */
+  /** Phone with its calling code: in Brazil +55 (NN) NNNNN-NNNN (mobile) or +55 (NN) NNNN-NNNN (fixed line), other countries in international format. */
   phone: string;
   /** The chosen talents, 1 to 200. */
   talents: Array<QuoteTalentInput>;
@@ -179,7 +179,7 @@ export type ScoutingApplicationInput = {
   instagram?: string | null | undefined;
   /** Full name. */
   name: string;
-  /** Phone as +NN (NN) NNNNN-NNNN. */
+  /** A mobile with its calling code: in Brazil +55 (NN) NNNNN-NNNN, other countries in international format. */
   phone: string;
   /** Honeypot: leave empty. */
   website?: string | null | undefined;

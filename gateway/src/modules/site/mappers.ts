@@ -98,8 +98,9 @@ export function mapsSearchUrl(address: string): string {
 }
 
 /**
- * The contact page's info list: phone via a chat link, address via a maps search, instagram,
- * facebook. Digital and jabuticaba use their hard-coded address and social links.
+ * The contact page's info list: the phone calling the number it shows, the WhatsApp number (when
+ * the panel has one) through a chat link and labelled as such, address via a maps search,
+ * instagram, facebook. Digital and jabuticaba use their hard-coded address and social links.
  */
 export function toContactLinks(
   info: RestContactInfos,
@@ -108,8 +109,11 @@ export function toContactLinks(
 ): ContactLink[] {
   const links: ContactLink[] = [];
   const phone = nonEmpty(info.contact_phone);
-  const chat = whatsappUrl(nonEmpty(info.contact_whatsapp) ?? phone ?? '');
-  if (phone && chat) links.push({ kind: 'phone', label: phone, url: chat });
+  const tel = telHref(phone);
+  if (phone && tel) links.push({ kind: 'phone', label: phone, url: tel });
+  const whatsapp = nonEmpty(info.contact_whatsapp);
+  const chat = whatsappUrl(whatsapp ?? '');
+  if (whatsapp && chat) links.push({ kind: 'whatsapp', label: whatsapp, url: chat });
   const address = fixed?.address ?? nonEmpty(info.contact_address);
   if (address) links.push({ kind: 'address', label: address, url: mapsSearchUrl(address) });
   const socials = fixed ? fixed.socials : medias ? toSocialLinks(medias) : [];

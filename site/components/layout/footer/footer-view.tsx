@@ -3,6 +3,7 @@
 import type { BrandLogo as BrandLogoDrawing } from '@agency/schema/brands';
 import { BrandLogo } from '@/components/layout/logo/brand-logo';
 import { Icon, isIconName } from '@/components/ui/icons';
+import { socialColumns } from '@/lib/shell/social-columns';
 import styles from './footer.module.css';
 
 export interface FooterSocialLink {
@@ -37,7 +38,11 @@ export function FooterView({ brandName, logo, copyright, social, contact, powere
           <p className={styles.copyright}>{copyright}</p>
         </div>
         {social.links.length > 0 ? (
-          <ul className={styles.social} aria-label={social.label}>
+          <ul
+            className={styles.social}
+            aria-label={social.label}
+            style={{ ['--social-columns' as string]: socialColumns(social.links.length) }}
+          >
             {social.links.map((link) => (
               <li key={link.network + link.url}>
                 <a

@@ -6,14 +6,16 @@ import styles from './details-panel.module.css';
 
 /**
  * Career entries from album 368: title, author, year, then the description. A client component,
- * so the page data holds the entries once instead of their markup.
+ * so the page data holds the entries once instead of their markup. When some entries have a
+ * picture, those without one keep its place with a neutral tile, so every text starts on one line.
  */
 export function CareerList({ entries, lang }: { entries: TalentDetailsFieldsFragment['career']; lang?: string }) {
+  const pictured = entries.some((entry) => entry.image);
   return (
-    <ol className={styles.career} lang={lang}>
+    <ol className={styles.career} lang={lang} data-pictured={pictured || undefined}>
       {entries.map((entry, index) => (
         <li key={`${entry.title}-${index}`} className={styles.entry}>
-          {entry.image && (
+          {entry.image ? (
             <ResponsiveImg
               src={entry.image.url}
               alt={entry.image.alt || entry.title}
@@ -22,6 +24,8 @@ export function CareerList({ entries, lang }: { entries: TalentDetailsFieldsFrag
               sizes="(min-width: 1024px) 120px, 30vw"
               className={styles.entryImage}
             />
+          ) : (
+            pictured && <span className={`${styles.entryImage} ${styles.entryNoImage}`} aria-hidden="true" />
           )}
           <div>
             <h4 className={styles.entryTitle}>{entry.title}</h4>

@@ -56,17 +56,23 @@ describe('social links', () => {
 });
 
 describe('contact links', () => {
-  it('links the phone through a chat link and the address through a maps search', () => {
+  it('links the phone to the number it shows, WhatsApp by a chat link under its own name, the address through a maps search', () => {
     expect(whatsappUrl('+55 (11) 99999-0000')).toBe('https://wa.me/5511999990000');
     expect(mapsSearchUrl('Rua A, 1 - São Paulo')).toBe(
       'https://www.google.com/maps/search/?api=1&query=Rua%20A%2C%201%20-%20S%C3%A3o%20Paulo',
     );
     expect(toContactLinks(info, medias, undefined)).toEqual([
-      { kind: 'phone', label: '+55 (11) 3071-4400', url: 'https://wa.me/5511999990000' },
+      { kind: 'phone', label: '+55 (11) 3071-4400', url: 'tel:+551130714400' },
+      { kind: 'whatsapp', label: info.contact_whatsapp, url: 'https://wa.me/5511999990000' },
       { kind: 'address', label: info.contact_address, url: mapsSearchUrl(info.contact_address) },
       { kind: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/cq' },
       { kind: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/cq' },
     ]);
+  });
+
+  it('shows no WhatsApp row when the panel has no WhatsApp number', () => {
+    const kinds = toContactLinks({ ...info, contact_whatsapp: '' }, medias, undefined).map((l) => l.kind);
+    expect(kinds).toEqual(['phone', 'address', 'instagram', 'facebook']);
   });
 
   it('gives a brand with a fixed address that address and no panel coordinates', () => {

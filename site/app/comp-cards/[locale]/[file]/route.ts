@@ -34,7 +34,7 @@ function refusal(status: number, error: string): Response {
 export async function GET(request: Request, { params }: { params: Params }): Promise<Response> {
   const { locale, file } = await params;
   if (!hasLocale(routing.locales, locale)) return refusal(404, `Unknown locale '${locale.slice(0, 10)}'.`);
-  const refused = hostRefusal(request.headers);
+  const refused = hostRefusal(request);
   if (refused) return refused;
   const brand = brandKeyForRequest(request.headers);
   // Relative to GATEWAY_URL's folder: http://gateway:4000/graphql -> http://gateway:4000/comp-cards/...
