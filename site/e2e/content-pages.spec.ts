@@ -267,32 +267,6 @@ test.describe('publications', () => {
     await context.close();
   });
 
-  test("on a phone the carousel's code is asked for only once the page has loaded", async ({ browser, watchPage }) => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-    const page = await context.newPage();
-    watchPage(page);
-    const url = `${brandOrigin('cultural')}/publicacoes`;
-    const html = await (await page.request.get(url, { headers: { referer: 'http://localhost/' } })).text();
-    const scripts = (source: string) =>
-      [...source.matchAll(/(?:src|href)="([^"]+\.js(?:\?[^"]*)?)"/g)].map(
-        (m) => new URL(m[1]!.replace(/&amp;/g, '&'), url).href,
-      );
-    const inHtml = scripts(html);
-    await openContent(page, 'cultural', '/publicacoes');
-    await expect(page.getByTestId('publications-carousel').locator('.swiper-cube')).toBeVisible();
-    const late = await page.evaluate((initial) => {
-      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\.js(\?|$)/.test(entry.name) && !initial.includes(entry.name))
-        .map((entry) => ({ name: entry.name, early: entry.startTime < navigation.loadEventEnd }));
-    }, inHtml);
-    // The carousel's code came after the HTML's own scripts, and none of it before the load event.
-    expect(late.length).toBeGreaterThan(0);
-    expect(late.filter((script) => script.early)).toEqual([]);
-    await context.close();
-  });
-
   test('at 1440 px the frame is centred on the page', async ({ page }) => {
     await openContent(page, 'cultural', '/publicacoes');
     const frame = (await page.getByTestId('publications-carousel').boundingBox())!;
