@@ -24,7 +24,10 @@ import {
   urls,
 } from './stack.mjs';
 
-/** The options every page bench reads: --via=front|direct|both, --brands=a,b, --runs=N, --rebuild, --throttling. */
+/**
+ * The options every page bench reads: --via=front|direct|both, --brands=a,b, --pages=home,profile (page
+ * types, as the tables name them), --runs=N, --rebuild, --throttling.
+ */
 export function pageBenchOptions(argv, { runs = 3, via = 'both' } = {}) {
   const option = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   const chosenVia = option('via') ?? via;
@@ -37,6 +40,7 @@ export function pageBenchOptions(argv, { runs = 3, via = 'both' } = {}) {
     runs: chosenRuns,
     via: chosenVia,
     brands: option('brands')?.split(',') ?? null,
+    pages: option('pages')?.split(',') ?? null,
     rebuild: argv.includes('--rebuild'),
     throttling,
   };
@@ -54,7 +58,7 @@ async function htmlSizes(url) {
  * `floor(url)` on the framework-floor page, and stops everything, whatever happened. `label` names
  * the services' logs.
  */
-export async function onEveryPageType({ label, via, brands: only, rebuild, log }, eachPage, floor) {
+export async function onEveryPageType({ label, via, brands: only, pages: types, rebuild, log }, eachPage, floor) {
   const throughFront = via !== 'direct';
   register();
   const { BRANDS } = await import('../schema/src/brands.ts');
@@ -84,6 +88,7 @@ export async function onEveryPageType({ label, via, brands: only, rebuild, log }
     for (const brand of brands) {
       const offset = BRANDS.indexOf(brand);
       for (const page of await brandPages(brand, urls.site(offset))) {
+        if (types && !types.includes(page.type)) continue;
         const key = `${page.brand}-${page.type.replace(/\s+/g, '-')}`;
         log(`${key} ${page.path}`);
         await warmPage({ url: page.url });

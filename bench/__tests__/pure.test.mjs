@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { percentile } from '../lib/load.mjs';
 import { medianRun, summarize } from '../lighthouse.mjs';
-import { finishedLine, floorLines, gatedRuns, renderLighthouseTable } from '../lighthouse-table.mjs';
+import { finishedLine, floorLines, gatedRuns, pageJudged, renderLighthouseTable } from '../lighthouse-table.mjs';
 import { pageBenchOptions } from '../page-stack.mjs';
 import { loadSiteDocuments, baseMix, completeMix } from '../queries.mjs';
 import { imageUrls } from '../site-pages.mjs';
@@ -162,6 +162,8 @@ test('a page run counts only when the floor run right after it scores >= 95; up 
   assert.equal(result.summary.performance, 73);
   assert.deepEqual(result.summary.performanceRange, [72, 74]);
   assert.equal(result.floors.length, 4);
+  // The row's floor is that of the counted runs (97, 96, 99), not the busy one's.
+  assert.equal(result.floor.performance, 97);
   // A machine never quiet: no run counts, and the row says so instead of a figure.
   const busy = await gatedRuns(
     async (_url, _tag, key) => ({ performance: key === 'framework-floor' ? 60 : 90 }),
@@ -185,4 +187,42 @@ test('the page benches throttle as Lighthouse simulates unless --throttling=devt
     renderLighthouseTable({ rows: [], routes: [], runs: 1, via: 'front', throttling }).split('\n')[0];
   assert.match(table(undefined), /^LIGHTHOUSE, MOBILE, SIMULATED THROTTLING, through the front/);
   assert.match(table('devtools'), /^LIGHTHOUSE, MOBILE, DEVTOOLS THROTTLING \(the mobile profile applied to the load/);
+});
+
+test('the page benches can be narrowed to some page types', () => {
+  assert.equal(pageBenchOptions([]).pages, null);
+  assert.deepEqual(pageBenchOptions(['--pages=home,talent list,profile']).pages, ['home', 'talent list', 'profile']);
+});
+
+test('under the applied throttle each row is judged (>= 90, LCP <= 2.5 s, talent pages <= 2.0 s) with its floor beside it', () => {
+  const row = (type, performance, lcpMs) => ({
+    brand: 'b',
+    type,
+    path: '/',
+    counted: 1,
+    htmlBytes: 1024,
+    htmlGzipBytes: 512,
+    summary: { performance, lcpMs, tbtMs: 100, cls: 0 },
+    floor: { performance: 99, lcpMs: 700 },
+  });
+  assert.equal(pageJudged(row('home', 90, 2500)), true);
+  assert.equal(pageJudged(row('home', 89, 1500)), false);
+  assert.equal(pageJudged(row('home', 95, 2501)), false);
+  assert.equal(pageJudged(row('profile', 95, 2100)), false);
+  assert.equal(pageJudged(row('talent list', 95, 2000)), true);
+  const table = renderLighthouseTable({
+    rows: [row('profile', 95, 2100), row('about', 97, 1600)],
+    routes: [],
+    runs: 1,
+    via: 'front',
+    throttling: 'devtools',
+  }).split('\n');
+  const header = table[2].split(' | ');
+  const profile = table[3].split(' | ');
+  assert.equal(profile[header.indexOf('floor beside: perf / LCP ms')], '99 / 700');
+  assert.equal(profile[header.indexOf('judged (>= 90, LCP <= 2.5 s; talent <= 2.0 s)')], 'NOT met');
+  assert.ok(table.some((line) => /pages the applied throttle judges met .*: 1 of 2$/.test(line)));
+  // The simulated table has no judge column.
+  const simulated = renderLighthouseTable({ rows: [row('about', 97, 1600)], routes: [], runs: 1, via: 'front' });
+  assert.equal(simulated.includes('judged'), false);
 });

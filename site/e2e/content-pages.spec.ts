@@ -190,6 +190,90 @@ test.describe('publications', () => {
     await expect(page.getByTestId('carousel-toggle')).toHaveText('Play');
     await context.close();
   });
+
+  test('under reduced motion a turn the visitor asks for has no cube animation', async ({ browser, watchPage }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    watchPage(page);
+    await openContent(page, 'cultural', '/en/publicacoes');
+    const carousel = page.getByTestId('publications-carousel');
+    const active = carousel.locator('.swiper-slide-active');
+    await expect(active).toHaveAttribute('data-swiper-slide-index', '0');
+    // Every transition the carousel sets on its slides from now on.
+    await carousel.evaluate((frame) => {
+      const durations: string[] = [];
+      (window as unknown as { durations: string[] }).durations = durations;
+      new MutationObserver((changes) => {
+        for (const change of changes) durations.push((change.target as HTMLElement).style.transitionDuration);
+      }).observe(frame, { subtree: true, attributes: true, attributeFilter: ['style'] });
+    });
+    await carousel.locator('.swiper').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(active).toHaveAttribute('data-swiper-slide-index', '1');
+    const durations = await page.evaluate(() => (window as unknown as { durations: string[] }).durations);
+    expect(durations.filter((d) => d !== '').length).toBeGreaterThan(0);
+    expect(durations.filter((d) => d !== '' && d !== '0ms')).toEqual([]);
+    await context.close();
+  });
+
+  test('the cube holds while the visitor reads: hovered or focused on a desktop', async ({ page }) => {
+    await openContent(page, 'cultural', '/publicacoes');
+    const carousel = page.getByTestId('publications-carousel');
+    const active = carousel.locator('.swiper-slide-active');
+    const index = () => active.getAttribute('data-swiper-slide-index');
+    // It turns by itself (a turn every ~2 s)...
+    const start = await index();
+    await expect(active).not.toHaveAttribute('data-swiper-slide-index', start!, { timeout: 6_000 });
+    // ...and not while hovered: a turn under way ends, then it holds for longer than two turns.
+    await carousel.locator('.swiper').hover();
+    await page.waitForTimeout(1_200);
+    const hovered = await index();
+    await page.waitForTimeout(4_500);
+    expect(await index()).toBe(hovered);
+    await expect(page.getByTestId('carousel-toggle')).toHaveText('Pausar');
+    // Nor while focus is inside (its control, the one focusable part), the pointer gone; the control still offers to pause.
+    await page.mouse.move(0, 0);
+    await page.getByTestId('carousel-toggle').focus();
+    await page.waitForTimeout(1_200);
+    const focused = await index();
+    await page.waitForTimeout(4_500);
+    expect(await index()).toBe(focused);
+    await expect(page.getByTestId('carousel-toggle')).toHaveText('Pausar');
+    // Focus gone: it turns again.
+    await page.getByTestId('carousel-toggle').blur();
+    await expect(active).not.toHaveAttribute('data-swiper-slide-index', focused!, { timeout: 6_000 });
+  });
+
+  test('on a phone a touch stops the cube until the visitor plays it again', async ({ browser, watchPage }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    watchPage(page);
+    await openContent(page, 'cultural', '/publicacoes');
+    const carousel = page.getByTestId('publications-carousel');
+    const active = carousel.locator('.swiper-slide-active');
+    const index = () => active.getAttribute('data-swiper-slide-index');
+    const toggle = page.getByTestId('carousel-toggle');
+    await expect(toggle).toHaveText('Pausar');
+    await active.locator('h2').tap();
+    await expect(toggle).toHaveText('Reproduzir');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForTimeout(1_200);
+    const touched = await index();
+    await page.waitForTimeout(4_500);
+    expect(await index()).toBe(touched);
+    await toggle.tap();
+    await expect(toggle).toHaveText('Pausar');
+    await expect(active).not.toHaveAttribute('data-swiper-slide-index', touched!, { timeout: 6_000 });
+    await context.close();
+  });
+
+  test('at 1440 px the frame is centred on the page', async ({ page }) => {
+    await openContent(page, 'cultural', '/publicacoes');
+    const frame = (await page.getByTestId('publications-carousel').boundingBox())!;
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(width).toBeGreaterThan(frame.width + 200);
+    expect(Math.abs(frame.x + frame.width / 2 - width / 2)).toBeLessThanOrEqual(2);
+  });
 });
 
 test.describe('about', () => {

@@ -1,6 +1,6 @@
-import { preload as preloadResource } from 'react-dom';
+import { preconnect, prefetchDNS, preload as preloadResource } from 'react-dom';
 import type { ImgHTMLAttributes, SyntheticEvent } from 'react';
-import { responsiveSource } from '@/lib/media/responsive-image';
+import { connectionOrigin, responsiveSource } from '@/lib/media/responsive-image';
 import styles from './responsive-img.module.css';
 
 type Props = {
@@ -40,6 +40,13 @@ export function ResponsiveImg({
 }: Props) {
   const source = responsiveSource(src, { sizes, width: box.fill ? undefined : box.width, unoptimized });
   if (preload) {
+    // The media host's connection is opened from the document's head, before anything else is asked of it
+    // (dns-prefetch for browsers that do not preconnect).
+    const origin = connectionOrigin(source.src);
+    if (origin) {
+      prefetchDNS(origin);
+      preconnect(origin);
+    }
     preloadResource(source.src, {
       as: 'image',
       imageSrcSet: source.srcSet,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, EffectCube, Keyboard } from 'swiper/modules';
@@ -25,8 +25,10 @@ export interface PublicationsCarouselProps {
 
 /**
  * Publications as a vertical cube carousel (speed 1000 ms, autoplay every
- * 1000 ms, looped). It pauses while hovered or focused, has a visible
- * pause/play control, and does not move by itself under reduced motion.
+ * 1000 ms, looped). It pauses while hovered or focused, stops when touched
+ * (a phone has no hover: the visitor is reading; the control plays it again),
+ * has a visible pause/play control, and under reduced motion never moves by
+ * itself and turns without the cube's animation.
  * It pages like every list: the first screen comes with the page, the next
  * step loads as the carousel turns towards its end.
  */
@@ -38,20 +40,44 @@ export function PublicationsSwiper({ first, totalCount, query }: PublicationsCar
   const swiper = useRef<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
+  const [reducedMotion] = useState(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+
+  // True while focus is inside the carousel: autoplay is stopped, and the control still offers to pause.
+  const holding = useRef(false);
 
   const toggle = () => {
-    if (!swiper.current) return;
+    const instance = swiper.current;
+    if (!instance) return;
+    holding.current = false;
     if (playing) {
-      swiper.current.autoplay.stop();
       setUserPaused(true);
+      setPlaying(false);
+      instance.autoplay.stop();
     } else {
-      swiper.current.autoplay.start();
       setUserPaused(false);
+      setPlaying(true);
+      instance.autoplay.start();
     }
   };
-  const hold = () => swiper.current?.autoplay.pause();
+  // Focus inside (the keyboard's reader): held until it leaves. Swiper's own pause would resume at the
+  // end of a turn under way.
+  const hold = () => {
+    if (!swiper.current?.autoplay.running) return;
+    holding.current = true;
+    swiper.current.autoplay.stop();
+  };
   const release = () => {
-    if (!userPaused) swiper.current?.autoplay.resume();
+    if (!holding.current) return;
+    holding.current = false;
+    if (!userPaused) swiper.current?.autoplay.start();
+  };
+  // A touch on the slides (not on the control, which has its own say): stopped until played again.
+  const stopOnTouch = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType !== 'touch' || !swiper.current || (event.target as Element).closest('button')) return;
+    holding.current = false;
+    setUserPaused(true);
+    setPlaying(false);
+    swiper.current.autoplay.stop();
   };
 
   return (
@@ -59,6 +85,7 @@ export function PublicationsSwiper({ first, totalCount, query }: PublicationsCar
       className={styles.frame}
       onFocus={hold}
       onBlur={release}
+      onPointerDown={stopOnTouch}
       data-testid="publications-carousel"
       data-loaded={publications.length}
     >
@@ -68,7 +95,7 @@ export function PublicationsSwiper({ first, totalCount, query }: PublicationsCar
         direction="vertical"
         effect="cube"
         cubeEffect={{ shadow: false, slideShadows: false }}
-        speed={CAROUSEL_SPEED_MS}
+        speed={reducedMotion ? 0 : CAROUSEL_SPEED_MS}
         loop={publications.length > 1}
         autoplay={{ delay: CAROUSEL_AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }}
         keyboard={{ enabled: true }}
@@ -77,7 +104,7 @@ export function PublicationsSwiper({ first, totalCount, query }: PublicationsCar
         a11y={{ containerMessage: t('carousel'), slideLabelMessage: '' }}
         onSwiper={(instance) => {
           swiper.current = instance;
-          if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+          if (reducedMotion) {
             instance.autoplay.stop();
             setUserPaused(true);
           }
@@ -87,7 +114,9 @@ export function PublicationsSwiper({ first, totalCount, query }: PublicationsCar
           if (instance.realIndex >= publications.length - LOAD_AHEAD_SLIDES) loadMore();
         }}
         onAutoplayStart={() => setPlaying(true)}
-        onAutoplayStop={() => setPlaying(false)}
+        onAutoplayStop={() => {
+          if (!holding.current) setPlaying(false);
+        }}
       >
         {publications.map((publication, index) => (
           <SwiperSlide key={publication.id} aria-label={t('slide', { index: index + 1, total })}>
@@ -101,7 +130,6 @@ export function PublicationsSwiper({ first, totalCount, query }: PublicationsCar
         onClick={toggle}
         aria-pressed={!playing}
         data-testid="carousel-toggle"
-        onMouseEnter={release}
       >
         {playing ? t('pause') : t('play')}
       </button>

@@ -19,7 +19,8 @@ export interface InitialModalContent {
 /**
  * The initial modal: after the pre-home, once a brand is chosen.
  * Close button, a click on the mask or Escape closes it; focus stays inside
- * while it is open (a modal <dialog>).
+ * while it is open (a modal <dialog>). From 768 px a 600 px panel with its image
+ * on top; narrower, a sheet at the bottom with the image as a thumbnail.
  */
 export function InitialModal({ content, lang }: { content: InitialModalContent; lang?: string }) {
   const t = useTranslations('common.modal');
@@ -42,7 +43,7 @@ export function InitialModal({ content, lang }: { content: InitialModalContent; 
                 src={content.image.url}
                 alt={content.image.alt}
                 fill
-                sizes="(min-width: 640px) 600px, 100vw"
+                sizes="(min-width: 768px) 600px, 72px"
               />
             </div>
           ) : null}

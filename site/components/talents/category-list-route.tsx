@@ -18,7 +18,7 @@ export async function renderCategoryList(params: CategoryListParams, query: Cate
   setRequestLocale(locale as AppLocale);
   const categories = await getBrandTalentCategories(brand);
   if (!categories?.some((c) => c.slug === category)) notFound();
-  return <TalentListSection brand={brand} locale={locale} category={category} query={query} />;
+  return <TalentListSection brand={brand} locale={locale} category={category} query={query} firstScreen />;
 }
 
 export async function categoryListMetadata(params: CategoryListParams): Promise<Metadata> {

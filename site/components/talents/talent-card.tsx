@@ -21,6 +21,10 @@ interface Props {
   category: string | null;
   /** The first row is above the fold: loaded eagerly and with high priority. */
   eager: boolean;
+  /** Announced in the document's head at high priority, with the srcset and sizes of its <img>. */
+  preload?: boolean;
+  /** An eager card's fetch priority: high unless a page's first row on phones is only the preloaded ones. */
+  priority?: 'high' | 'auto';
   /** Follower counts under the name (the influencer brand's cards). */
   showFollowers?: boolean;
 }
@@ -30,7 +34,14 @@ interface Props {
  * 2000 ms, or on keyboard focus) to the second cover and key measures.
  * On touch screens the flip is a real button.
  */
-export function TalentCard({ talent, category, eager, showFollowers = false }: Props) {
+export function TalentCard({
+  talent,
+  category,
+  eager,
+  preload = false,
+  priority = 'high',
+  showFollowers = false,
+}: Props) {
   const t = useTranslations('talents.card');
   const [flipped, setFlipped] = useState(false);
   // The back (its image and the measures over it) is drawn only once the visitor shows interest in
@@ -57,7 +68,8 @@ export function TalentCard({ talent, category, eager, showFollowers = false }: P
                 fill
                 sizes={CARD_IMAGE_SIZES}
                 loading={eager ? 'eager' : 'lazy'}
-                fetchPriority={eager ? 'high' : 'auto'}
+                fetchPriority={eager ? priority : 'auto'}
+                preload={preload}
                 className={styles.image}
               />
             </span>

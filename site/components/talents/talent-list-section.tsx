@@ -16,6 +16,8 @@ interface Props {
   category?: string;
   /** The URL's query (?q=, ?letra=, the casting filters); none on the cached routes. */
   query?: Record<string, string | string[] | undefined>;
+  /** The list is the page's first screen (not under a home's intro): its first cards are preloaded. */
+  firstScreen?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ interface Props {
  * category page): the first 8 talents rendered on the server with the URL's
  * filters, then the interactive list takes over in the browser.
  */
-export async function TalentListSection({ brand, locale, category, query = {} }: Props) {
+export async function TalentListSection({ brand, locale, category, query = {}, firstScreen = false }: Props) {
   const coloursRead = getCastingColours(locale);
   // A colour in the URL is read against the lists; without one, the list need not wait for them.
   const filters =
@@ -63,6 +65,7 @@ export async function TalentListSection({ brand, locale, category, query = {} }:
           letters={page.letters}
           colours={colours}
           showFollowers={brand === FOLLOWERS_BRAND}
+          firstScreen={firstScreen}
         />
       </ClientMessages>
     </section>

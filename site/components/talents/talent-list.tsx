@@ -34,10 +34,21 @@ interface Props {
   colours: CastingColourLists;
   /** Follower counts on the cards (the influencer brand's). */
   showFollowers: boolean;
+  /** The list is the page's first screen (a category page): its first cards are preloaded. */
+  firstScreen?: boolean;
 }
 
 /** The interactive roster: filters kept in the URL, first screen from the server, more on scroll. */
-export function TalentList({ brand, category, initialFilters, initialPage, letters, colours, showFollowers }: Props) {
+export function TalentList({
+  brand,
+  category,
+  initialFilters,
+  initialPage,
+  letters,
+  colours,
+  showFollowers,
+  firstScreen = false,
+}: Props) {
   const t = useTranslations('talents.list');
   const locale = useLocale();
   const [initial] = useState(() => ({ filters: initialFilters, page: initialPage }));
@@ -114,7 +125,7 @@ export function TalentList({ brand, category, initialFilters, initialPage, lette
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
         <>
-          <TalentGrid talents={nodes} category={category} showFollowers={showFollowers} />
+          <TalentGrid talents={nodes} category={category} showFollowers={showFollowers} preloadFirstRow={firstScreen} />
           {page?.hasNextPage && status !== 'error' && (
             <ScrollSentinel
               onVisible={loadMore}

@@ -48,3 +48,17 @@ export function responsiveSource(src: string, options: { sizes?: string; width?:
     src: url(widths[widths.length - 1]!),
   } satisfies ResponsiveSource;
 }
+
+/**
+ * The origin a browser must connect to for an image at `src` before it can ask for it: that of an
+ * absolute http(s) URL (a media host), null for the site's own paths (its optimizer), whose
+ * connection the page itself opened.
+ */
+export function connectionOrigin(src: string): string | null {
+  if (!/^https?:\/\//i.test(src)) return null;
+  try {
+    return new URL(src).origin;
+  } catch {
+    return null;
+  }
+}
