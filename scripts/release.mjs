@@ -74,7 +74,9 @@ const REQUIRE_BANNER =
 
 /**
  * Compiles a package's entries into its dist/ (or `outdir`), its own dependencies left to its
- * node_modules.
+ * node_modules. A module imported with `import()` stays in a chunk of its own, loaded when first
+ * imported: what a rare path needs (comp cards: pdfkit, fontkit) and its dependencies are not
+ * loaded at start.
  */
 export async function bundlePackage(name, id, { outdir = path.join(root, name, 'dist') } = {}) {
   const dir = path.join(root, name);
@@ -87,6 +89,8 @@ export async function bundlePackage(name, id, { outdir = path.join(root, name, '
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
+    // Chunks sit beside the entries: paths read relative to a module (import.meta.url) hold in them.
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node24',
