@@ -1,7 +1,12 @@
 import { pino, type Logger } from 'pino';
 import { activeTraceIds } from './telemetry/tracing';
 
-/** Structured JSON logs on stdout; silent under vitest unless LOG_LEVEL says otherwise. */
+/**
+ * Structured JSON logs on stdout; silent under vitest unless LOG_LEVEL says otherwise. Lines are
+ * written asynchronously (pino's destination with `sync: false`): those logged while a write is in
+ * flight go out together in the next one, instead of one write() per line (a line per request at
+ * info); pino writes what is left when the process exits.
+ */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level,
@@ -11,5 +16,5 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     // Tokens travel only in authorization headers, which are never logged; redact them anyway if one slips into an object.
     redact: { paths: ['*.authorization', '*.access_token', '*.token', 'headers.authorization'], remove: true },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }
