@@ -44,7 +44,7 @@ import { abuseSite } from '../bench/abuse-site.mjs';
 import { jsonFloodFigures, uploadMemoryFigures } from '../bench/abuse-gateway.mjs';
 import { bombMemoryFigures, compCardFloodFigures } from '../bench/edges.mjs';
 import { renderRows } from '../bench/rows.mjs';
-import { redisModeFigures } from '../bench/redis-mode.mjs';
+import { redisModeFigures, startRedisServer } from '../bench/redis-mode.mjs';
 import { scanBombFigures } from '../bench/scan-bombs.mjs';
 import { renderFloodFigures } from '../bench/render-flood.mjs';
 import { persistedFigures } from '../bench/persisted.mjs';
@@ -247,8 +247,8 @@ async function measureScale(scale) {
       siteLoad(pages, settings.seconds, site.pid),
     );
     if (scale === settings.scales[0]) {
-      result.site.memory = await step(result, 'site memory: a crawl of every brand', () =>
-        siteMemoryFigures(site.pid, { budgetMs: crawlMinutes() * 60_000 }),
+      result.site.memory = await step(result, 'site memory: a crawl of every brand, pages in its memory', () =>
+        siteMemoryFigures(site.pid, { budgetMs: crawlMinutes() * 60_000, shape: 'memory' }),
       );
     }
     result.site.lighthouse = {};
@@ -324,13 +324,25 @@ async function runMemory() {
       const { variables } = mix.find((q) => q.name === 'TalentList');
       return persistedFigures({ documentId, variables }, settings.seconds);
     });
-    const site = await startSite('memory');
-    running.push(site);
-    out.site = await step(out, `site memory: a crawl of every brand (at most ${crawlMinutes()} min)`, () =>
-      siteMemoryFigures(site.pid, { budgetMs: crawlMinutes() * 60_000 }),
+    // The site as compose runs it: its pages in Redis (SITE_REDIS_URL); then, for reference, in its own memory.
+    const redis = await startRedisServer();
+    running.push({ stop: redis.stop });
+    const shared = await startSite('memory-redis', { SITE_REDIS_URL: redis.url });
+    running.push(shared);
+    out.site = await step(
+      out,
+      `site memory, pages in Redis: a crawl of every brand (at most ${crawlMinutes()} min)`,
+      () => siteMemoryFigures(shared.pid, { budgetMs: crawlMinutes() * 60_000, shape: 'redis' }),
     );
+    await stopProcess(shared);
+    const own = await startSite('memory');
+    running.push(own);
+    const reference = await step(out, `site memory, pages in its memory: a crawl of every brand`, () =>
+      siteMemoryFigures(own.pid, { budgetMs: crawlMinutes() * 60_000, shape: 'memory' }),
+    );
+    out.site = [...(out.site ?? []), ...(reference ?? [])];
   } finally {
-    for (const proc of running.reverse()) await stopProcess(proc);
+    for (const proc of running.reverse()) await (proc.stop ? proc.stop() : stopProcess(proc));
   }
   fs.writeFileSync(path.join(resultsDir, 'memory-latest.json'), JSON.stringify(out, null, 2));
   process.stdout.write(renderRows(MEMORY_TITLE, [...(out.gateway ?? []), ...(out.site ?? [])]) + '\n');

@@ -59,6 +59,9 @@ test('site rows: met only for a complete crawl under the ceiling', () => {
   );
   assert.equal(siteMemoryRows({ ...crawl, rssAfter: MEMORY_TARGETS.siteCrawledBytes + 1 })[0].met, false);
   assert.equal(siteMemoryRows(crawl)[1].value, '890 x 200, 10 x 404');
+  const reference = siteMemoryRows({ ...crawl, rssAfter: 900 * MiB }, { shape: 'memory' })[0];
+  assert.equal(reference.met, null, 'the in-memory cache is a reference, not the deployed shape');
+  assert.match(reference.figure, /SITE_CACHE_MAX_BYTES/);
 });
 
 test("linkedPaths keeps the site's own pages, queries included, and leaves files and other origins out", () => {
