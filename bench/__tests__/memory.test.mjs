@@ -71,9 +71,11 @@ test("linkedPaths keeps the site's own pages, queries included, and leaves files
   assert.deepEqual([...linkedPaths(html)].sort(), ['/atrizes', '/atrizes?page=2&q=x', '/blog']);
 });
 
-test("the bench runs Node with compose's flags for the site and the gateway", async () => {
+test("the bench and the native production shape run Node with compose's flags for the site and the gateway", async () => {
   const fs = await import('node:fs');
   const { NODE_OPTIONS } = await import('../stack.mjs');
+  const production = await import('../../scripts/lib/production.mjs');
+  assert.equal(production.NODE_OPTIONS, NODE_OPTIONS);
   const compose = fs.readFileSync(new URL('../../docker-compose.yml', import.meta.url), 'utf8');
   const values = [...compose.matchAll(/^\s+NODE_OPTIONS: (.+)$/gm)].map((m) => m[1]);
   assert.equal(values.length, 2, 'the gateway anchor and the site anchor');
