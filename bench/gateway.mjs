@@ -9,7 +9,7 @@ import { residentBytes, stopProcess, withCpu } from './lib/processes.mjs';
 import { gql } from './queries.mjs';
 import { REVALIDATE_SECRET, urls } from './stack.mjs';
 
-function autocannonRequests(mix) {
+export function autocannonRequests(mix) {
   return mix.map((q) => ({
     method: 'POST',
     path: '/graphql',
@@ -37,7 +37,7 @@ async function sandboxStats(method = 'GET') {
 const isTokenCall = (route) => / \/api\/(login|signin)$/.test(route);
 
 /** Waits until the back-ends have had no call for a second (a fresh gateway's start-up warm-up is over). */
-async function backendsQuiet(timeoutMs = 60_000) {
+export async function backendsQuiet(timeoutMs = 60_000) {
   const total = (stats) => Object.values(stats.backends).reduce((n, b) => n + b.total, 0);
   const deadline = Date.now() + timeoutMs;
   let last = total(await sandboxStats());

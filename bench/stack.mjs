@@ -1,7 +1,8 @@
 // The three services as the bench runs them: on its own ports (never the
 // defaults other people use), its own build folder and one sandbox data dir
 // per scale. Spawned directly (not through scripts/stack.mjs) so the bench
-// knows the gateway's own pid (memory) and can restart it (cold store).
+// knows the gateway's own pid (memory) and can restart it (cold store); the
+// gateway runs compiled, as the release runs it.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -37,6 +38,13 @@ export const baseEnv = {
   NODE_ENV: 'production',
   SANDBOX_URL: sandboxUrl,
 };
+/**
+ * Node's flags as docker-compose.yml runs the site and the gateway (NODE_OPTIONS of their 1g
+ * containers: nodeOptionsFor in schema/src/config-variables.ts; bench/__tests__ keeps the two equal).
+ */
+export const NODE_OPTIONS = '--max-old-space-size=768 --max-semi-space-size=16';
+/** Node's flags of the bench's site and gateway processes: compose's, then any of the caller's environment (e.g. --import). */
+const nodeOptions = (env) => [NODE_OPTIONS, env.NODE_OPTIONS ?? ''].join(' ').trim();
 // Media is on loopback here; in production it is on the panels' public hosts.
 const mediaEnv = {
   MEDIA_HOSTS: `${sandboxUrl},http://127.0.0.1:${PORTS.sandbox},http://localhost:${PORTS.sandbox + 1}`,
@@ -100,13 +108,42 @@ export async function startSandbox(scale) {
   return proc;
 }
 
+/** Where the bench's gateway bundle is laid out as the release lays it out (scripts/release.mjs). */
+const gatewayRelease = path.join(resultsDir, 'gateway-release');
+let gatewayBundle;
+
 /**
- * The gateway as main.ts runs it, in-memory store; its pid is the node process itself (for VmRSS).
- * `cold: true` turns its start-up store warm-up off (STORE_WARMUP=0) so every first read is a miss;
- * `port` runs a second instance beside the first (e.g. in Redis mode).
+ * The gateway compiled as the release compiles it (bundlePackage of scripts/release.mjs), in a
+ * folder laid out as the release is: its dependencies, the SDL, the site's documents and the REST
+ * contract where the bundle reads them (links to the checkout's). Once per bench process.
  */
-export async function startGateway(label, { cold = false, env = {}, port = PORTS.gateway } = {}) {
-  const proc = startProcess(`gateway ${label}`, process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+export function gatewayEntry() {
+  gatewayBundle ??= (async () => {
+    const { bundlePackage, releaseId } = await import('../scripts/release.mjs');
+    fs.rmSync(gatewayRelease, { recursive: true, force: true });
+    await bundlePackage('gateway', releaseId(), { outdir: path.join(gatewayRelease, 'gateway/dist') });
+    const link = (to, from) => {
+      fs.mkdirSync(path.dirname(path.join(gatewayRelease, to)), { recursive: true });
+      fs.symlinkSync(path.join(root, from), path.join(gatewayRelease, to));
+    };
+    link('gateway/node_modules', 'gateway/node_modules');
+    link('schema/graphql', 'schema/graphql');
+    link('site/lib/gql/persisted-documents.json', 'site/lib/gql/persisted-documents.json');
+    link('gateway/agency-api.openapi.yaml', 'schema/agency-api.openapi.yaml');
+    return path.join(gatewayRelease, 'gateway/dist/main.mjs');
+  })();
+  return gatewayBundle;
+}
+
+/**
+ * The gateway as the release runs it (gatewayEntry: compiled, no TypeScript at run time), in-memory
+ * store; its pid is the node process itself (for VmRSS). `cold: true` turns its start-up store
+ * warm-up off (STORE_WARMUP=0) so every first read is a miss; `port` runs a second instance beside
+ * the first (e.g. in Redis mode); `nodeArgs` go before the entry (e.g. `--cpu-prof`).
+ */
+export async function startGateway(label, { cold = false, env = {}, port = PORTS.gateway, nodeArgs = [] } = {}) {
+  const entry = await gatewayEntry();
+  const proc = startProcess(`gateway ${label}`, process.execPath, [...nodeArgs, entry], {
     cwd: path.join(root, 'gateway'),
     env: {
       ...baseEnv,
@@ -130,6 +167,7 @@ export async function startGateway(label, { cold = false, env = {}, port = PORTS
       GATEWAY_ENV: 'development',
       ...(cold ? { STORE_WARMUP: '0' } : {}),
       ...env,
+      NODE_OPTIONS: nodeOptions(env),
     },
     logFile: path.join(logs, `gateway-${label}.log`),
   });
@@ -147,6 +185,7 @@ export async function startSite(label, env = {}) {
       // measure itself here. The render-flood row starts its site with the budget on (`env` wins).
       SITE_RENDERS_PER_MINUTE: '0',
       ...env,
+      NODE_OPTIONS: nodeOptions(env),
       NEXT_DIST_DIR: DIST_DIR,
       SITE_PORT_BASE: String(PORTS.siteBase),
       GATEWAY_URL: urls.gateway,

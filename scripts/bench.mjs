@@ -26,6 +26,8 @@
 //                                  address sends 883- and 2649-scan JPEGs for 60 s (bench/scan-bombs.mjs)
 //   npm run bench -- --replicas    only the replicas row: a persisted read and a page through the front
 //                                  with 1, then 3 replicas of each (the production shape; bench/replicas.mjs)
+//   npm run bench -- --memory [--crawl-minutes=10]   only the process-memory table and the persisted GET's
+//                                  share of a bare server (bench/memory.mjs, bench/persisted.mjs)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,13 +48,14 @@ import { abuseSite } from '../bench/abuse-site.mjs';
 import { jsonFloodFigures, uploadMemoryFigures } from '../bench/abuse-gateway.mjs';
 import { bombMemoryFigures, compCardFloodFigures } from '../bench/edges.mjs';
 import { renderRows } from '../bench/rows.mjs';
-import { redisModeFigures } from '../bench/redis-mode.mjs';
+import { redisModeFigures, startRedisServer } from '../bench/redis-mode.mjs';
 import { scanBombFigures } from '../bench/scan-bombs.mjs';
 import { renderFloodFigures } from '../bench/render-flood.mjs';
 import { crowdFigures } from '../bench/crowd.mjs';
 import { persistedFigures } from '../bench/persisted.mjs';
 import { frontFloodFigures } from '../bench/front-flood.mjs';
 import { replicasFigures } from '../bench/replicas.mjs';
+import { gatewayMemoryFigures, siteMemoryFigures } from '../bench/memory.mjs';
 import { releaseDir } from './lib/parts.mjs';
 import { buildRelease, releaseId } from './release.mjs';
 import {
@@ -162,12 +165,17 @@ async function measureScale(scale) {
       );
       result.gateway.persisted = await step(
         result,
-        `persisted GET: bare Node ceiling, in-process, Redis mode, talent list (${settings.seconds} s each)`,
+        `persisted GET: bare Node ceiling and in-process in alternating rounds, Redis mode, talent list (${settings.seconds} s each)`,
         () => {
           const talentList = mix.find((q) => q.name === 'TalentList');
           const { documentId } = loadSiteOperations().TalentList;
           return persistedFigures({ documentId, variables: talentList.variables }, settings.seconds);
         },
+      );
+      result.gateway.memory = await step(
+        result,
+        `gateway memory: idle, three warm runs (${settings.seconds} s), the upload row, on a fresh instance`,
+        () => gatewayMemoryFigures(mix, settings),
       );
       result.gateway.abuse = await step(
         result,
@@ -243,6 +251,11 @@ async function measureScale(scale) {
     result.site.load = await step(result, `site load, ${pages.length} pages x ${settings.seconds} s`, () =>
       siteLoad(pages, settings.seconds, site.pid),
     );
+    if (scale === settings.scales[0]) {
+      result.site.memory = await step(result, 'site memory: a crawl of every brand, pages in its memory', () =>
+        siteMemoryFigures(site.pid, { budgetMs: crawlMinutes() * 60_000, shape: 'memory' }),
+      );
+    }
     result.site.lighthouse = {};
     result.site.images = {};
     for (const page of pages.filter((p) => settings.lighthousePages.includes(p.key))) {
@@ -281,6 +294,71 @@ async function measureScale(scale) {
     for (const proc of running.reverse()) await stopProcess(proc);
   }
   return result;
+}
+
+/** The crawl's time budget (`--crawl-minutes`, 10 by default). */
+function crawlMinutes() {
+  const arg = process.argv.find((a) => a.startsWith('--crawl-minutes='));
+  const minutes = arg ? Number(arg.split('=')[1]) : 10;
+  if (!(minutes > 0)) throw new Error('--crawl-minutes must be a positive number');
+  return minutes;
+}
+
+const MEMORY_TITLE = 'PROCESS MEMORY (VmRSS; gateway: one fresh instance, in-process store; site: after the crawl)';
+
+/**
+ * `--memory`: the process-memory table (gateway idle, after three warm runs, upload peak; the site
+ * after a crawl of every brand) and the persisted GET's share of a bare server, at SANDBOX_SCALE=1.
+ */
+async function runMemory() {
+  await assertPortsFree(
+    [0, 1, 2, 3, 4].map((i) => PORTS.siteBase + i).concat(PORTS.sandbox, PORTS.gateway, PORTS.gateway + 1),
+  );
+  fs.mkdirSync(resultsDir, { recursive: true });
+  if (args.has('--rebuild') || !siteBuilt()) {
+    progress(`building the site into site/${DIST_DIR}`);
+    await buildSite();
+  }
+  const running = [];
+  const out = { at: new Date().toISOString(), failures: [] };
+  try {
+    running.push(await startSandbox(1));
+    running.push(await startGateway('memory-main'));
+    const { mix } = await pageQueryMix(urls.gateway, { siteHost: `localhost:${PORTS.siteBase}` });
+    out.gateway = await step(out, `gateway memory: idle, three warm runs (${settings.seconds} s), the upload row`, () =>
+      gatewayMemoryFigures(mix, settings),
+    );
+    out.persisted = await step(out, 'persisted GET against a bare server, alternating rounds', () => {
+      const { documentId } = loadSiteOperations().TalentList;
+      const { variables } = mix.find((q) => q.name === 'TalentList');
+      return persistedFigures({ documentId, variables }, settings.seconds);
+    });
+    // The site as compose runs it: its pages in Redis (SITE_REDIS_URL); then, for reference, in its own memory.
+    const redis = await startRedisServer();
+    running.push({ stop: redis.stop });
+    const shared = await startSite('memory-redis', { SITE_REDIS_URL: redis.url });
+    running.push(shared);
+    out.site = await step(
+      out,
+      `site memory, pages in Redis: a crawl of every brand (at most ${crawlMinutes()} min)`,
+      () => siteMemoryFigures(shared.pid, { budgetMs: crawlMinutes() * 60_000, shape: 'redis' }),
+    );
+    await stopProcess(shared);
+    const own = await startSite('memory');
+    running.push(own);
+    const reference = await step(out, `site memory, pages in its memory: a crawl of every brand`, () =>
+      siteMemoryFigures(own.pid, { budgetMs: crawlMinutes() * 60_000, shape: 'memory' }),
+    );
+    out.site = [...(out.site ?? []), ...(reference ?? [])];
+  } finally {
+    for (const proc of running.reverse()) await (proc.stop ? proc.stop() : stopProcess(proc));
+  }
+  fs.writeFileSync(path.join(resultsDir, 'memory-latest.json'), JSON.stringify(out, null, 2));
+  process.stdout.write(renderRows(MEMORY_TITLE, [...(out.gateway ?? []), ...(out.site ?? [])]) + '\n');
+  process.stdout.write(
+    '\n' + renderRows('TRUSTED DOCUMENTS: PERSISTED GET (SANDBOX_SCALE=1, talent list)', out.persisted) + '\n',
+  );
+  for (const failure of out.failures) process.stdout.write(`FAILED: ${failure}\n`);
 }
 
 /** The render-flood row's flood lasts as the issue states it, whatever --quick says. */
@@ -455,6 +533,7 @@ async function main() {
   if (args.has('--main-thread')) return (await import('../bench/main-thread.mjs')).main(process.argv.slice(2));
   if (args.has('--front')) return runFront();
   if (args.has('--replicas')) return runReplicas();
+  if (args.has('--memory')) return runMemory();
   const loadAtStart = os.loadavg();
   const startedAt = new Date().toISOString();
   const sitePorts = gatewayOnly ? [] : [0, 1, 2, 3, 4].map((i) => PORTS.siteBase + i);
@@ -508,10 +587,13 @@ async function main() {
   process.stdout.write(
     '\n' +
       renderRows(
-        `TRUSTED DOCUMENTS: PERSISTED GET (SANDBOX_SCALE=${settings.scales[0]}, talent list, one run)`,
+        `TRUSTED DOCUMENTS: PERSISTED GET (SANDBOX_SCALE=${settings.scales[0]}, talent list)`,
         first?.gateway.persisted,
       ) +
       '\n',
+  );
+  process.stdout.write(
+    '\n' + renderRows(MEMORY_TITLE, [...(first?.gateway.memory ?? []), ...(first?.site.memory ?? [])]) + '\n',
   );
   process.stdout.write('\n' + renderRows('ABUSE: GATEWAY (node layer)', first?.gateway.abuse) + '\n');
   process.stdout.write('\n' + renderRows('SCAN BOMBS (gateway node layer)', first?.gateway.scanBombs) + '\n');

@@ -72,18 +72,25 @@ export function releaseId() {
 const REQUIRE_BANNER =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
-/** Compiles a package's entries into its dist/, its own dependencies left to its node_modules. */
-async function bundlePackage(name, id) {
+/**
+ * Compiles a package's entries into its dist/ (or `outdir`), its own dependencies left to its
+ * node_modules. A module imported with `import()` stays in a chunk of its own, loaded when first
+ * imported: what a rare path needs (comp cards: pdfkit, fontkit) and its dependencies are not
+ * loaded at start.
+ */
+export async function bundlePackage(name, id, { outdir = path.join(root, name, 'dist') } = {}) {
   const dir = path.join(root, name);
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const external = Object.keys(pkg.dependencies ?? {}).flatMap((dep) => [dep, `${dep}/*`]);
-  fs.rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
+  fs.rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: dir,
     entryPoints: Object.entries(BUNDLES[name]).map(([out, input]) => ({ in: input, out })),
-    outdir: 'dist',
+    outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
+    // Chunks sit beside the entries: paths read relative to a module (import.meta.url) hold in them.
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node24',

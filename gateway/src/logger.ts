@@ -2,7 +2,12 @@ import { pino, type Logger } from 'pino';
 import { secretHeaderRedactPaths } from '@agency/schema/secret-headers';
 import { activeTraceIds } from './telemetry/tracing';
 
-/** Structured JSON logs on stdout; silent under vitest unless LOG_LEVEL says otherwise. */
+/**
+ * Structured JSON logs on stdout; silent under vitest unless LOG_LEVEL says otherwise. Lines are
+ * written asynchronously (pino's destination with `sync: false`): those logged while a write is in
+ * flight go out together in the next one, instead of one write() per line (a line per request at
+ * info); pino writes what is left when the process exits.
+ */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level,
@@ -16,5 +21,5 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       remove: true,
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }

@@ -10,7 +10,7 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
-startTracing(config.env);
+await startTracing(config.env);
 const running = await startGateway(config);
 running.gateway.logger.info({ url: `${running.url}/graphql` }, 'gateway listening');
 if (config.sandboxDemo) {

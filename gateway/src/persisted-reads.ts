@@ -29,14 +29,7 @@ export async function answerPersistedRead(
   const document = gateway.documentOf(documentId);
   if (!document || document.operationType !== 'query') return false;
   const operationName = search.get('operationName') || undefined;
-  let variables: unknown;
-  try {
-    const raw = search.get('variables');
-    variables = raw ? JSON.parse(raw) : undefined;
-  } catch {
-    return false;
-  }
-  const answer = cache.persistedAnswer(documentId, operationName, variables);
+  const answer = cache.persistedAnswer(documentId, operationName, search.get('variables'));
   if (!answer) return false;
   const started = performance.now();
   const headers = requestHeaders(req);
@@ -65,7 +58,7 @@ export async function answerPersistedRead(
     res.writeHead(200, {
       ...common,
       'content-type': `${type}; charset=utf-8`,
-      'content-length': Buffer.byteLength(answer.body),
+      'content-length': answer.body.length,
     });
     res.end(answer.body);
   }

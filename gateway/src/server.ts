@@ -198,6 +198,9 @@ export interface Lifecycle {
   draining: boolean;
 }
 
+/** The paths the metrics and logs name; any other is `other`. */
+const ROUTES = new Set(['/graphql', '/healthz', '/readyz', '/health', '/hooks/revalidate', '/metrics', '/graphql/sdl']);
+
 /**
  * The node layer: /graphql (yoga), /healthz (alive), /readyz (this process: store and outbox),
  * /health (back-ends, JSON), POST /hooks/revalidate (CMS webhook), /metrics (Prometheus). Every
@@ -215,17 +218,7 @@ export function createRequestHandler(gateway: Gateway, lifecycle: Lifecycle = { 
     const requestId = requestIdOf(req, gateway.config.siteSecret);
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    const route = [
-      '/graphql',
-      '/healthz',
-      '/readyz',
-      '/health',
-      '/hooks/revalidate',
-      '/metrics',
-      '/graphql/sdl',
-    ].includes(path)
-      ? path
-      : 'other';
+    const route = ROUTES.has(path) ? path : 'other';
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       gateway.metrics.httpRequests.inc({ route, status: String(res.statusCode) });

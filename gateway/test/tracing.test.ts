@@ -57,7 +57,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
   const { port } = collector.address() as { port: number };
-  startTracing({
+  await startTracing({
     OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`,
     OTEL_SERVICE_NAME: 'gateway',
   });

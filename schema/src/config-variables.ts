@@ -8,6 +8,20 @@
  */
 import { BRAND_KEYS, PANELS, brandConstantName } from './brands';
 
+/** The young generation's semi-space size the Node containers run with (`--max-semi-space-size`, MiB). */
+export const NODE_SEMI_SPACE_MIB = 16;
+
+/**
+ * NODE_OPTIONS of a Node container (site, gateway) whose memory limit is `limitBytes`: the V8 heap's
+ * ceiling at three quarters of the limit (the rest for code, buffers and native memory), so the
+ * collector works harder before the kernel kills the container, and semi-spaces of
+ * NODE_SEMI_SPACE_MIB. Compose writes it for its 1g limits; the manifests for each workload's.
+ */
+export function nodeOptionsFor(limitBytes: number): string {
+  const heapMiB = Math.floor((limitBytes * 3) / 4 / (1024 * 1024));
+  return `--max-old-space-size=${heapMiB} --max-semi-space-size=${NODE_SEMI_SPACE_MIB}`;
+}
+
 /** Who reads a variable. */
 export const SERVICES = ['site', 'gateway', 'sandbox', 'front', 'compose', 'release', 'preflight'] as const;
 export type Service = (typeof SERVICES)[number];
@@ -311,6 +325,13 @@ export const VARIABLES: readonly VariableRow[] = [
     '`development`',
     '`production` in every production start: every upstream, credential and media host must then be set, and none may be the sandbox’s',
     REQUIRED,
+  ),
+  row(
+    'NODE_OPTIONS',
+    ['compose'],
+    'topology',
+    'compose and the manifests: `nodeOptionsFor` the container’s memory limit',
+    'Node’s own flags for the site and gateway containers: a V8 heap ceiling of three quarters of the container’s memory limit (collected harder before the container is killed), and young-generation semi-spaces of 16 MiB (V8 grows them to 64 MiB under load: 100 MiB more resident, no faster)',
   ),
   row(
     'TRUST_PROXY',

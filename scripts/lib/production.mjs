@@ -16,6 +16,14 @@ import { partCommand } from './parts.mjs';
 import { freePort, postgresServer } from './postgres.mjs';
 import { root } from './steps.mjs';
 
+/**
+ * Node's flags for the site and gateway instances, as docker-compose.yml gives its 1g containers
+ * (nodeOptionsFor in schema/src/config-variables.ts): the V8 heap's ceiling and 16 MiB semi-spaces.
+ */
+export const NODE_OPTIONS = '--max-old-space-size=768 --max-semi-space-size=16';
+/** Those flags, then any the environment adds. */
+const nodeOptions = (env) => [NODE_OPTIONS, env.NODE_OPTIONS ?? ''].join(' ').trim();
+
 function int(env, name, fallback) {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -181,6 +189,7 @@ export async function startProduction({
         ...demo,
         ...base,
         ...brandDomains,
+        NODE_OPTIONS: nodeOptions(env),
         GATEWAY_PORT: String(port),
         GATEWAY_HOST: '127.0.0.1',
         REDIS_URL: redisUrl,
@@ -216,6 +225,7 @@ export async function startProduction({
         ...demo,
         ...base,
         ...brandDomains,
+        NODE_OPTIONS: nodeOptions(env),
         SITE_PORT_BASE: String(port),
         GATEWAY_URL: `http://127.0.0.1:${ports.frontGateway}/graphql`,
         SITE_GATEWAY_SECRET: siteSecret,

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { VARIABLES, expandName, rowOf } from '@agency/schema/config-variables';
+import { VARIABLES, expandName, nodeOptionsFor, rowOf } from '@agency/schema/config-variables';
 import { readMatchesRow, variablesReadIn } from '@agency/schema/env-reads';
 import { parse } from 'yaml';
-import { ROOT, caddyVariables, composeServices, composeText, interpolated } from '../compose';
+import { ROOT, caddyVariables, composeBytes, composeServices, composeText, interpolated } from '../compose';
 
 describe('docker-compose.yml and the variable table', () => {
   it('every `${VAR}` compose takes from the environment is a row, and every `${VAR:?}` a required one', () => {
@@ -47,6 +47,18 @@ describe('docker-compose.yml and the variable table', () => {
     expect(optional.length).toBeGreaterThan(5);
     expect(optional.filter((name) => !listed.has(name))).toEqual([]);
   });
+
+  it.each(['gateway', 'site'] as const)(
+    'each %s service runs Node with the heap ceiling its mem_limit gives (nodeOptionsFor)',
+    (role) => {
+      const services = composeServices().filter((s) => s.role === role);
+      expect(services.length).toBeGreaterThanOrEqual(2);
+      for (const service of services) {
+        expect(service.environment.NODE_OPTIONS, service.name).toBe(nodeOptionsFor(composeBytes(service.mem_limit!)));
+      }
+      expect(nodeOptionsFor(composeBytes('1g'))).toBe('--max-old-space-size=768 --max-semi-space-size=16');
+    },
+  );
 
   it('the Caddyfile’s placeholders are the front’s rows, both ways', () => {
     const front = VARIABLES.filter((r) => r.services.includes('front')).map((r) => r.name);

@@ -5,7 +5,8 @@
  * a secret written in `config:`, or a required one left out stops the render naming it.
  */
 import { BRANDS, brandConstantName } from '@agency/schema/brands';
-import { VARIABLES, expandName, rowOf, type VariableRow } from '@agency/schema/config-variables';
+import { VARIABLES, expandName, nodeOptionsFor, rowOf, type VariableRow } from '@agency/schema/config-variables';
+import { quantityBytes } from '../compose';
 import type { Values } from './values';
 
 /** The workloads whose configuration comes from the table (Redis has its own, fixed). */
@@ -23,9 +24,12 @@ export const serviceName = (values: Values, component: string) => `${values.name
 
 /** The values the manifests fix for each workload, as compose does for its services. */
 export function topologySettings(workload: AppWorkload, values: Values): Record<string, string> {
+  // The heap ceiling follows the container's memory limit (the values' resources).
+  const nodeOptions = nodeOptionsFor(quantityBytes(values[workload].resources.limits.memory));
   if (workload === 'site') {
     return {
       NODE_ENV: 'production',
+      NODE_OPTIONS: nodeOptions,
       // The pod's network: only the ingress controller reaches it (NetworkPolicy).
       SITE_HOST: '0.0.0.0',
       GATEWAY_URL: `http://${serviceName(values, 'gateway')}:${PORTS.gateway}/graphql`,
@@ -35,6 +39,7 @@ export function topologySettings(workload: AppWorkload, values: Values): Record<
   }
   return {
     NODE_ENV: 'production',
+    NODE_OPTIONS: nodeOptions,
     GATEWAY_ENV: 'production',
     GATEWAY_HOST: '0.0.0.0',
     GATEWAY_PORT: String(PORTS.gateway),

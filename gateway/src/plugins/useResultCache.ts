@@ -28,6 +28,8 @@ export interface ResultCacheOptions {
 interface CachedAnswer {
   /** The answer as sent: JSON of `{ data }`. */
   body: string;
+  /** The same as UTF-8 bytes, encoded once: what the node layer writes for a persisted read. */
+  bytes: Buffer;
   /** Its entity tag: a strong validator of the body, sent with GET answers (304 on If-None-Match). */
   etag: string;
   /** Every store read the answer was built from, in order (repeats included, for the metric). */
@@ -43,7 +45,8 @@ interface Pending {
 
 /** A cached answer ready to send as is: its bytes and the HTTP caching headers it goes out with. */
 export interface ReadyAnswer {
-  body: string;
+  /** The answer's bytes (UTF-8 JSON), as cached: written as they are. */
+  body: Buffer;
   etag: string;
   cacheControl: string;
   /** Counts it as served (a hit, and its store reads as store hits): call when it is sent. */
@@ -53,11 +56,11 @@ export interface ReadyAnswer {
 export interface ResultCache {
   plugin: Plugin<GatewayContext>;
   /**
-   * The answer to a persisted query (by document id, operation name and variables as the request
-   * parsed them) when the cache holds a current one; null otherwise (nothing counted: the request
-   * then goes through yoga, which counts it).
+   * The answer to a persisted query (by document id, operation name and the variables' JSON text as
+   * the request sent it) when the cache holds a current one; null otherwise, and for variables that
+   * are not JSON (nothing counted: the request then goes through yoga, which counts or refuses it).
    */
-  persistedAnswer(documentId: string, operationName: string | undefined, variables: unknown): ReadyAnswer | null;
+  persistedAnswer(documentId: string, operationName: string | undefined, variables: string | null): ReadyAnswer | null;
   /** The store a request's resolvers read from: the shared one, recording which entries answered. */
   storeFor(request: Request): ContentStore;
   /** Cached answers now (tests). */
@@ -160,7 +163,17 @@ export function createResultCache(store: ContentStore, options: ResultCacheOptio
   const answers = new LRUCache<string, CachedAnswer>({
     max: options.maxEntries ?? 2000,
     maxSize: options.maxBytes,
-    sizeCalculation: (answer, key) => 2 * (answer.body.length + key.length) + 64 * answer.reads.length + 64,
+    sizeCalculation: (answer, key) =>
+      2 * (answer.body.length + key.length) + answer.bytes.length + 64 * answer.reads.length + 64,
+  });
+  /**
+   * The cache key of a persisted read by the text it was sent as (document id, operation name,
+   * variables' JSON): a repeat of the same request is not parsed, coerced and sorted again. Keys
+   * and texts counted at 2 bytes a character, within a sixty-fourth of the answers' budget.
+   */
+  const persistedKeys = new LRUCache<string, string>({
+    maxSize: Math.max(64 * 1024, Math.floor(options.maxBytes / 64)),
+    sizeCalculation: (key, sent) => 2 * (key.length + sent.length) + 64,
   });
   // A single answer may take at most an eighth of the budget.
   const maxEntrySize = options.maxBytes / 8;
@@ -207,8 +220,8 @@ export function createResultCache(store: ContentStore, options: ResultCacheOptio
       const body = JSON.stringify(
         single.extensions ? { data: single.data, extensions: single.extensions } : { data: single.data },
       );
-      const answer = { body, etag: entityTag(body), reads: query.reads };
       if (2 * (body.length + query.key.length) > maxEntrySize) return;
+      const answer = { body, bytes: Buffer.from(body), etag: entityTag(body), reads: query.reads };
       answers.set(query.key, answer);
       served.set(request, answer);
       setResult(cachedResult(body));
@@ -219,13 +232,24 @@ export function createResultCache(store: ContentStore, options: ResultCacheOptio
   return {
     plugin: { ...plugin, ...caching.plugin },
     persistedAnswer(documentId, operationName, variables) {
-      const key = cacheKey(options.operations, { query: persistedStandIn(documentId), operationName, variables });
+      const sent = `${documentId}\n${operationName ?? ''}\n${variables ?? ''}`;
+      let key = persistedKeys.get(sent);
+      if (key === undefined) {
+        let parsed: unknown;
+        try {
+          parsed = variables ? JSON.parse(variables) : undefined;
+        } catch {
+          return null;
+        }
+        key = cacheKey(options.operations, { query: persistedStandIn(documentId), operationName, variables: parsed });
+        persistedKeys.set(sent, key);
+      }
       const cached = answers.get(key);
       if (!cached || !store.stillCurrent(cached.reads)) return null;
       const headers = caching.headersFor(cached);
       if (!headers) return null;
       return {
-        body: cached.body,
+        body: cached.bytes,
         etag: cached.etag,
         cacheControl: headers['cache-control']!,
         count() {

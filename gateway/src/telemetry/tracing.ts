@@ -1,6 +1,5 @@
 import { context, propagation, trace, SpanKind, SpanStatusCode, type Context, type Span } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { AlwaysOffSampler, BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { tracesEndpoint } from '@agency/schema/telemetry';
@@ -14,18 +13,23 @@ let recording = false;
  * W3C trace context for the process, once (every gateway built in a process shares it): incoming
  * `traceparent` headers continue, back-end calls carry it on. With an OTLP endpoint
  * (OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_SERVICE_NAME; OpenTelemetry's standard variables) spans are
- * batched and exported; without one none is recorded, and trace ids still pass through.
+ * batched and exported; without one none is recorded, trace ids still pass through, and the
+ * exporter is never loaded.
  */
-export function startTracing(env: Env): void {
+export async function startTracing(env: Env): Promise<void> {
   if (provider) return;
   const url = tracesEndpoint(env);
+  const exporter = url
+    ? new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter({ url })
+    : undefined;
+  if (provider) return;
   provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || 'gateway' }),
-    ...(url ? { spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url }))] } : {}),
-    ...(url ? {} : { sampler: new AlwaysOffSampler() }),
+    ...(exporter ? { spanProcessors: [new BatchSpanProcessor(exporter)] } : {}),
+    ...(exporter ? {} : { sampler: new AlwaysOffSampler() }),
   });
   provider.register({ propagator: new W3CTraceContextPropagator() });
-  recording = Boolean(url);
+  recording = Boolean(exporter);
 }
 
 /** Whether spans are recorded and exported (an OTLP endpoint is configured). */

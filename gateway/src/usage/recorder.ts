@@ -20,10 +20,11 @@ export interface UsageRecorder {
 
 /**
  * Counts schema usage per app and operation in memory and writes it to the store every
- * `flushMs` and on close, so a request costs a few map updates. Bounded: apps come from
- * configuration, operation names from the manifest or the usage metric's capped set, coordinates
- * from the schema; each document's coordinates are computed once (documents are cached by yoga,
- * persisted ones fixed).
+ * `flushMs` and on close. A request costs one map update: it counts its document under its day,
+ * app and operation, and the document's coordinates (computed once per document: documents are
+ * cached by yoga, persisted ones fixed) are counted out when the counts are written. Bounded: apps
+ * come from configuration, operation names from the manifest or the usage metric's capped set,
+ * documents from the cache and the manifest.
  */
 export function createUsageRecorder(options: {
   store: UsageStore;
@@ -34,7 +35,8 @@ export function createUsageRecorder(options: {
 }): UsageRecorder {
   const now = options.now ?? Date.now;
   const coordinatesOf = new WeakMap<DocumentNode, string[]>();
-  let counts = new Map<string, UsageRow>();
+  /** Per day, app and operation: how many times each document's coordinates were used. */
+  let counts = new Map<string, { day: string; app: string; operation: string; uses: Map<string[], number> }>();
   /** Flushes run one after another: a slow store never has two writes of the same counts racing. */
   let writing: Promise<void> = Promise.resolve();
   const write = async (rows: UsageRow[]) => {
@@ -46,15 +48,41 @@ export function createUsageRecorder(options: {
       options.logger.warn({ err: error, rows: rows.length }, 'schema usage could not be written');
     }
   };
+  /** One row per day, app, operation and coordinate, its count summed over the documents that use it. */
+  const rowsOf = (groups: typeof counts): UsageRow[] => {
+    const rows = new Map<string, UsageRow>();
+    for (const { day, app, operation, uses } of groups.values()) {
+      for (const [coordinates, count] of uses) {
+        for (const coordinate of coordinates) {
+          const key = `${day}\u0000${app}\u0000${operation}\u0000${coordinate}`;
+          const row = rows.get(key);
+          if (row) row.count += count;
+          else rows.set(key, { day, app, operation, coordinate, count });
+        }
+      }
+    }
+    return [...rows.values()];
+  };
   const flush = () => {
     if (counts.size === 0) return writing;
-    const rows = [...counts.values()];
+    const rows = rowsOf(counts);
     counts = new Map();
     writing = writing.then(() => write(rows));
     return writing;
   };
   const timer = setInterval(() => void flush(), options.flushMs ?? 30_000);
   timer.unref();
+  /** The current day (UTC), worked out again only once it has ended. */
+  let day = '';
+  let dayEnds = 0;
+  const today = () => {
+    const at = now();
+    if (at >= dayEnds || at < dayEnds - DAY_MS) {
+      day = dayOf(at);
+      dayEnds = Date.parse(`${day}T00:00:00.000Z`) + DAY_MS;
+    }
+    return day;
+  };
   return {
     record({ app, operation }, document) {
       let coordinates = coordinatesOf.get(document);
@@ -62,13 +90,11 @@ export function createUsageRecorder(options: {
         coordinates = [...schemaCoordinates(options.schema, document)];
         coordinatesOf.set(document, coordinates);
       }
-      const day = dayOf(now());
-      for (const coordinate of coordinates) {
-        const key = `${day}\u0000${app}\u0000${operation}\u0000${coordinate}`;
-        const row = counts.get(key);
-        if (row) row.count += 1;
-        else counts.set(key, { day, app, operation, coordinate, count: 1 });
-      }
+      const when = today();
+      const key = `${when}\u0000${app}\u0000${operation}`;
+      let group = counts.get(key);
+      if (!group) counts.set(key, (group = { day: when, app, operation, uses: new Map() }));
+      group.uses.set(coordinates, (group.uses.get(coordinates) ?? 0) + 1);
     },
     flush,
     async close() {

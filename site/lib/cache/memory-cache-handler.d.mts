@@ -25,6 +25,8 @@ export const DEFAULT_CACHE_MAX_BYTES: number;
 export function cacheMaxBytes(env?: Record<string, string | undefined>): number;
 export function isStorable(value: CacheValue | null | undefined): boolean;
 export function entryBytes(key: string, value: CacheValue): number;
+export function ownBytes<T>(part: T): T;
+export function compacted(value: CacheValue): CacheValue;
 export function mayKeep(value: CacheValue | null | undefined): boolean;
 export function fetchExpired(
   entry: { value?: CacheValue | null; lastModified: number },

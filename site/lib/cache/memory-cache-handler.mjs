@@ -65,6 +65,29 @@ const byteLength = (part) => {
   return Buffer.byteLength(JSON.stringify(part) ?? '');
 };
 
+/**
+ * A byte part held by an ArrayBuffer of its own size: Node hands out small Buffers as views of one
+ * shared 8 KiB slab, and a kept view keeps the whole slab (a page's RSC segments are a few hundred
+ * bytes each). Copied only when it is a view of a larger buffer.
+ */
+export function ownBytes(part) {
+  if (!(part instanceof Uint8Array) || part.byteLength === part.buffer.byteLength) return part;
+  const copy = new Uint8Array(part.byteLength);
+  copy.set(part);
+  return Buffer.from(copy.buffer);
+}
+
+/** The value as kept: each of its byte parts (RSC data, a route's body, the segments) in its own buffer. */
+export function compacted(value) {
+  if (value.kind !== 'APP_PAGE' && value.kind !== 'APP_ROUTE' && value.kind !== 'PAGES') return value;
+  const out = { ...value };
+  for (const name of ['rscData', 'body']) if (out[name] instanceof Uint8Array) out[name] = ownBytes(out[name]);
+  if (out.segmentData instanceof Map) {
+    out.segmentData = new Map([...out.segmentData].map(([segment, chunk]) => [segment, ownBytes(chunk)]));
+  }
+  return out;
+}
+
 /** The bytes an entry holds: its key, its body parts and its headers. */
 export function entryBytes(key, value) {
   const parts =
@@ -148,7 +171,7 @@ export default class MemoryCacheHandler {
       return;
     }
     const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
-    this.store.entries.set(key, { value, lastModified: Date.now(), cacheControl });
+    this.store.entries.set(key, { value: compacted(value), lastModified: Date.now(), cacheControl });
     // Too large to keep (see maxEntrySize): nothing of it may stay behind.
     if (!this.store.entries.has(key)) this.store.lifetimes?.delete(key);
   }

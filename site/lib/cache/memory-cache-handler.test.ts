@@ -4,6 +4,7 @@ import MemoryCacheHandler, {
   cacheMaxBytes,
   createStore,
   DEFAULT_CACHE_MAX_BYTES,
+  compacted,
   fetchExpired,
   isStorable,
   type CacheValue,
@@ -39,6 +40,27 @@ describe('the memory cache handler', () => {
     expect(entry?.value.html).toBe('<html>list</html>');
     expect(entry?.cacheControl).toEqual(lifetime);
     expect(h.lifetimes.has('/pt/main/jornalistas')).toBe(true);
+  });
+
+  it('keeps each byte part in a buffer of its own size, not the shared slab it was a view of', async () => {
+    const h = handlerWith();
+    const rsc = Buffer.from('0:{"a":1}');
+    const segment = Buffer.from('1:["x"]');
+    // Small Buffers are views of Node's shared pool: keeping one would keep the whole slab.
+    expect(rsc.buffer.byteLength).toBeGreaterThan(rsc.byteLength);
+    const value = { ...page('<html>p</html>'), rscData: rsc, segmentData: new Map([['/_tree', segment]]) };
+    await nextSets(h, '/pt/main/p', value);
+    const kept = (await h.handler.get('/pt/main/p'))!.value as typeof value;
+    expect(kept.rscData.buffer.byteLength).toBe(rsc.byteLength);
+    expect(kept.rscData.equals(rsc)).toBe(true);
+    const keptSegment = kept.segmentData.get('/_tree')!;
+    expect(keptSegment.buffer.byteLength).toBe(segment.byteLength);
+    expect(Buffer.isBuffer(keptSegment) && keptSegment.equals(segment)).toBe(true);
+    // A buffer that is already its own is kept as it is; gateway fetches are not touched.
+    const own = Buffer.from(new Uint8Array(16).buffer);
+    expect((compacted({ ...page('x'), rscData: own }) as { rscData: Buffer }).rscData).toBe(own);
+    const fetched = { kind: 'FETCH', data: { body: 'b', headers: {}, url: 'u' } } as unknown as CacheValue;
+    expect(compacted(fetched)).toBe(fetched);
   });
 
   it('keeps no 404 and no redirect, and drops what Next remembered for them', async () => {

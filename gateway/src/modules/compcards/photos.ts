@@ -1,5 +1,5 @@
 import { mediaSourcesAllow, type MediaSource } from '@agency/schema/media-sources';
-import sharp from '../shared/sharp';
+import { loadSharp } from '../shared/sharp';
 import type { Frame } from './layout';
 
 /** Print resolution: pixels per inch a frame gets at most (72 PDF points per inch). */
@@ -81,6 +81,7 @@ export function printPixels(frame: Pick<Frame, 'width' | 'height'>): { width: nu
  * image sharp can read.
  */
 export async function prepareForFrame(bytes: Buffer, frame: Pick<Frame, 'width' | 'height'>): Promise<Buffer | null> {
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const meta = await image.metadata();

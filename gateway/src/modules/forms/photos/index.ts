@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS, VALIDATION, type FieldError, type ValidationMessageKey } from '@agency/schema/validation';
-import sharp from '../../shared/sharp';
+import { loadSharp } from '../../shared/sharp';
 import type { FairQueue } from '../../../security/fair-queue';
 import type { DecodeResult, PhotoDecoder, ReencodeSettings } from './decoder';
 import { countJpegScans, JPEG_MAX_SCANS } from './jpeg-scans';
@@ -47,6 +47,7 @@ export async function photoHeaderProblem(data: Uint8Array): Promise<ValidationMe
   if (!scans.ok && scans.reason === 'too-many-scans') return VALIDATION.photoComplexity;
   let width: number | undefined;
   let height: number | undefined;
+  const sharp = await loadSharp();
   try {
     ({ width, height } = await sharp(data, { animated: false }).metadata());
   } catch {
