@@ -8,10 +8,11 @@
 //   2. the unit tests that hold the tables' invariants, then the type-checks of every package;
 //   3. the product: the copy's sandbox and gateway started (and its site, `next dev`, when the
 //      recipe shows on a page); the gateway is asked for the new row and the page that shows it is
-//      fetched (scripts/recipes/product.mjs);
-//   4. the whole sandbox and gateway suites, in the copy.
+//      fetched (scripts/recipes/product.mjs).
 // Then each edit is left out in turn, in a fresh copy: the check must fail (at the first step that
 // sees it; the steps run cheapest first and stop there), or the edit is not needed or not proven.
+// Last, one copy holds every recipe's edits at once (they touch different rows), and the whole
+// sandbox and gateway suites run there: each recipe's row is in it, and the suites run once, not once a recipe.
 //
 // `--keep` leaves the copies for a look; `--only=<name>` runs one recipe; `--no-omissions` skips
 // the runs without an edit, `--omissions-only` the full run; `--omit=<n>` runs only the run without
@@ -141,18 +142,29 @@ function stepsOf(recipe, files, full) {
         await product.stop();
       }
     },
-    async (dir) => {
-      const problems = [];
-      for (const pkg of ['sandbox', 'gateway']) {
-        const vitest = path.join(dir, pkg, 'node_modules/vitest/vitest.mjs');
-        const failed = await step(`the whole ${pkg} suite`, process.execPath, [vitest, 'run'], path.join(dir, pkg), {
-          quiet: !full,
-        });
-        if (failed) problems.push(failed);
-      }
-      return problems;
-    },
   ];
+}
+
+/** The generators, then the whole sandbox and gateway suites, in a copy holding `edits`. */
+async function wholeSuites(edits) {
+  const dir = makeWorkspaceCopy(root, 'every-recipe');
+  const problems = [];
+  try {
+    applyEdits(dir, edits);
+    for (const [label, command] of GENERATORS) {
+      const failed = await step(label, ...command(dir), { quiet: true });
+      if (failed) return [failed];
+    }
+    for (const pkg of ['sandbox', 'gateway']) {
+      const vitest = path.join(dir, pkg, 'node_modules/vitest/vitest.mjs');
+      const failed = await step(`the whole ${pkg} suite`, process.execPath, [vitest, 'run'], path.join(dir, pkg));
+      if (failed) problems.push(failed);
+    }
+  } finally {
+    if (keep) console.log(`  (kept ${dir})`);
+    else removeWorkspaceCopy(dir);
+  }
+  return problems;
 }
 
 /** One run of a recipe in a fresh copy: every edit (full), or all but one (stops at the first failure). */
@@ -194,9 +206,10 @@ const describe = (edit) =>
     .slice(0, 70)
     .replace(/\\n/g, ' ')}`;
 
+const chosen = RECIPES.filter((candidate) => !only || candidate.name === only);
 let failures = 0;
 const started = Date.now();
-for (const recipe of RECIPES.filter((candidate) => !only || candidate.name === only)) {
+for (const recipe of chosen) {
   const count = editedFiles(recipe.edits).length;
   console.log(`recipe ${recipe.name}: ${count} hand-edited files (target ≤ ${recipe.target})`);
   const problems = readmeProblems(recipe);
@@ -215,6 +228,12 @@ for (const recipe of RECIPES.filter((candidate) => !only || candidate.name === o
       else console.log(`  ✔ without edit ${index}, fails: ${without[0].split('\n')[0]} (${seconds} s)`);
     }
   }
+  for (const problem of problems) console.log(`  ✘ ${problem}`);
+  if (problems.length) failures += 1;
+}
+if (omitOnly === undefined && !omissionsOnly) {
+  console.log(`${chosen.map((recipe) => recipe.name).join(', ')} at once:`);
+  const problems = await wholeSuites(chosen.flatMap((recipe) => recipe.edits));
   for (const problem of problems) console.log(`  ✘ ${problem}`);
   if (problems.length) failures += 1;
 }
