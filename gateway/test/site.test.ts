@@ -21,16 +21,17 @@ describe('site content', () => {
     for (const s of staff) if (s.phoneHref) expect(s.phoneHref).toMatch(/^tel:\+\d+$/);
   });
 
-  it('builds contact links: chat link for the phone, maps search for the address, instagram, facebook', async () => {
+  it('builds contact links: the phone calling its number, WhatsApp through a chat link, maps search for the address, instagram, facebook', async () => {
     const answer = await stack.gql<Record<string, { kind: string; label: string; url: string }[]>>(`{
       main: contactLinks(brand: CQ_EMPRESARIAMENTO) { kind label url }
       digital: contactLinks(brand: DIGITAL) { kind label url }
       info: contactInfo(brand: DIGITAL) { address }
     }`);
     const main = answer.data!.main!;
-    expect(main.map((l) => l.kind)).toEqual(['phone', 'address', 'instagram', 'facebook']);
-    expect(main[0]!.url).toMatch(/^https:\/\/wa\.me\/\d+$/);
-    expect(main[1]!.url).toBe(`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(main[1]!.label)}`);
+    expect(main.map((l) => l.kind)).toEqual(['phone', 'whatsapp', 'address', 'instagram', 'facebook']);
+    expect(main[0]!.url).toBe(`tel:+${main[0]!.label.replace(/\D/g, '')}`);
+    expect(main[1]!.url).toMatch(/^https:\/\/wa\.me\/\d+$/);
+    expect(main[2]!.url).toBe(`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(main[2]!.label)}`);
     const digital = answer.data!.digital!;
     expect(digital.find((l) => l.kind === 'instagram')!.url).toContain('instagram.com/cqdigital');
   });
