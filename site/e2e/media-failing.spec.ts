@@ -30,20 +30,16 @@ function failedImages(page: Page): Promise<FailedImage[]> {
         return box.width > 0 && box.height > 0;
       })
       .map((img) => {
+        // Computed sizes of a pseudo-element on an image read 'auto'; its position and inset say it covers the box.
         const tile = getComputedStyle(img, '::after');
-        const box = img.getBoundingClientRect();
-        const drawn = {
-          width: parseFloat(tile.width),
-          height: parseFloat(tile.height),
-        };
         return {
           src: img.currentSrc || img.getAttribute('src') || '',
           covered:
             tile.content !== 'none' &&
             tile.position === 'absolute' &&
+            tile.inset === '0px' &&
             tile.backgroundColor !== 'rgba(0, 0, 0, 0)' &&
-            Math.abs(drawn.width - box.width) < 2 &&
-            Math.abs(drawn.height - box.height) < 2,
+            getComputedStyle(img).position !== 'static',
         };
       }),
   );

@@ -58,7 +58,7 @@ describe('the memory cache handler', () => {
     expect(Buffer.isBuffer(keptSegment) && keptSegment.equals(segment)).toBe(true);
     // A buffer that is already its own is kept as it is; gateway fetches are not touched.
     const own = Buffer.from(new Uint8Array(16).buffer);
-    expect((compacted({ ...page('x'), rscData: own }) as { rscData: Buffer }).rscData).toBe(own);
+    expect(compacted({ ...page('x'), rscData: own }).rscData).toBe(own);
     const fetched = { kind: 'FETCH', data: { body: 'b', headers: {}, url: 'u' } } as unknown as CacheValue;
     expect(compacted(fetched)).toBe(fetched);
   });
