@@ -924,6 +924,23 @@ export function rowOf(name: string): VariableRow | undefined {
   return VARIABLES.find((r) => r.name === name) ?? VARIABLES.find((r) => expandName(r.name).includes(name));
 }
 
+/**
+ * The value a row's default opens with, as the parsers apply it: '`127.0.0.1`' is 127.0.0.1 and
+ * '`120` (`0` off)' is 120. A row read this way without one is a mistake in the table, refused by name.
+ */
+export function literalDefault(name: string): string {
+  const literal = /^`([^`]+)`/.exec(rowOf(name)?.default ?? '');
+  if (!literal) throw new Error(`${name}: the variable table gives no value as its default`);
+  return literal[1]!;
+}
+
+/** A row's default as a number ('`2000`' is 2000); refused by name when it is not one. */
+export function numberDefault(name: string): number {
+  const value = Number(literalDefault(name));
+  if (!Number.isFinite(value)) throw new Error(`${name}: the variable table gives no number as its default`);
+  return value;
+}
+
 /** The names among `names` the table does not hold. */
 export function undocumentedVariables(names: readonly string[]): string[] {
   return names.filter((name) => rowOf(name) === undefined);
