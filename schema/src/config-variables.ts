@@ -3,8 +3,9 @@
  * the one source of `.env.example`, `docs/configuration.md` and the Kubernetes ConfigMap and Secret
  * keys (`deploy/`, regenerated and checked for staleness by scripts/check-generated.mjs); tests in
  * each package keep it and the code in step both ways, and compose's required settings with it.
- * The parsers stay where they were (the gateway's and the site's zod schemas): this table says what
- * exists, who reads it and what a deployment must set, not how a value is read.
+ * The parsers stay where they were (the gateway's and the site's): this table says what exists, who
+ * reads it, what a deployment must set and the default the parsers apply (numberDefault,
+ * literalDefault), not how a value is read.
  */
 import { BRAND_KEYS, PANELS, brandConstantName } from './brands';
 
