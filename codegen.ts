@@ -14,8 +14,16 @@ const config: CodegenConfig = {
       config: {
         contextType: '../context#GatewayContext',
         useIndexSignature: true,
+        useTypeImports: true,
         enumsAsTypes: true,
         scalars: { Upload: 'File' },
+        // The resolvers see the tables' own forms: BrandKey is the brand table's key
+        // ('cq-empresariamento'), Locale the site locale ('pt'); the schema's enum resolvers
+        // (modules/shared/resolvers.ts) map the wire names to them.
+        enumValues: {
+          BrandKey: '@agency/schema/brands#BrandKey',
+          Locale: '@agency/schema/locales#SiteLocale',
+        },
         mappers: {
           Brand: '../modules/brands/mappers#BrandModel',
           Talent: '../modules/talents/mappers#TalentModel',
@@ -38,7 +46,17 @@ const config: CodegenConfig = {
           hashAlgorithm: 'sha256',
         },
       },
-      config: { enumsAsTypes: true, scalars: { Upload: 'File' }, useTypeImports: true },
+      // The site's operations take and give the tables' forms too; lib/gateway/wire-enums.ts
+      // writes them as the wire's enum names on the way out and reads them back on the way in.
+      config: {
+        enumsAsTypes: true,
+        scalars: { Upload: 'File' },
+        useTypeImports: true,
+        enumValues: {
+          BrandKey: '@agency/schema/brands#BrandKey',
+          Locale: '@agency/schema/locales#SiteLocale',
+        },
+      },
     },
   },
 };

@@ -1,9 +1,10 @@
 import createIntlMiddleware from 'next-intl/middleware';
+import { hasLocale } from 'next-intl';
 import { NextResponse, type NextRequest } from 'next/server';
 import { brandSiteUrl, type BrandDefinition } from '@agency/schema/brands';
 import { localizedPath } from '@agency/schema/locales';
 import { readTags } from '@agency/schema/site-cache';
-import { routing } from './i18n/routing';
+import { routing, type AppLocale } from './i18n/routing';
 import { branchRoute } from './lib/brand/branch-roots';
 import {
   brandKeyForRequest,
@@ -27,7 +28,7 @@ const CACHE_TAG_HEADER = 'cache-tag';
  * that brand's site, in the same language, with the visitor's query: 307, never stored (the target
  * depends on the host). The link is built from the brand table, never from the raw Host.
  */
-function redirectToSister(request: NextRequest, target: BrandDefinition, locale: string, path: string) {
+function redirectToSister(request: NextRequest, target: BrandDefinition, locale: AppLocale, path: string) {
   const site = brandSiteUrl(target, linkHostForRequest(request.headers), siteConfig.env).replace(/\/$/, '');
   const location = `${site}${localizedPath(locale, path)}${request.nextUrl.search}`;
   const response = NextResponse.redirect(location, 307);
@@ -55,7 +56,9 @@ export default function proxy(request: NextRequest) {
 
   const brand = brandKeyForRequest(request.headers);
   const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.url, request.url);
-  const [, locale = '', ...visited] = target.pathname.split('/');
+  // next-intl's rewrite always starts with one of the routing's locales; checked here once.
+  const [, segment = '', ...visited] = target.pathname.split('/');
+  const locale = hasLocale(routing.locales, segment) ? segment : routing.defaultLocale;
   const branch = branchRoute(brand, visited);
   if (branch && !branch.own) return redirectToSister(request, branch.brand, locale, branch.path);
   const rest = branch ? branch.path : visited;

@@ -1,3 +1,4 @@
+import { literalDefault, numberDefault } from '@agency/schema/config-variables';
 import { parseMediaSources } from '@agency/schema/media-sources';
 import { z } from 'zod';
 import { readOnOff } from '@agency/schema/forwarded';
@@ -54,10 +55,10 @@ export function parseDatabaseUrl(raw: string | undefined): string | undefined {
   return raw;
 }
 
-/** Milliseconds, seconds, bytes…: a number >= `min`. */
-const amount = (fallback: number, min = 0) => numeric(fallback, min, false);
-/** Counts and limits: a whole number >= `min`. */
-const count = (fallback: number, min = 0) => numeric(fallback, min, true);
+/** Milliseconds, seconds, bytes…: a number >= `min`, by default the variable table's. */
+const amount = (name: string, min = 0) => numeric(numberDefault(name), min, false);
+/** Counts and limits: a whole number >= `min`, by default the variable table's. */
+const count = (name: string, min = 0) => numeric(numberDefault(name), min, true);
 /** A whole number >= 1 when set, unset otherwise (a module's own default applies). */
 const optionalCount = numeric(undefined, 1, true);
 
@@ -116,54 +117,54 @@ const perBackend = Object.fromEntries(
  */
 export const gatewayVarsSchema = z.object({
   ...perBackend,
-  SANDBOX_PORT: text,
+  SANDBOX_PORT: count('SANDBOX_PORT', 1),
   MANAGER_SALT: text,
   MANAGER_API_KEY: text,
   PANEL_SALT: text,
   PANEL_API_TOKEN: text,
   UPSTREAM_CALL_ROUTES: callRoutes,
-  UPSTREAM_TIMEOUT_MS: amount(2000),
-  UPSTREAM_READ_RETRIES: amount(2),
-  UPSTREAM_BACKOFF_MS: amount(100),
-  UPSTREAM_BREAKER_FAILURES: amount(5),
-  UPSTREAM_BREAKER_COOLDOWN_MS: amount(10_000),
-  UPSTREAM_CONTRACT_SAMPLE_EVERY: amount(100),
-  GATEWAY_PORT: amount(4000),
-  GATEWAY_HOST: text,
+  UPSTREAM_TIMEOUT_MS: amount('UPSTREAM_TIMEOUT_MS'),
+  UPSTREAM_READ_RETRIES: amount('UPSTREAM_READ_RETRIES'),
+  UPSTREAM_BACKOFF_MS: amount('UPSTREAM_BACKOFF_MS'),
+  UPSTREAM_BREAKER_FAILURES: amount('UPSTREAM_BREAKER_FAILURES'),
+  UPSTREAM_BREAKER_COOLDOWN_MS: amount('UPSTREAM_BREAKER_COOLDOWN_MS'),
+  UPSTREAM_CONTRACT_SAMPLE_EVERY: amount('UPSTREAM_CONTRACT_SAMPLE_EVERY'),
+  GATEWAY_PORT: amount('GATEWAY_PORT'),
+  GATEWAY_HOST: text.transform((raw) => raw ?? literalDefault('GATEWAY_HOST')),
   GATEWAY_ENV: z.preprocess(
     (raw) => (raw === '' ? undefined : raw),
     z.enum(['development', 'production'], { message: 'must be development or production' }).optional(),
   ),
   REDIS_URL: text,
   DATABASE_URL: parsedBy(parseDatabaseUrl),
-  STORE_MAX_ENTRIES: amount(5000),
-  RESULT_CACHE_MAX_BYTES: amount(8 * 1024 * 1024),
+  STORE_MAX_ENTRIES: amount('STORE_MAX_ENTRIES'),
+  RESULT_CACHE_MAX_BYTES: amount('RESULT_CACHE_MAX_BYTES'),
   STORE_WARMUP: warmup,
-  STORE_TTL_TALENTS_SECONDS: amount(300),
-  STORE_TTL_POSTS_SECONDS: amount(300),
-  STORE_TTL_SITE_SECONDS: amount(900),
-  STORE_TTL_OPTIONS_SECONDS: amount(3600),
-  POST_LIST_TRUST_SECONDS: amount(60),
+  STORE_TTL_TALENTS_SECONDS: amount('STORE_TTL_TALENTS_SECONDS'),
+  STORE_TTL_POSTS_SECONDS: amount('STORE_TTL_POSTS_SECONDS'),
+  STORE_TTL_SITE_SECONDS: amount('STORE_TTL_SITE_SECONDS'),
+  STORE_TTL_OPTIONS_SECONDS: amount('STORE_TTL_OPTIONS_SECONDS'),
+  POST_LIST_TRUST_SECONDS: amount('POST_LIST_TRUST_SECONDS'),
   REVALIDATE_SECRET: text,
-  REVALIDATE_RATE_LIMIT_PER_MINUTE: amount(120),
+  REVALIDATE_RATE_LIMIT_PER_MINUTE: amount('REVALIDATE_RATE_LIMIT_PER_MINUTE'),
   TRUST_PROXY: parsedBy((raw) => (readOnOff('TRUST_PROXY', raw) ? (1 as const) : (0 as const))),
   SITE_GATEWAY_SECRET: text,
-  QUERY_RATE_LIMIT_PER_MINUTE: amount(600),
+  QUERY_RATE_LIMIT_PER_MINUTE: amount('QUERY_RATE_LIMIT_PER_MINUTE'),
   CORS_ALLOWED_ORIGINS: parsedBy(parseAllowedOrigins),
   PERSISTED_DOCUMENTS_PATH: text,
   GATEWAY_APP_KEYS: parsedBy(parseAppKeys),
   OUTBOX_PATH: text,
   USAGE_PATH: text,
   APPS_PATH: text,
-  APPS_POLL_MS: count(2000, 100),
-  HTTP_HEADERS_TIMEOUT_MS: amount(15_000),
-  HTTP_REQUEST_TIMEOUT_MS: amount(60_000),
-  SHUTDOWN_DRAIN_MS: amount(0),
-  SHUTDOWN_GRACE_MS: amount(25_000),
+  APPS_POLL_MS: count('APPS_POLL_MS', 100),
+  HTTP_HEADERS_TIMEOUT_MS: amount('HTTP_HEADERS_TIMEOUT_MS'),
+  HTTP_REQUEST_TIMEOUT_MS: amount('HTTP_REQUEST_TIMEOUT_MS'),
+  SHUTDOWN_DRAIN_MS: amount('SHUTDOWN_DRAIN_MS'),
+  SHUTDOWN_GRACE_MS: amount('SHUTDOWN_GRACE_MS'),
   LOG_LEVEL: text,
   // Forms: outbox, abuse guards, uploads.
-  OUTBOX_RETRY_MS: count(5000, 1),
-  OUTBOX_DELIVERY_TIMEOUT_MS: count(15_000, 1),
+  OUTBOX_RETRY_MS: count('OUTBOX_RETRY_MS', 1),
+  OUTBOX_DELIVERY_TIMEOUT_MS: count('OUTBOX_DELIVERY_TIMEOUT_MS', 1),
   OUTBOX_MAX_ATTEMPTS: optionalCount,
   OUTBOX_MAX_AGE_HOURS: optionalCount,
   OUTBOX_RETAIN_DELIVERED_HOURS: optionalCount,
@@ -171,36 +172,36 @@ export const gatewayVarsSchema = z.object({
   OUTBOX_MAX_MB: optionalCount,
   OUTBOX_RESERVE_MB: optionalCount,
   OUTBOX_MAX_MB_PER_CLIENT: optionalCount,
-  FORMS_INLINE_WAIT_MS: count(8000, 1),
-  FORMS_RATE_WINDOW_MS: count(10 * 60 * 1000, 1),
-  FORMS_RATE_LIMIT_EMAIL: count(5, 1),
-  FORMS_RATE_LIMIT_IP: count(20, 1),
+  FORMS_INLINE_WAIT_MS: count('FORMS_INLINE_WAIT_MS', 1),
+  FORMS_RATE_WINDOW_MS: count('FORMS_RATE_WINDOW_MS', 1),
+  FORMS_RATE_LIMIT_EMAIL: count('FORMS_RATE_LIMIT_EMAIL', 1),
+  FORMS_RATE_LIMIT_IP: count('FORMS_RATE_LIMIT_IP', 1),
   FORM_FIELD_NAMES: text,
   UPLOAD_BODY_MAX_BYTES: optionalCount,
   UPLOAD_FILE_MAX_BYTES: optionalCount,
-  UPLOADS_MAX_CONCURRENT: count(4, 1),
-  UPLOADS_MAX_CONCURRENT_PER_CLIENT: count(1, 1),
+  UPLOADS_MAX_CONCURRENT: count('UPLOADS_MAX_CONCURRENT', 1),
+  UPLOADS_MAX_CONCURRENT_PER_CLIENT: count('UPLOADS_MAX_CONCURRENT_PER_CLIENT', 1),
   UPLOADS_TMP_DIR: text,
-  UPLOAD_IDLE_TIMEOUT_MS: count(10_000, 1),
-  UPLOAD_MIN_BYTES_PER_SECOND: count(16 * 1024, 1),
-  PHOTO_DECODE_CONCURRENCY: count(1, 1),
-  PHOTO_DECODE_TIMEOUT_MS: count(8000, 1),
-  PHOTO_QUEUE_MAX: count(2, 0),
-  PHOTO_QUEUE_MAX_PER_CLIENT: count(1, 1),
-  PHOTO_QUEUE_MAX_WAIT_MS: count(20_000, 1),
+  UPLOAD_IDLE_TIMEOUT_MS: count('UPLOAD_IDLE_TIMEOUT_MS', 1),
+  UPLOAD_MIN_BYTES_PER_SECOND: count('UPLOAD_MIN_BYTES_PER_SECOND', 1),
+  PHOTO_DECODE_CONCURRENCY: count('PHOTO_DECODE_CONCURRENCY', 1),
+  PHOTO_DECODE_TIMEOUT_MS: count('PHOTO_DECODE_TIMEOUT_MS', 1),
+  PHOTO_QUEUE_MAX: count('PHOTO_QUEUE_MAX', 0),
+  PHOTO_QUEUE_MAX_PER_CLIENT: count('PHOTO_QUEUE_MAX_PER_CLIENT', 1),
+  PHOTO_QUEUE_MAX_WAIT_MS: count('PHOTO_QUEUE_MAX_WAIT_MS', 1),
   // Comp cards.
   MEDIA_HOSTS: mediaHosts,
   SANDBOX_URL: text,
   NODE_ENV: text,
   // Preflight: the running site, whose CSP must allow every media host the back-ends answer with.
   PREFLIGHT_SITE_URL: text,
-  COMP_CARD_CACHE_MAX_BYTES: count(64 * 1024 * 1024, 0),
+  COMP_CARD_CACHE_MAX_BYTES: count('COMP_CARD_CACHE_MAX_BYTES', 0),
   // A photograph of real weight from a busy CDN takes longer than a JSON call: its own deadline.
-  COMP_CARD_PHOTO_TIMEOUT_MS: count(8000, 1),
-  COMP_CARD_CONCURRENCY: count(2, 1),
-  COMP_CARD_QUEUE: count(8, 0),
-  COMP_CARD_RATE_LIMIT_PER_MINUTE: count(30, 0),
-  COMP_CARD_MAX_IN_FLIGHT_PER_CLIENT: count(2, 1),
+  COMP_CARD_PHOTO_TIMEOUT_MS: count('COMP_CARD_PHOTO_TIMEOUT_MS', 1),
+  COMP_CARD_CONCURRENCY: count('COMP_CARD_CONCURRENCY', 1),
+  COMP_CARD_QUEUE: count('COMP_CARD_QUEUE', 0),
+  COMP_CARD_RATE_LIMIT_PER_MINUTE: count('COMP_CARD_RATE_LIMIT_PER_MINUTE', 0),
+  COMP_CARD_MAX_IN_FLIGHT_PER_CLIENT: count('COMP_CARD_MAX_IN_FLIGHT_PER_CLIENT', 1),
 });
 
 export type GatewayVars = z.output<typeof gatewayVarsSchema>;

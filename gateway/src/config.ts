@@ -132,7 +132,7 @@ const SITE_MANIFEST = fileURLToPath(new URL('../../site/lib/gql/persisted-docume
  * there is no such place: deploymentProblems has already stopped the start.
  */
 function sandboxOrigin(vars: GatewayVars, env: Env): string {
-  return sandboxDemo(env)?.origin ?? `http://localhost:${vars.SANDBOX_PORT || '4010'}`;
+  return sandboxDemo(env)?.origin ?? `http://localhost:${vars.SANDBOX_PORT}`;
 }
 
 function backendConfig(vars: GatewayVars, env: Env, backend: Backend): BackendConfig {
@@ -208,7 +208,7 @@ export function loadConfig(given: Env = process.env): GatewayConfig {
   return {
     port: vars.GATEWAY_PORT,
     // Loopback unless told otherwise: only the site's server should reach the gateway.
-    host: vars.GATEWAY_HOST || '127.0.0.1',
+    host: vars.GATEWAY_HOST,
     backends,
     mediaHosts: vars.MEDIA_HOSTS ?? sandboxMediaHosts(vars, env),
     sandboxDemo: demo?.origin ?? null,

@@ -161,15 +161,17 @@ describe('brands and menus', () => {
 // Host to brand is the brand table's pure brandForHost (schema/test/brands.test.ts).
 describe('siteUrl', () => {
   it('gives other brands their site URL as seen from the current host', async () => {
+    // Local brand ports follow SITE_PORT_BASE, as the stack's environment gives it.
+    const base = Number(process.env.SITE_PORT_BASE || 3000);
     const answer = await stack.gql<Record<string, { siteUrl: string }>>(`{
       www: brand(key: MUSIC) { siteUrl(currentHost: "www.cqempresariamento.com.br") }
       bare: brand(key: MUSIC) { siteUrl(currentHost: "cqempresariamento.com.br") }
-      local: brand(key: DIGITAL) { siteUrl(currentHost: "localhost:3000") }
+      local: brand(key: DIGITAL) { siteUrl(currentHost: "localhost:${base}") }
     }`);
     expect(answer.data).toEqual({
       www: { siteUrl: 'https://www.cqmusic.com.br' },
       bare: { siteUrl: 'https://cqmusic.com.br' },
-      local: { siteUrl: 'http://localhost:3002' },
+      local: { siteUrl: `http://localhost:${base + 2}` },
     });
   });
 });

@@ -111,7 +111,7 @@ describe('form delivery to the real panels', () => {
       photos: photoPipeline(),
       logger: pino({ level: 'silent' }),
     };
-    const caller = { brand: 'CQ_EMPRESARIAMENTO' as const, clientIp: '127.0.0.1' };
+    const caller = { brand: 'cq-empresariamento' as const, clientIp: '127.0.0.1' };
     const input = { name: 'Caio', email: 'caio@example.com', phone: '+55 (11) 91234-5678', message: 'Olá' };
 
     await setFault('main', { down: true });

@@ -419,7 +419,12 @@ export function brandConstantName(key: BrandKey): string {
 /** The brand key of a constant name ('CQ_EMPRESARIAMENTO' -> 'cq-empresariamento'), or null for no brand. */
 export function brandKeyOfConstantName(name: string): BrandKey | null {
   const key = name.trim().toLowerCase().replace(/_/g, '-');
-  return (BRAND_KEYS as readonly string[]).includes(key) ? (key as BrandKey) : null;
+  return isBrandKey(key) ? key : null;
+}
+
+/** A string from a request (a URL, a header) checked against the brand table's keys. */
+export function isBrandKey(value: string): value is BrandKey {
+  return (BRAND_KEYS as readonly string[]).includes(value);
 }
 
 export function brandByKey(key: BrandKey): BrandDefinition {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { VARIABLES, expandName, rowOf, secretNames, tableProblems, undocumentedVariables } from './config-variables';
+import {
+  VARIABLES,
+  expandName,
+  literalDefault,
+  numberDefault,
+  rowOf,
+  secretNames,
+  tableProblems,
+  undocumentedVariables,
+} from './config-variables';
 import { readMatchesRow, variablesReadBy, variablesReadIn } from './env-reads';
 
 describe('the variable table', () => {
@@ -50,6 +59,16 @@ describe('the variable table', () => {
     const reads = variablesReadBy(import.meta.dirname);
     expect(reads).toEqual(expect.arrayContaining(['BRAND_DOMAINS_<*>', '<*>_FILE', 'SANDBOX_URL']));
     expect(reads.filter((read) => !VARIABLES.some((r) => readMatchesRow(read, r)))).toEqual([]);
+  });
+});
+
+describe('row defaults as the parsers read them', () => {
+  it('take the literal a default opens with, and refuse a row without one by name', () => {
+    expect(numberDefault('SITE_REVALIDATE_SECONDS')).toBe(60);
+    expect(numberDefault('REVALIDATE_RATE_LIMIT_PER_MINUTE')).toBe(120);
+    expect(literalDefault('GATEWAY_HOST')).toBe('127.0.0.1');
+    expect(() => numberDefault('AGENCY_IMAGE')).toThrow(/AGENCY_IMAGE: the variable table gives no value/);
+    expect(() => numberDefault('GATEWAY_HOST')).toThrow(/GATEWAY_HOST: the variable table gives no number/);
   });
 });
 

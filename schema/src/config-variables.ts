@@ -3,8 +3,9 @@
  * the one source of `.env.example`, `docs/configuration.md` and the Kubernetes ConfigMap and Secret
  * keys (`deploy/`, regenerated and checked for staleness by scripts/check-generated.mjs); tests in
  * each package keep it and the code in step both ways, and compose's required settings with it.
- * The parsers stay where they were (the gateway's and the site's zod schemas): this table says what
- * exists, who reads it and what a deployment must set, not how a value is read.
+ * The parsers stay where they were (the gateway's and the site's): this table says what exists, who
+ * reads it, what a deployment must set and the default the parsers apply (numberDefault,
+ * literalDefault), not how a value is read.
  */
 import { BRAND_KEYS, PANELS, brandConstantName } from './brands';
 
@@ -922,6 +923,23 @@ export function expandName(name: string): string[] {
 /** The row a concrete name belongs to, if any. */
 export function rowOf(name: string): VariableRow | undefined {
   return VARIABLES.find((r) => r.name === name) ?? VARIABLES.find((r) => expandName(r.name).includes(name));
+}
+
+/**
+ * The value a row's default opens with, as the parsers apply it: '`127.0.0.1`' is 127.0.0.1 and
+ * '`120` (`0` off)' is 120. A row read this way without one is a mistake in the table, refused by name.
+ */
+export function literalDefault(name: string): string {
+  const literal = /^`([^`]+)`/.exec(rowOf(name)?.default ?? '');
+  if (!literal) throw new Error(`${name}: the variable table gives no value as its default`);
+  return literal[1]!;
+}
+
+/** A row's default as a number ('`2000`' is 2000); refused by name when it is not one. */
+export function numberDefault(name: string): number {
+  const value = Number(literalDefault(name));
+  if (!Number.isFinite(value)) throw new Error(`${name}: the variable table gives no number as its default`);
+  return value;
 }
 
 /** The names among `names` the table does not hold. */

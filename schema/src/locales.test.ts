@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandConstantName, brandKeyOfConstantName, BRAND_KEYS } from './brands';
-import { localeEnumOf, localizedPath, siteLocaleOf } from './locales';
+import { brandConstantName, brandKeyOfConstantName, BRAND_KEYS, isBrandKey } from './brands';
+import { isSiteLocale, localizedPath } from './locales';
 
 describe('brand constant names', () => {
   it('turn keys into enum values and env suffixes and back', () => {
@@ -11,13 +11,15 @@ describe('brand constant names', () => {
   });
 });
 
-describe('locales', () => {
-  it('map route locales to the GraphQL enum and back, Portuguese by default', () => {
-    expect(localeEnumOf('en')).toBe('EN');
-    expect(localeEnumOf('pt')).toBe('PT');
-    expect(localeEnumOf(undefined)).toBe('PT');
-    expect(siteLocaleOf('EN')).toBe('en');
-    expect(siteLocaleOf(null)).toBe('pt');
+describe('request guards', () => {
+  it("take only the tables' keys and locales", () => {
+    for (const key of BRAND_KEYS) expect(isBrandKey(key)).toBe(true);
+    expect(isBrandKey('CQ_EMPRESARIAMENTO')).toBe(false);
+    expect(isBrandKey('toString')).toBe(false);
+    expect(isSiteLocale('en')).toBe(true);
+    expect(isSiteLocale('pt')).toBe(true);
+    expect(isSiteLocale('EN')).toBe(false);
+    expect(isSiteLocale('')).toBe(false);
   });
 });
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { readOnOff } from '@agency/schema/forwarded';
+import { readCacheSettings } from './cache/cache-settings.mjs';
 
 /** The environment as given (strings or absent). */
 export type RawEnv = Record<string, string | undefined>;
 
 const unset = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(unset, z.string().optional());
-const wholeNumber = (fallback: number) => z.preprocess(unset, z.coerce.number().int().nonnegative().default(fallback));
 /** The on/off rule the gateway and the site's entry script apply too (@agency/schema/forwarded). */
 const onOff = (name: string) =>
   z
@@ -25,11 +25,11 @@ const onOff = (name: string) =>
  * The site app's variables, checked once at start: a wrong value stops the process with the
  * variable's name and what it must be. Every variable is in the root README's configuration table.
  * (The server's own, read before the app loads: lib/shell/start-settings.mjs; NEXT_DIST_DIR is read
- * by next.config.ts, SITE_CACHE_MAX_BYTES by lib/cache/memory-cache-handler.mjs.)
+ * by next.config.ts; the cache's, SITE_REVALIDATE_SECONDS among them, by lib/cache/cache-settings.mjs,
+ * whose reading this takes.)
  */
 const siteEnvSchema = z.object({
   GATEWAY_URL: z.preprocess(unset, z.url().default('http://localhost:4000/graphql')),
-  SITE_REVALIDATE_SECONDS: wholeNumber(60),
   SITE_GATEWAY_SECRET: optionalText,
   TRUST_PROXY: onOff('TRUST_PROXY'),
   TRUST_FORWARDED_HOST: onOff('TRUST_FORWARDED_HOST'),
@@ -37,8 +37,8 @@ const siteEnvSchema = z.object({
   OTEL_SERVICE_NAME: z.preprocess(unset, z.string().default('site')),
 });
 
-/** The names of the variables above (the README test reads them). */
-export const SITE_VARIABLES = Object.keys(siteEnvSchema.shape);
+/** The names of the variables read here (the README test reads them). */
+export const SITE_VARIABLES = [...Object.keys(siteEnvSchema.shape), 'SITE_REVALIDATE_SECONDS'];
 
 export interface SiteConfig {
   gatewayUrl: string;
@@ -56,14 +56,20 @@ export interface SiteConfig {
 
 export function parseSiteConfig(env: RawEnv): SiteConfig {
   const parsed = siteEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Site configuration: ${problems.join('; ')}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  let revalidateSeconds = 0;
+  try {
+    revalidateSeconds = readCacheSettings(env).revalidateSeconds;
+  } catch (error) {
+    problems.push((error as Error).message);
   }
+  if (!parsed.success || problems.length > 0) throw new Error(`Site configuration: ${problems.join('; ')}`);
   const values = parsed.data;
   return {
     gatewayUrl: values.GATEWAY_URL,
-    revalidateSeconds: values.SITE_REVALIDATE_SECONDS,
+    revalidateSeconds,
     siteSecret: values.SITE_GATEWAY_SECRET ?? null,
     trustProxy: values.TRUST_PROXY,
     trustForwardedHost: values.TRUST_FORWARDED_HOST,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { VARIABLES, expandName, type VariableRow } from '@agency/schema/config-variables';
+import { VARIABLES, expandName, numberDefault, type VariableRow } from '@agency/schema/config-variables';
 import { readMatchesRow, variablesReadBy } from '@agency/schema/env-reads';
 import { GATEWAY_SECRETS, GATEWAY_VARIABLES, readGatewayVars } from '../config-vars';
 
@@ -62,10 +62,21 @@ describe("the gateway's variables", () => {
     expect(() => readGatewayVars({ UPSTREAM_CALL_ROUTES: 'talents.list' })).toThrow(/UPSTREAM_CALL_ROUTES/);
   });
 
-  it('read empty values as unset', () => {
-    const vars = readGatewayVars({ GATEWAY_HOST: '', UPSTREAM_TIMEOUT_MS: '', OUTBOX_MAX_MB: '' });
-    expect(vars.GATEWAY_HOST).toBeUndefined();
+  it('read empty values as unset, which is the variable table’s default', () => {
+    const vars = readGatewayVars({ GATEWAY_HOST: '', UPSTREAM_TIMEOUT_MS: '', OUTBOX_MAX_MB: '', SANDBOX_PORT: '' });
+    expect(vars.GATEWAY_HOST).toBe('127.0.0.1');
     expect(vars.UPSTREAM_TIMEOUT_MS).toBe(2000);
+    expect(vars.SANDBOX_PORT).toBe(4010);
     expect(vars.OUTBOX_MAX_MB).toBeUndefined();
+  });
+
+  it('take every numeric default from the variable table', () => {
+    const defaults = readGatewayVars({}) as Record<string, unknown>;
+    // TRUST_PROXY is an on/off switch read as a hop count, not a number of the table.
+    const numeric = Object.entries(defaults).filter(
+      ([name, value]) => typeof value === 'number' && name !== 'TRUST_PROXY',
+    );
+    expect(numeric.length).toBeGreaterThan(40);
+    for (const [name, value] of numeric) expect(`${name}=${String(value)}`).toBe(`${name}=${numberDefault(name)}`);
   });
 });

@@ -1,12 +1,15 @@
-import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { BrandModel } from '../modules/brands/mappers';
-import { TalentModel } from '../modules/talents/mappers';
-import { PostModel } from '../modules/posts/mappers';
-import { GatewayContext } from '../context';
+import type { BrandKey } from '@agency/schema/brands';
+import type { SiteLocale as Locale } from '@agency/schema/locales';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { BrandModel } from '../modules/brands/mappers';
+import type { TalentModel } from '../modules/talents/mappers';
+import type { PostModel } from '../modules/posts/mappers';
+import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -87,18 +90,7 @@ export type BrandContent =
   /** Talent rosters (main, jabuticaba, digital). */
   | 'TALENTS';
 
-/** The brands of the group. */
-export type BrandKey =
-  /** Main talent agency, key cq-empresariamento. */
-  | 'CQ_EMPRESARIAMENTO'
-  /** Cultural branch: shows, workshops, lectures, publications. */
-  | 'CULTURAL'
-  /** Digital influencers, key digital. */
-  | 'DIGITAL'
-  /** Acting/models branch (the creative agency), key jabuticaba. */
-  | 'JABUTICABA'
-  /** Music branch: events. */
-  | 'MUSIC';
+export { BrandKey };
 
 /** A career entry parsed from an album-368 caption: title, author, year, then description. */
 export type CareerEntry = {
@@ -330,12 +322,7 @@ export type Language = {
   name: Scalars['String']['output'];
 };
 
-/** Content languages. */
-export type Locale =
-  /** English. */
-  | 'EN'
-  /** Portuguese, the default. */
-  | 'PT';
+export { Locale };
 
 /** One measure, formatted: 'a/b' shows its first part (with cm on height), 'axb' and 'a b' their first part. */
 export type Measure = {
@@ -1456,6 +1443,8 @@ export type BrandResolvers<ContextType = GatewayContext, ParentType extends Reso
   talentCategories?: Resolver<Array<ResolversTypes['TalentCategory']>, ParentType, ContextType>;
 }>;
 
+export type BrandKeyResolvers = EnumResolverSignature<{ CQ_EMPRESARIAMENTO?: any, CULTURAL?: any, DIGITAL?: any, JABUTICABA?: any, MUSIC?: any }, ResolversTypes['BrandKey']>;
+
 export type CareerEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CareerEntry'] = ResolversParentTypes['CareerEntry']> = ResolversObject<{
   author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1557,6 +1546,8 @@ export type LanguageResolvers<ContextType = GatewayContext, ParentType extends R
   flag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export type LocaleResolvers = EnumResolverSignature<{ EN?: any, PT?: any }, ResolversTypes['Locale']>;
 
 export type MeasureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Measure'] = ResolversParentTypes['Measure']> = ResolversObject<{
   imperial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1837,6 +1828,7 @@ export type YoutubeVideoResolvers<ContextType = GatewayContext, ParentType exten
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Award?: AwardResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BrandKey?: BrandKeyResolvers;
   CareerEntry?: CareerEntryResolvers<ContextType>;
   CastingFacets?: CastingFacetsResolvers<ContextType>;
   CastingOption?: CastingOptionResolvers<ContextType>;
@@ -1853,6 +1845,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   IntSpan?: IntSpanResolvers<ContextType>;
   InvalidInput?: InvalidInputResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
+  Locale?: LocaleResolvers;
   Measure?: MeasureResolvers<ContextType>;
   MeasureOption?: MeasureOptionResolvers<ContextType>;
   MeasureOptionTable?: MeasureOptionTableResolvers<ContextType>;

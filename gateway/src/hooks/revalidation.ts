@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { BRANDS, brandByKey, brandDomains, type BrandKey } from '@agency/schema/brands';
+import { BRANDS, brandByKey, brandDomains } from '@agency/schema/brands';
 import { revalidationTags } from '@agency/schema/site-cache';
 import type { InvalidationMatch } from '../store/types';
 import { createRateLimiter, type RateLimiter } from '../security/rate-limit';
@@ -67,7 +67,7 @@ export function createRevalidationHook(
     async announce(match) {
       const tags = revalidationTags(match);
       const sites = announcer ? await announcer.announce(tags) : null;
-      const brands = match.brand ? [brandByKey(match.brand as BrandKey)] : BRANDS;
+      const brands = match.brand ? [brandByKey(match.brand)] : BRANDS;
       const hosts = brands.flatMap((brand) => purgeHosts(brandDomains(brand, settings.env)));
       return { tags, sites, purge: { tags, hosts } };
     },

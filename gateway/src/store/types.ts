@@ -1,3 +1,6 @@
+import type { BrandKey } from '@agency/schema/brands';
+import type { SiteLocale } from '@agency/schema/locales';
+
 /**
  * Content types of the store. Each has its own freshness (talents and posts 5 min, site
  * content 15 min by default) and is a unit the revalidate hook can invalidate.
@@ -21,10 +24,10 @@ export type KeyArgs = Record<string, string | number | boolean | null | undefine
 
 export interface StoreKey {
   type: ContentType;
-  /** Brand key (or the back-end name for brand-less data such as manager options). */
-  brand: string;
+  /** Brand key (or 'manager' for brand-less data such as the manager's option lists). */
+  brand: BrandKey | 'manager';
   /** Content language; omitted when the data does not depend on it. */
-  locale?: string;
+  locale?: SiteLocale;
   /** Everything else the answer depends on (category, kind, id, ...). */
   args?: KeyArgs;
 }
@@ -61,7 +64,7 @@ export interface StoreStats {
 
 /** What the revalidate hook matches: every given field must match; none given = everything. */
 export interface InvalidationMatch {
-  brand?: string;
+  brand?: BrandKey;
   type?: string;
   id?: string;
 }

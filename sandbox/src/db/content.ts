@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PANELS, type Panel } from '../backends';
-import type { Dataset, ManagerContent, Post } from '../types';
+import type { Dataset, Lang, ManagerContent, Post } from '../types';
 import type { Db } from './open';
 
 /** A fingerprint of the generated content: a changed generator or scale reseeds an old data dir. */
@@ -110,7 +110,7 @@ export class ContentStore {
     return row ? JSON.parse(row.doc) : null;
   }
 
-  posts(panel: Panel, type: string, lang: string, category?: string): Post[] {
+  posts(panel: Panel, type: string, lang: Lang, category?: string): Post[] {
     const rows = (
       category !== undefined
         ? this.postListByCategory.all(panel, type, lang, category)

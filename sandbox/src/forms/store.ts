@@ -4,6 +4,7 @@ import { open, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Panel } from '../backends';
 import type { Db } from '../db/open';
+import type { Lang } from '../types';
 
 export type SubmissionKind = 'scouting' | 'favorites' | 'contact';
 
@@ -19,7 +20,7 @@ export interface StoredSubmission {
   id: number;
   backend: string;
   kind: SubmissionKind;
-  lang: string;
+  lang: Lang;
   created_at: string;
   /** The Idempotency-Key of the delivery that stored it (null when none was sent). */
   idempotency_key: string | null;
@@ -77,7 +78,7 @@ export class SubmissionStore {
   async save(
     panel: Panel,
     kind: SubmissionKind,
-    lang: string,
+    lang: Lang,
     fields: Record<string, unknown>,
     photos: UploadedPhoto[],
     idempotencyKey: string | null = null,
@@ -128,7 +129,7 @@ export class SubmissionStore {
       id: number;
       backend: string;
       kind: SubmissionKind;
-      lang: string;
+      lang: Lang;
       fields: string;
       created_at: string;
       idempotency_key: string | null;

@@ -1,21 +1,21 @@
 import { getTranslations } from 'next-intl/server';
-import { brandByKey } from '@agency/schema/brands';
-import { isBrandKey } from '@/lib/brand/keys';
+import { brandByKey, type BrandKey } from '@agency/schema/brands';
 import type { AboutPageData } from '@/lib/content/get-about';
 import { getPostPage } from '@/lib/posts/get-posts';
 import { HtmlContent } from './html-content';
 import { PartnerMarquee } from './partner-marquee';
 import { SocialFeed } from './social-feed';
 import pageStyles from './page.module.css';
+import type { AppLocale } from '@/i18n/routing';
 
 /**
  * About: title, partner logo marquee, the about_us text in the current
  * language (Portuguese when missing) and, where the brand table says so, the social feed.
  */
-export async function AboutPage({ brand, locale, data }: { brand: string; locale: string; data: AboutPageData }) {
+export async function AboutPage({ brand, locale, data }: { brand: BrandKey; locale: AppLocale; data: AboutPageData }) {
   const t = await getTranslations('content.about');
   // The brand table says which brands' about pages carry the social feed.
-  const socialFeed = isBrandKey(brand) && brandByKey(brand).socialFeed;
+  const socialFeed = brandByKey(brand).socialFeed;
   const feedPosts = socialFeed
     ? await getPostPage({ brand, locale, kind: 'BLOG', first: 6 })
         .then((page) => page.nodes.filter((n) => n.cover))

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { MAIN_BRAND } from '@agency/schema/brands';
+import { MAIN_BRAND, type BrandKey } from '@agency/schema/brands';
 import { LazyContactMessageForm } from '@/components/forms/lazy-contact-message-form';
 import { scoutingHref } from '@/lib/content/contact';
 import { getBrandSites } from '@/lib/brand/get-brand';
@@ -10,13 +10,22 @@ import { StaffList } from './staff-list';
 import pageStyles from './page.module.css';
 import styles from './contact.module.css';
 import { ClientMessages } from '@/components/providers/client-messages';
+import type { AppLocale } from '@/i18n/routing';
 
 /**
  * Contact: the map (zoom 15, drawn first, interactive on demand), up to two
  * highlighted people then the rest, the scouting call (main brand: its own
  * /seletiva; others: the main site's), the brand's info links and the message form.
  */
-export async function ContactPage({ brand, locale, data }: { brand: string; locale: string; data: ContactPageData }) {
+export async function ContactPage({
+  brand,
+  locale,
+  data,
+}: {
+  brand: BrandKey;
+  locale: AppLocale;
+  data: ContactPageData;
+}) {
   const t = await getTranslations('content.contact');
   const { siteUrl } = await getBrandSites(brand);
   const info = data.contactInfo;

@@ -7,6 +7,7 @@ import { parseSharedIds, SHARE_PARAM } from '@/lib/favorites/share-link';
 import { FavoriteGrid } from './favorite-grid';
 import { MyFavorites } from './my-favorites';
 import styles from './favorites.module.css';
+import type { BrandKey } from '@agency/schema/brands';
 
 /** A shared link's view (and its GraphQL query): loaded only when a link is opened. */
 const SharedSelection = dynamic(() => import('./shared-selection').then((m) => m.SharedSelection), {
@@ -14,7 +15,7 @@ const SharedSelection = dynamic(() => import('./shared-selection').then((m) => m
 });
 
 /** Either the visitor's own favourites or, for a shared link (?ids=), the shared selection. */
-export function FavoritesView({ brand }: { brand: string }) {
+export function FavoritesView({ brand }: { brand: BrandKey }) {
   const t = useTranslations('talents.favoritesPage');
   const ids = parseSharedIds(useSearchParams().get(SHARE_PARAM));
   return (

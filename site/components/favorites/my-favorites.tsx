@@ -13,6 +13,7 @@ import { FavoriteGrid } from './favorite-grid';
 import { ShareSelection } from './share-selection';
 import { groupedNumber } from '@/i18n/grouped-number';
 import styles from './favorites.module.css';
+import type { BrandKey } from '@agency/schema/brands';
 
 /**
  * The quote request form and its validation, loaded once there are favourites to ask about: the
@@ -26,7 +27,7 @@ const QuoteRequestForm = dynamic(
 );
 
 /** The visitor's favourites with remove controls, a share link and the quote request form. */
-export function MyFavorites({ brand }: { brand: string }) {
+export function MyFavorites({ brand }: { brand: BrandKey }) {
   const t = useTranslations('talents.favoritesPage');
   const locale = useLocale();
   const ready = useFavoritesReady();

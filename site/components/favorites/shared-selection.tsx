@@ -11,6 +11,7 @@ import { FavoriteGrid } from './favorite-grid';
 import { showToast } from '@/lib/state/toast-store';
 import { groupedNumber } from '@/i18n/grouped-number';
 import styles from './favorites.module.css';
+import type { BrandKey } from '@agency/schema/brands';
 
 /** The question asked before a shared selection replaces the visitor's own favourites. */
 const CONFIRM_STYLE = { marginTop: 16, padding: 16, border: '1px solid var(--color-ink)' } as const;
@@ -19,7 +20,7 @@ const CONFIRM_STYLE = { marginTop: 16, padding: 16, border: '1px solid var(--col
  * A selection someone shared: the talents are read from the gateway
  * (talentsByIds) and join the visitor's own favourites only if they ask.
  */
-export function SharedSelection({ brand, ids }: { brand: string; ids: string[] }) {
+export function SharedSelection({ brand, ids }: { brand: BrandKey; ids: string[] }) {
   const t = useTranslations('talents.favoritesPage');
   const locale = useLocale();
   useFavoritesReady();

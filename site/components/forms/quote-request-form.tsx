@@ -4,10 +4,11 @@ import { useTranslations } from 'next-intl';
 import { LIMITS } from '@agency/schema/validation/rules';
 import { requestQuote } from '@/lib/forms/request-quote';
 import { MessageForm } from './message-form';
+import type { BrandKey } from '@agency/schema/brands';
 
 interface QuoteRequestFormProps {
   /** Brand table key, e.g. 'cq-empresariamento'. */
-  brand: string;
+  brand: BrandKey;
   /** The chosen favourites; only id and name travel. */
   talents: readonly { id: string; name: string }[];
 }

@@ -4,6 +4,8 @@ import { homeKindOf } from '@agency/schema/post-kinds';
 import type { BrandContent } from '@/lib/gql/graphql';
 import type { ListKind } from '@/lib/posts/kinds';
 import { parseListFilters } from '@/lib/posts/list-filters';
+import type { BrandKey } from '@agency/schema/brands';
+import type { AppLocale } from '@/i18n/routing';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -19,8 +21,8 @@ export function BrandHomeContent({
   content,
   query,
 }: {
-  brand: string;
-  locale: string;
+  brand: BrandKey;
+  locale: AppLocale;
   content: BrandContent;
   query: Query;
 }) {

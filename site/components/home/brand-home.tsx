@@ -1,9 +1,8 @@
 import { setRequestLocale } from 'next-intl/server';
-import { brandByKey, MAIN_BRAND } from '@agency/schema/brands';
+import { brandByKey, MAIN_BRAND, type BrandKey } from '@agency/schema/brands';
 import { panelTextLang } from '@/i18n/panel-language';
 import type { AppLocale } from '@/i18n/routing';
 import { sisterBrandHref } from '@/lib/brand/branch-roots';
-import { isBrandKey } from '@/lib/brand/keys';
 import { getHomeContent, getShell } from '@/lib/shell/get-shell';
 import { BrandHomeContent } from '@/components/home/brand-home-content';
 import { BrandSelector } from '@/components/home/brand-selector';
@@ -24,12 +23,11 @@ export async function BrandHome({
   brand,
   query,
 }: {
-  locale: string;
-  brand: string;
+  locale: AppLocale;
+  brand: BrandKey;
   query: Record<string, string | string[] | undefined>;
 }) {
-  if (!isBrandKey(brand)) return null;
-  setRequestLocale(locale as AppLocale);
+  setRequestLocale(locale);
   // The layout shows the error page when the shell cannot load; the page then has nothing to add.
   const [shell, home] = await Promise.all([
     getShell(brand, locale).catch(() => null),

@@ -3,12 +3,13 @@ import { formatAgendaDate } from '@/lib/posts/format-date';
 import { MediaImage } from '@/components/media/media-image';
 import { HtmlContent } from '@/components/content/html-content';
 import styles from './awards-list.module.css';
+import type { AppLocale } from '@/i18n/routing';
 
 /**
  * A show's awards (Prêmios) or an event's agenda: title, subtitle, year (an
  * agenda day in the page's language), image and text.
  */
-export function AwardsList({ awards, locale }: { awards: PostData['awards']; locale: string }) {
+export function AwardsList({ awards, locale }: { awards: PostData['awards']; locale: AppLocale }) {
   return (
     <ul className={styles.list}>
       {awards.map((award, index) => (

@@ -5,9 +5,11 @@ import { EmptyState } from '@/components/content/empty-state';
 import pageStyles from '@/components/content/page.module.css';
 import { InfinitePostList } from './infinite-post-list';
 import { ClientMessages } from '@/components/providers/client-messages';
+import type { BrandKey } from '@agency/schema/brands';
+import type { AppLocale } from '@/i18n/routing';
 
 /** The blog: cards with cover, title, excerpt and a more link; 'Nenhum post encontrado' when empty. */
-export async function BlogList({ brand, locale }: { brand: string; locale: string }) {
+export async function BlogList({ brand, locale }: { brand: BrandKey; locale: AppLocale }) {
   const t = await getTranslations('content.blog');
   const page = await getPostPage({ brand, locale, kind: 'BLOG', first: LIST_PAGE.first });
   return (

@@ -5,6 +5,8 @@ import { MediaImage } from '@/components/media/media-image';
 import pageStyles from '@/components/content/page.module.css';
 import { highlightLabelKey } from '@/lib/posts/highlights';
 import styles from './highlights.module.css';
+import type { BrandKey } from '@agency/schema/brands';
+import type { AppLocale } from '@/i18n/routing';
 
 /** /destaques: one tile per category of the brand, with the category's latest cover when there is one. */
 export async function HighlightCategories({
@@ -12,8 +14,8 @@ export async function HighlightCategories({
   locale,
   categories,
 }: {
-  brand: string;
-  locale: string;
+  brand: BrandKey;
+  locale: AppLocale;
   categories: readonly { slug: string; path: string }[];
 }) {
   const t = await getTranslations('content.highlights');

@@ -3,6 +3,7 @@ import { ShellLink as Link } from '@/components/ui/shell-link';
 import { letterOptions } from '@/lib/posts/list-filters';
 import { PostSearchField } from './post-search-field';
 import styles from './list-filters.module.css';
+import type { AppLocale } from '@/i18n/routing';
 
 /**
  * Title search (filters as the visitor types; a plain GET form before any script loads) and
@@ -16,7 +17,7 @@ export async function ListFilters({
   letters,
 }: {
   basePath: string;
-  locale: string;
+  locale: AppLocale;
   search?: string;
   letter?: string;
   letters: readonly string[];

@@ -9,6 +9,8 @@ import pageStyles from '@/components/content/page.module.css';
 import { InfinitePostList } from './infinite-post-list';
 import { ListFilters } from './list-filters';
 import { ClientMessages } from '@/components/providers/client-messages';
+import type { BrandKey } from '@agency/schema/brands';
+import type { AppLocale } from '@/i18n/routing';
 
 /**
  * A titled list of posts of one kind (Eventos, Espetaculos, Workshop,
@@ -23,8 +25,8 @@ export async function PostListSection({
   letter,
   basePath,
 }: {
-  brand: string;
-  locale: string;
+  brand: BrandKey;
+  locale: AppLocale;
   kind: ListKind;
   search?: string;
   letter?: string;

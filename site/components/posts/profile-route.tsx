@@ -9,8 +9,10 @@ import type { ListKind } from '@/lib/posts/kinds';
 import { CulturalProfile } from './cultural-profile';
 import { EventProfile } from './event-profile';
 import { PostLanguageTargets, postMetadata } from './post-language';
+import { brandRoute } from '@/lib/brand/route';
+import type { BrandKey } from '@agency/schema/brands';
 
-export type ProfileParams = Promise<{ locale: string; brand: string; id: string; slug: string }>;
+export type ProfileParams = Promise<{ locale: AppLocale; brand: BrandKey; id: string; slug: string }>;
 
 /**
  * The /{list}/{id}/{slug} profile routes share this: the post is read by id
@@ -25,7 +27,7 @@ export async function renderProfile(params: ProfileParams, kind: ListKind) {
   // differ from its slug): comparing with anything else would redirect a page to itself.
   const canonicalSlug = post.path.split('/').pop();
   if (canonicalSlug && decodeURIComponent(slug) !== canonicalSlug) {
-    permanentRedirect(getPathname({ href: post.path, locale: locale as AppLocale }));
+    permanentRedirect(getPathname({ href: post.path, locale }));
   }
   return (
     <>
@@ -36,7 +38,7 @@ export async function renderProfile(params: ProfileParams, kind: ListKind) {
 }
 
 export async function profileMetadata(params: ProfileParams, kind: ListKind): Promise<Metadata> {
-  const { locale, brand, id } = await params;
+  const { locale, brand, id } = await brandRoute(params);
   const post = await getPost(brand, locale, kind, 'id', id).catch(() => null);
   return post ? postMetadata(post, locale) : {};
 }

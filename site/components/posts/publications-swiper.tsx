@@ -13,6 +13,8 @@ import { usePostPages } from '@/lib/posts/use-post-pages';
 import { CAROUSEL_AUTOPLAY_DELAY_MS, CAROUSEL_SPEED_MS } from '@/lib/posts/constants';
 import { PublicationSlide } from './publication-slide';
 import styles from './publications-carousel.module.css';
+import type { BrandKey } from '@agency/schema/brands';
+import type { AppLocale } from '@/i18n/routing';
 
 /** The next step loads when the carousel turns to within this many slides of the last one loaded. */
 const LOAD_AHEAD_SLIDES = 3;
@@ -20,7 +22,7 @@ const LOAD_AHEAD_SLIDES = 3;
 export interface PublicationsCarouselProps {
   first: CursorPage<PostCardFieldsFragment>;
   totalCount: number;
-  query: { brand: string; locale: string };
+  query: { brand: BrandKey; locale: AppLocale };
 }
 
 /**

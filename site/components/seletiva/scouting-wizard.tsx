@@ -29,11 +29,12 @@ import { StepExperience } from './step-experience';
 import { StepSocial } from './step-social';
 import { StepPhotos } from './step-photos';
 import styles from './seletiva.module.css';
+import type { BrandKey } from '@agency/schema/brands';
 
 type Status = 'idle' | 'sending' | 'sent' | 'invalid' | 'error' | 'rate-limited' | 'busy';
 
 interface ScoutingWizardProps {
-  brand: string;
+  brand: BrandKey;
   countries: readonly ChosenOption[];
   licenses: readonly ChosenOption[];
   /** The step to open at (0 to 4): 1 when the visitor pressed start, a stored draft's step after a reload. */

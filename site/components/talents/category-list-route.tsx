@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { TalentListSection } from '@/components/talents/talent-list-section';
 import { getBrandTalentCategories } from '@/lib/talents/server';
+import { brandRoute } from '@/lib/brand/route';
+import type { BrandKey } from '@agency/schema/brands';
 
-export type CategoryListParams = Promise<{ locale: string; brand: string; category: string }>;
+export type CategoryListParams = Promise<{ locale: AppLocale; brand: BrandKey; category: string }>;
 export type CategoryListQuery = Record<string, string | string[] | undefined>;
 
 /**
@@ -14,19 +16,18 @@ export type CategoryListQuery = Record<string, string | string[] | undefined>;
  * cached route, the request's on the filtered one.
  */
 export async function renderCategoryList(params: CategoryListParams, query: CategoryListQuery) {
-  const { locale, brand, category } = await params;
-  setRequestLocale(locale as AppLocale);
+  const { locale, brand, category } = await brandRoute(params);
   const categories = await getBrandTalentCategories(brand);
   if (!categories?.some((c) => c.slug === category)) notFound();
   return <TalentListSection brand={brand} locale={locale} category={category} query={query} firstScreen />;
 }
 
 export async function categoryListMetadata(params: CategoryListParams): Promise<Metadata> {
-  const { locale, brand, category: slug } = await params;
+  const { locale, brand, category: slug } = await brandRoute(params);
   const categories = await getBrandTalentCategories(brand);
   const category = categories?.find((c) => c.slug === slug);
   if (!category) return {};
-  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'common.menu' });
+  const t = await getTranslations({ locale, namespace: 'common.menu' });
   return {
     title: t.has(category.key as 'journalists') ? t(category.key as 'journalists') : slug,
     alternates: { canonical: locale === 'pt' ? category.path : `/en${category.path}` },

@@ -1,3 +1,4 @@
+import type { AppLocale } from '@/i18n/routing';
 /**
  * Links to the printable comp cards (PDF). They are plain <a download> links to the site's own
  * stable URLs (app/comp-cards/[locale]/[file]/route.ts streams the gateway's PDF), so the pages
@@ -9,12 +10,12 @@
  */
 
 /** One talent's card: /comp-cards/{locale}/{id}.pdf */
-export function compCardHref(locale: string, talentId: string): string {
+export function compCardHref(locale: AppLocale, talentId: string): string {
   return `/comp-cards/${locale}/${encodeURIComponent(talentId)}.pdf`;
 }
 
 /** A shortlist: /comp-cards/{locale}/shortlist.pdf?ids=1,2,3 (commas as in a shared link). */
-export function shortlistHref(locale: string, talentIds: readonly string[]): string {
+export function shortlistHref(locale: AppLocale, talentIds: readonly string[]): string {
   return `/comp-cards/${locale}/shortlist.pdf?ids=${talentIds.map(encodeURIComponent).join(',')}`;
 }
 
@@ -33,7 +34,7 @@ function PdfLink({ href, label, className, testId }: LinkProps) {
   );
 }
 
-export function CompCardLink(props: { locale: string; talentId: string; label: string; className?: string }) {
+export function CompCardLink(props: { locale: AppLocale; talentId: string; label: string; className?: string }) {
   return (
     <PdfLink
       href={compCardHref(props.locale, props.talentId)}
@@ -45,7 +46,7 @@ export function CompCardLink(props: { locale: string; talentId: string; label: s
 }
 
 export function ShortlistPdfLink(props: {
-  locale: string;
+  locale: AppLocale;
   talentIds: readonly string[];
   label: string;
   className?: string;

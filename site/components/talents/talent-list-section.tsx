@@ -5,13 +5,14 @@ import { NO_COLOURS, talentFiltersFromParams } from '@/lib/talents/casting-filte
 import { TalentList } from './talent-list';
 import styles from './talent-list-section.module.css';
 import { ClientMessages } from '@/components/providers/client-messages';
+import type { BrandKey } from '@agency/schema/brands';
 
 /** The brand whose cards show follower counts: the influencer agency's. */
 const FOLLOWERS_BRAND = 'digital';
 
 interface Props {
-  brand: string;
-  locale: string;
+  brand: BrandKey;
+  locale: AppLocale;
   /** Category route segment; omitted at the brand root. */
   category?: string;
   /** The URL's query (?q=, ?letra=, the casting filters); none on the cached routes. */
@@ -36,8 +37,8 @@ export async function TalentListSection({ brand, locale, category, query = {}, f
     getBrandTalentCategories(brand),
     getFirstTalentPage(brand, category ?? null, filters),
     coloursRead,
-    getTranslations({ locale: locale as AppLocale, namespace: 'talents.list' }),
-    getTranslations({ locale: locale as AppLocale, namespace: 'common.menu' }),
+    getTranslations({ locale, namespace: 'talents.list' }),
+    getTranslations({ locale, namespace: 'common.menu' }),
   ]);
   const current = categories?.find((c) => c.slug === category);
   const title = current && tMenu.has(current.key as 'journalists') ? tMenu(current.key as 'journalists') : t('title');

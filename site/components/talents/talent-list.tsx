@@ -17,6 +17,7 @@ import { TalentGrid, TalentGridSkeleton } from './talent-grid';
 import { ScrollSentinel } from '@/components/lists/scroll-sentinel';
 import { useTalentList } from '@/lib/talents/use-talent-list';
 import styles from './talent-list.module.css';
+import type { BrandKey } from '@agency/schema/brands';
 
 const subscribeNever = () => () => {};
 const readLocationSearch = () => window.location.search;
@@ -25,7 +26,7 @@ const readLocationSearch = () => window.location.search;
 const CATEGORY_CHANGE_LOADING_MS = 1000;
 
 interface Props {
-  brand: string;
+  brand: BrandKey;
   category: string | null;
   initialFilters: TalentFilters;
   initialPage: TalentPage;

@@ -1,6 +1,7 @@
 import { BRANDS, type BrandDefinition, type BrandKey } from '@agency/schema/brands';
 import { localizedPath } from '@agency/schema/locales';
 import { eventKindForBrand } from '@/lib/posts/kinds';
+import type { AppLocale } from '@/i18n/routing';
 
 /** What the proxy does with a visitor's path that starts with a brand's branch root. */
 export type BranchRoute =
@@ -38,7 +39,7 @@ export function branchRoute(current: BrandKey, segments: readonly string[]): Bra
  * from the request's host (www kept, local ports, same language). Right without JavaScript and in
  * a page cached for every host; the switcher swaps in the direct URLs once it is opened.
  */
-export function sisterBrandHref(key: string, locale: string): string {
+export function sisterBrandHref(key: string, locale: AppLocale): string {
   const brand = BRANDS.find((b) => b.key === key);
   return localizedPath(locale, brand ? `/${brand.branchRoot}` : '/');
 }

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { graphql } from '@/lib/gql';
 import { queryGateway } from '@/lib/gateway/server-client';
 import { linkHostForRequest } from '@/lib/brand/from-request';
-import { toGraphBrand } from '@/lib/brand/keys';
+import type { BrandKey } from '@agency/schema/brands';
 
 const BrandSitesQuery = graphql(`
   query ContentBrandSites($brand: BrandKey!, $host: String!) {
@@ -29,9 +29,9 @@ export async function currentHost(): Promise<string> {
 }
 
 /** A brand's name and highlight categories, with every brand's site URL as seen from this host. */
-export async function getBrandSites(brand: string) {
+export async function getBrandSites(brand: BrandKey) {
   const host = await currentHost();
-  const data = await queryGateway(BrandSitesQuery, { brand: toGraphBrand(brand), host });
+  const data = await queryGateway(BrandSitesQuery, { brand, host });
   const siteUrl = (key: string) => data.brands.find((b) => b.key === key)?.siteUrl ?? '/';
   return { brand: data.brand, brands: data.brands, siteUrl };
 }
@@ -49,7 +49,7 @@ const HighlightCategoriesQuery = graphql(`
 `);
 
 /** A brand's highlight categories, in menu order (no host needed, so the page stays cacheable). */
-export async function getHighlightCategories(brand: string) {
-  const data = await queryGateway(HighlightCategoriesQuery, { brand: toGraphBrand(brand) });
+export async function getHighlightCategories(brand: BrandKey) {
+  const data = await queryGateway(HighlightCategoriesQuery, { brand });
   return data.brand;
 }

@@ -1,6 +1,8 @@
 // How long the site keeps pages and gateway answers, and where (memory or Redis): read from the
 // environment when the server starts, by the cache handler and by the server's Next config
-// (lib/shell/start-settings.mjs). Plain JavaScript: Next imports the handler at run time.
+// (lib/shell/start-settings.mjs), and by the app's config (lib/config.ts): SITE_REVALIDATE_SECONDS
+// is read here only. Plain JavaScript: Next imports the handler at run time.
+import { wholeNumber } from '../shell/whole-number.mjs';
 
 /**
  * The `revalidate` every content route exports (app/**\/page.tsx: Next reads it from the file, so it
@@ -14,15 +16,6 @@ export const DEFAULT_REVALIDATE_SECONDS = 60;
  * waited for, and nothing older than that is served, here or by a CDN that follows the header.
  */
 export const DEFAULT_STALE_SECONDS = 60;
-
-function wholeNumber(name, raw, fallback, min) {
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    throw new Error(`${name} must be a whole number of seconds, at least ${min}; got '${raw}'`);
-  }
-  return value;
-}
 
 /** SITE_REDIS_URL, when set: a redis:// or rediss:// URL (a password goes in it: redis://:secret@host:6379). */
 function redisUrl(raw) {
@@ -53,9 +46,14 @@ export function readCacheSettings(env = process.env) {
     'SITE_REVALIDATE_SECONDS',
     env.SITE_REVALIDATE_SECONDS,
     DEFAULT_REVALIDATE_SECONDS,
-    0,
+    {
+      unit: 'seconds',
+    },
   );
-  const staleSeconds = wholeNumber('SITE_STALE_SECONDS', env.SITE_STALE_SECONDS, DEFAULT_STALE_SECONDS, 1);
+  const staleSeconds = wholeNumber('SITE_STALE_SECONDS', env.SITE_STALE_SECONDS, DEFAULT_STALE_SECONDS, {
+    min: 1,
+    unit: 'seconds',
+  });
   const pageRevalidateSeconds = Math.min(ROUTE_REVALIDATE_SECONDS, revalidateSeconds || ROUTE_REVALIDATE_SECONDS);
   return {
     redisUrl: redisUrl(env.SITE_REDIS_URL),
@@ -75,13 +73,11 @@ export const releaseOf = (env = process.env) => env.NEXT_DEPLOYMENT_ID || 'dev';
 export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** SITE_CACHE_MAX_BYTES, or the default; anything but a positive whole number is a startup error. */
 export function cacheMaxBytes(env = process.env) {
-  const raw = env.SITE_CACHE_MAX_BYTES;
-  if (raw === undefined || raw === '') return DEFAULT_CACHE_MAX_BYTES;
-  const bytes = Number(raw);
-  if (!Number.isInteger(bytes) || bytes < 1024 * 1024) {
-    throw new Error(`SITE_CACHE_MAX_BYTES must be a whole number of bytes, at least 1 MiB; got '${raw}'`);
-  }
-  return bytes;
+  return wholeNumber('SITE_CACHE_MAX_BYTES', env.SITE_CACHE_MAX_BYTES, DEFAULT_CACHE_MAX_BYTES, {
+    min: 1024 * 1024,
+    unit: 'bytes',
+    minLabel: '1 MiB',
+  });
 }
 
 /** Whether this process is `next build` (NEXT_PHASE): a build uses no deployment's Redis. */

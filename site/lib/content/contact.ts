@@ -1,6 +1,7 @@
-import { MAIN_BRAND } from '@agency/schema/brands';
+import { MAIN_BRAND, type BrandKey } from '@agency/schema/brands';
 import { MAP_ZOOM, MAX_FEATURED_STAFF } from './constants';
 import { localizedPath } from '@agency/schema/locales';
+import type { AppLocale } from '@/i18n/routing';
 
 /** A maps search for an address (the contact page links the address that way). */
 export function mapsSearchUrl(query: string): string {
@@ -18,7 +19,7 @@ export function mapsEmbedUrl(place: { latitude?: number | null; longitude?: numb
  * The scouting call's sign-up link: the main brand links to its own
  * /seletiva; every other brand to /seletiva on the main brand's site.
  */
-export function scoutingHref(brand: string, mainSiteUrl: string, locale: string): string {
+export function scoutingHref(brand: BrandKey, mainSiteUrl: string, locale: AppLocale): string {
   const path = localizedPath(locale, '/seletiva');
   if (brand === MAIN_BRAND.key) return path;
   return `${mainSiteUrl.replace(/\/$/, '')}${path}`;

@@ -1,9 +1,9 @@
 import 'server-only';
 import { graphql } from '@/lib/gql';
 import { queryGateway } from '@/lib/gateway/server-client';
-import { toGraphBrand } from '@/lib/brand/keys';
-import { localeEnumOf } from '@agency/schema/locales';
 import { panelTextLang } from '@/i18n/panel-language';
+import type { AppLocale } from '@/i18n/routing';
+import type { BrandKey } from '@agency/schema/brands';
 
 const AboutPageQuery = graphql(`
   query AboutPage($brand: BrandKey!, $locale: Locale) {
@@ -35,14 +35,10 @@ const AboutFallbackQuery = graphql(`
 `);
 
 /** The about page: about_us in the current language (Portuguese when missing), partner logos and social links. */
-export async function getAboutPage(brand: string, locale: string) {
-  const data = await queryGateway(
-    AboutPageQuery,
-    { brand: toGraphBrand(brand), locale: localeEnumOf(locale) },
-    { fresh: true },
-  );
+export async function getAboutPage(brand: BrandKey, locale: AppLocale) {
+  const data = await queryGateway(AboutPageQuery, { brand, locale }, { fresh: true });
   if (data.content || locale === 'pt') return { ...data, contentLang: undefined };
-  const fallback = await queryGateway(AboutFallbackQuery, { brand: toGraphBrand(brand) }, { fresh: true });
+  const fallback = await queryGateway(AboutFallbackQuery, { brand }, { fresh: true });
   // The Portuguese text on a page in another language says so (lang) to the browser.
   return { ...data, content: fallback.content, contentLang: panelTextLang(locale) };
 }

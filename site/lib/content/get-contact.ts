@@ -1,7 +1,7 @@
 import 'server-only';
 import { graphql } from '@/lib/gql';
 import { queryGateway } from '@/lib/gateway/server-client';
-import { toGraphBrand } from '@/lib/brand/keys';
+import type { BrandKey } from '@agency/schema/brands';
 
 const ContactPageQuery = graphql(`
   query ContactPage($brand: BrandKey!) {
@@ -31,8 +31,8 @@ const ContactPageQuery = graphql(`
 `);
 
 /** Everything the contact page shows for a brand. A failure propagates (the page shows the 503 error). */
-export async function getContactPage(brand: string) {
-  return queryGateway(ContactPageQuery, { brand: toGraphBrand(brand) }, { fresh: true });
+export async function getContactPage(brand: BrandKey) {
+  return queryGateway(ContactPageQuery, { brand }, { fresh: true });
 }
 
 export type ContactPageData = Awaited<ReturnType<typeof getContactPage>>;

@@ -1,5 +1,6 @@
 import { NUMERIC_ID_PATTERN } from '@agency/schema/validation/rules';
 import { localizedPath } from '@agency/schema/locales';
+import type { AppLocale } from '@/i18n/routing';
 
 /** Shared selections are links like /favoritos?ids=1,2,3 (one query parameter, comma-separated). */
 export const SHARE_PARAM = 'ids';
@@ -21,7 +22,7 @@ export function parseSharedIds(value: string | null | undefined): string[] {
 }
 
 /** The absolute link that opens /favoritos in this locale with these talents. */
-export function buildShareUrl(origin: string, locale: string, ids: readonly string[]): string {
+export function buildShareUrl(origin: string, locale: AppLocale, ids: readonly string[]): string {
   const url = new URL(localizedPath(locale, '/favoritos'), origin);
   url.searchParams.set(SHARE_PARAM, ids.join(','));
   // URLSearchParams encodes commas; they are safe in a query and read better unencoded.

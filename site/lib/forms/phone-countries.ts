@@ -4,6 +4,7 @@ import {
   callingCodeOf,
   type PhoneCountry,
 } from '@agency/schema/validation/phone';
+import type { AppLocale } from '@/i18n/routing';
 
 export interface PhoneCountryChoice {
   country: PhoneCountry;
@@ -14,7 +15,7 @@ export interface PhoneCountryChoice {
 const cache = new Map<string, PhoneCountryChoice[]>();
 
 /** The phone field's countries: Brasil first (the default), then by name in the page's language. */
-export function phoneCountryChoices(locale: string): PhoneCountryChoice[] {
+export function phoneCountryChoices(locale: AppLocale): PhoneCountryChoice[] {
   const known = cache.get(locale);
   if (known) return known;
   const names = new Intl.DisplayNames([locale === 'pt' ? 'pt-BR' : locale], { type: 'region' });

@@ -1,11 +1,11 @@
 import type { ContactMessage } from '@agency/schema/validation';
-import { toGraphBrand } from '@/lib/brand/keys';
 import { loadBrowserClient } from '@/lib/gateway/load-browser-client';
 import { toSubmissionOutcome, type SubmissionOutcome } from './submission-outcome';
+import type { BrandKey } from '@agency/schema/brands';
 
 /** Sends the favourites quote request from the browser; of each chosen talent only id and name travel. */
 export async function requestQuote(
-  brand: string,
+  brand: BrandKey,
   values: ContactMessage,
   talents: readonly { id: string; name: string }[],
 ): Promise<SubmissionOutcome> {
@@ -13,7 +13,7 @@ export async function requestQuote(
   const [client, { RequestQuoteMutation }] = await Promise.all([loadBrowserClient(), import('./documents')]);
   const result = await client
     .mutation(RequestQuoteMutation, {
-      brand: toGraphBrand(brand),
+      brand: brand,
       input: { ...values, talents: talents.map(({ id, name }) => ({ id, name })) },
     })
     .toPromise();

@@ -1,9 +1,10 @@
+import type { BrandKey } from '@agency/schema/brands';
 /**
  * Where a stored application draft lives (sessionStorage, per brand) and which step it reached,
  * read without the form's rules: the page decides from this alone whether to load the wizard
  * straight away (a draft past the intro) or wait for the visitor's start.
  */
-export function draftKey(brand: string): string {
+export function draftKey(brand: BrandKey): string {
   return `seletiva-draft:${brand}`;
 }
 

@@ -5,6 +5,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { parseDraft, toDraft } from './scouting-draft';
 import { draftKey } from './scouting-draft-step';
 import type { ScoutingFormValues } from './scouting-form';
+import type { BrandKey } from '@agency/schema/brands';
 
 /**
  * Restores a saved draft once the page is hydrated (storage exists only in the browser), then
@@ -12,7 +13,7 @@ import type { ScoutingFormValues } from './scouting-form';
  * saved step cannot overwrite the visitor's first click) and `clear` for after a successful submission.
  */
 export function useScoutingDraft(
-  brand: string,
+  brand: BrandKey,
   form: UseFormReturn<ScoutingFormValues>,
   step: number,
   restoreStep: (step: number) => void,

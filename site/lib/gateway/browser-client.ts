@@ -2,6 +2,7 @@
 
 import { cacheExchange, Client, fetchExchange } from '@urql/core';
 import { persistedDocumentExchange } from './persisted-exchange';
+import { wireEnumExchange } from './wire-enums';
 import { gatewayRequestStarted } from './request-events';
 
 /** Same-origin endpoint: app/api/graphql/route.ts forwards to the gateway, whose URL stays on the server. */
@@ -49,7 +50,7 @@ const trackedFetch: typeof fetch = async (input, init) => {
 export function createBrowserClient(): Client {
   return new Client({
     url: BROWSER_GRAPHQL_PATH,
-    exchanges: [cacheExchange, persistedDocumentExchange, fetchExchange],
+    exchanges: [cacheExchange, wireEnumExchange, persistedDocumentExchange, fetchExchange],
     preferGetMethod: 'within-url-limit',
     fetch: trackedFetch,
     fetchOptions: { headers: { ...CLIENT_HEADER } },

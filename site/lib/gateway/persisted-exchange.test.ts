@@ -61,11 +61,11 @@ describe('persisted documents: the clients send ids, never texts', () => {
     const { createBrowserClient } = await import('./browser-client');
     const client = createBrowserClient();
     await client
-      .query(TalentListDocument, { brand: 'CQ_EMPRESARIAMENTO', first: 24 }, { requestPolicy: 'network-only' })
+      .query(TalentListDocument, { brand: 'cq-empresariamento', first: 24 }, { requestPolicy: 'network-only' })
       .toPromise();
     await client
       .mutation(RequestQuoteDocument, {
-        brand: 'CQ_EMPRESARIAMENTO',
+        brand: 'cq-empresariamento',
         input: { name: 'A', email: 'a@b.c', phone: '1', message: 'm', talents: [] },
       })
       .toPromise();
@@ -73,7 +73,12 @@ describe('persisted documents: the clients send ids, never texts', () => {
     const [read, mutation] = sent;
     expect(read!.url.searchParams.get('documentId')).toBe(persistedDocumentId(TalentListDocument));
     expect(read!.url.searchParams.has('query')).toBe(false);
-    expect(mutation!.body).toMatchObject({ documentId: persistedDocumentId(RequestQuoteDocument) });
+    // The table's key goes out as the wire's enum name (wire-enums.ts).
+    expect(JSON.parse(read!.url.searchParams.get('variables')!)).toMatchObject({ brand: 'CQ_EMPRESARIAMENTO' });
+    expect(mutation!.body).toMatchObject({
+      documentId: persistedDocumentId(RequestQuoteDocument),
+      variables: { brand: 'CQ_EMPRESARIAMENTO' },
+    });
     expect(mutation!.body).not.toHaveProperty('query');
   });
 

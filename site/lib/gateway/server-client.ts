@@ -1,12 +1,13 @@
 import 'server-only';
 import { Client, fetchExchange, type AnyVariables, type TypedDocumentNode } from '@urql/core';
-import { brandKeyOfConstantName } from '@agency/schema/brands';
+import { isBrandKey } from '@agency/schema/brands';
 import { readTags } from '@agency/schema/site-cache';
 import { GATEWAY_URL, REVALIDATE_SECONDS } from './config';
 import { siteSecretHeaders } from '@/lib/shell/proxy-headers';
 import { noteGatewayFailure } from '@/lib/shell/response-status';
 import { GatewayError } from './errors';
 import { persistedDocumentExchange } from './persisted-exchange';
+import { wireEnumExchange } from './wire-enums';
 
 /**
  * The one client server components use. Reads go out as GET with the
@@ -16,7 +17,7 @@ import { persistedDocumentExchange } from './persisted-exchange';
  */
 const client = new Client({
   url: GATEWAY_URL,
-  exchanges: [persistedDocumentExchange, fetchExchange],
+  exchanges: [wireEnumExchange, persistedDocumentExchange, fetchExchange],
   // GET unless the URL would pass 2 KB (a long id list), then POST.
   preferGetMethod: 'within-url-limit',
   // The site secret is the same on every request, so Next's data cache keys stay shared.
@@ -30,7 +31,7 @@ const client = new Client({
  */
 export function readCacheTags(variables: AnyVariables): string[] {
   const brand = (variables as { brand?: unknown } | undefined)?.brand;
-  return readTags(typeof brand === 'string' ? brandKeyOfConstantName(brand) : null);
+  return readTags(typeof brand === 'string' && isBrandKey(brand) ? brand : null);
 }
 
 /** A cached read's options: its freshness and tags. */

@@ -3,6 +3,8 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { BrandKey } from '@agency/schema/brands';
+import type { SiteLocale as Locale } from '@agency/schema/locales';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** What a brand's lists show. */
 export type BrandContent =
@@ -13,18 +15,7 @@ export type BrandContent =
   /** Talent rosters (main, jabuticaba, digital). */
   | 'TALENTS';
 
-/** The brands of the group. */
-export type BrandKey =
-  /** Main talent agency, key cq-empresariamento. */
-  | 'CQ_EMPRESARIAMENTO'
-  /** Cultural branch: shows, workshops, lectures, publications. */
-  | 'CULTURAL'
-  /** Digital influencers, key digital. */
-  | 'DIGITAL'
-  /** Acting/models branch (the creative agency), key jabuticaba. */
-  | 'JABUTICABA'
-  /** Music branch: events. */
-  | 'MUSIC';
+export { BrandKey };
 
 /**
  * Casting filters of a talent list. Talents are filtered by the gateway over the list it keeps (the
@@ -74,12 +65,7 @@ export type Gender =
   /** Woman: measures height, bust, hips, waist, jeans. */
   | 'WOMAN';
 
-/** Content languages. */
-export type Locale =
-  /** English. */
-  | 'EN'
-  /** Portuguese, the default. */
-  | 'PT';
+export { Locale };
 
 /** How a menu item behaves. */
 export type MenuItemKind =

@@ -4,8 +4,8 @@ import { cache } from 'react';
 import { graphql } from '@/lib/gql';
 import type { PostKind } from '@/lib/gql/graphql';
 import { queryGateway } from '@/lib/gateway/server-client';
-import { toGraphBrand } from '@/lib/brand/keys';
-import { toGraphLocale } from './kinds';
+import type { AppLocale } from '@/i18n/routing';
+import type { BrandKey } from '@agency/schema/brands';
 
 const PostQuery = graphql(`
   query PostDetail($brand: BrandKey!, $kind: PostKind!, $slug: String, $id: ID, $category: String, $locale: Locale) {
@@ -73,16 +73,16 @@ const PostQuery = graphql(`
  * so React's per-request cache lets metadata and page share one read.
  */
 export const getPost = cache(
-  async (brand: string, locale: string, kind: PostKind, by: 'id' | 'slug', value: string, category?: string) => {
+  async (brand: BrandKey, locale: AppLocale, kind: PostKind, by: 'id' | 'slug', value: string, category?: string) => {
     // A path segment that is no id or slug (the gateway refuses it as input) names no post.
     if (!canNamePost(by, value)) return null;
     const data = await queryGateway(PostQuery, {
-      brand: toGraphBrand(brand),
+      brand: brand,
       kind,
       slug: by === 'slug' ? value : null,
       id: by === 'id' ? value : null,
       category: category ?? null,
-      locale: toGraphLocale(locale),
+      locale: locale,
     });
     return data.post;
   },

@@ -3,6 +3,8 @@ import { LIST_PAGE } from '@agency/schema/lists';
 import { queryGateway } from '@/lib/gateway/server-client';
 import { HighlightListQuery, PostListQuery } from './documents';
 import { highlightListVariables, postListVariables, type PostListStep } from './list-variables';
+import type { BrandKey } from '@agency/schema/brands';
+import type { AppLocale } from '@/i18n/routing';
 
 export interface PostListArgs extends PostListStep {
   first: number;
@@ -20,8 +22,8 @@ export type PostCardData = PostPage['nodes'][number];
 
 /** One page of a highlight category: the first screen, or a step after a cursor. */
 export async function getHighlights(
-  brand: string,
-  locale: string,
+  brand: BrandKey,
+  locale: AppLocale,
   category: string,
   first: number = LIST_PAGE.first,
   after: string | null = null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GENERIC_ROUTE_KINDS, POST_KINDS } from '@agency/schema/post-kinds';
 import { BRANDS } from '@agency/schema/brands';
-import { brandHasKind, eventKindForBrand, listTitleKey, toGraphLocale } from './kinds';
+import { brandHasKind, eventKindForBrand, listTitleKey } from './kinds';
 
 describe('brandHasKind', () => {
   it('keeps events to music and shows, workshops and palestras to cultural', () => {
@@ -26,13 +26,6 @@ describe('eventKindForBrand', () => {
     expect(eventKindForBrand('music')).toBe('EVENT');
     expect(eventKindForBrand('cultural')).toBe('SHOW');
     expect(eventKindForBrand('jabuticaba')).toBeNull();
-  });
-});
-
-describe('toGraphLocale', () => {
-  it('maps route locales to the enum', () => {
-    expect(toGraphLocale('en')).toBe('EN');
-    expect(toGraphLocale('pt')).toBe('PT');
   });
 });
 

@@ -1,7 +1,5 @@
-import { brandByKey, type PostKindKey } from '@agency/schema/brands';
+import { brandByKey, type PostKindKey, type BrandKey } from '@agency/schema/brands';
 import { homeKindOf, postKind, type GenericRouteKind } from '@agency/schema/post-kinds';
-import { localeEnumOf } from '@agency/schema/locales';
-import { isBrandKey } from '@/lib/brand/keys';
 import type contentMessages from '@/messages/pt/content.json';
 
 /** Post kinds as the GraphQL contract names them. */
@@ -10,13 +8,13 @@ export type ContentKind = PostKindKey;
 export type ListKind = GenericRouteKind;
 
 /** Whether a brand has pages for a kind of post (the brand table's postKinds); elsewhere the route is a 404. */
-export function brandHasKind(brand: string, kind: ContentKind): boolean {
-  return isBrandKey(brand) && brandByKey(brand).postKinds.includes(kind);
+export function brandHasKind(brand: BrandKey, kind: ContentKind): boolean {
+  return brandByKey(brand).postKinds.includes(kind);
 }
 
 /** The post kind a brand's /{slug} event route reads: the kind its root lists (events, shows), else null. */
-export function eventKindForBrand(brand: string): ContentKind | null {
-  return isBrandKey(brand) ? homeKindOf(brandByKey(brand).content) : null;
+export function eventKindForBrand(brand: BrandKey): ContentKind | null {
+  return homeKindOf(brandByKey(brand).content);
 }
 
 /** A list title's message key under content.lists. */
@@ -29,6 +27,3 @@ export type ListTitleKey = keyof typeof contentMessages.lists;
 export function listTitleKey(kind: ContentKind): ListTitleKey {
   return (postKind(kind).titleKey ?? postKind(kind).segment) as ListTitleKey;
 }
-
-/** The GraphQL locale enum of a route locale. */
-export const toGraphLocale = localeEnumOf;

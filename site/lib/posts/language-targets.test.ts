@@ -8,7 +8,7 @@ describe('postLanguageTargets', () => {
         kind: 'EVENT',
         path: '/eventos/23/encontro-de-violas',
         locale: 'pt',
-        translations: [{ locale: 'EN', path: '/eventos/24/meeting-of-violas' }],
+        translations: [{ locale: 'en', path: '/eventos/24/meeting-of-violas' }],
       }),
     ).toEqual({ pt: '/eventos/23/encontro-de-violas', en: '/eventos/24/meeting-of-violas' });
   });
@@ -27,7 +27,7 @@ describe('postAlternates', () => {
   it('names only the versions that exist', () => {
     expect(postAlternates({ path: '/blog/a', locale: 'pt', translations: [] })).toEqual({ 'pt-BR': '/blog/a' });
     expect(
-      postAlternates({ path: '/blog/a', locale: 'pt', translations: [{ locale: 'EN', path: '/blog/a-en' }] }),
+      postAlternates({ path: '/blog/a', locale: 'pt', translations: [{ locale: 'en', path: '/blog/a-en' }] }),
     ).toEqual({ 'pt-BR': '/blog/a', en: '/en/blog/a-en' });
   });
 });

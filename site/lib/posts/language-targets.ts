@@ -18,12 +18,12 @@ export function postLanguageTargets(post: {
   category?: string | null;
   path: string;
   locale: SiteLocale;
-  translations: readonly { locale: 'PT' | 'EN'; path: string }[];
+  translations: readonly { locale: SiteLocale; path: string }[];
 }): LanguageTargets {
   const targets: LanguageTargets = { [post.locale]: post.path };
   for (const other of ['pt', 'en'] as const) {
     if (other === post.locale) continue;
-    const translation = post.translations.find((t) => t.locale.toLowerCase() === other);
+    const translation = post.translations.find((t) => t.locale === other);
     targets[other] = translation?.path ?? kindListPath(post.kind, post.category);
   }
   return targets;
@@ -33,13 +33,10 @@ export function postLanguageTargets(post: {
 export function postAlternates(post: {
   path: string;
   locale: SiteLocale;
-  translations: readonly { locale: 'PT' | 'EN'; path: string }[];
+  translations: readonly { locale: SiteLocale; path: string }[];
 }): Record<string, string> {
   const hreflang = (locale: SiteLocale) => (locale === 'pt' ? 'pt-BR' : 'en');
   const alternates: Record<string, string> = { [hreflang(post.locale)]: localizedPath(post.locale, post.path) };
-  for (const t of post.translations) {
-    const locale = t.locale.toLowerCase() as SiteLocale;
-    alternates[hreflang(locale)] = localizedPath(locale, t.path);
-  }
+  for (const t of post.translations) alternates[hreflang(t.locale)] = localizedPath(t.locale, t.path);
   return alternates;
 }

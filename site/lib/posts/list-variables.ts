@@ -1,11 +1,11 @@
-import { localeEnumOf } from '@agency/schema/locales';
 import type { HighlightListQueryVariables, PostKind, PostListQueryVariables } from '@/lib/gql/graphql';
-import { toGraphBrand } from '@/lib/brand/keys';
+import type { BrandKey } from '@agency/schema/brands';
+import type { AppLocale } from '@/i18n/routing';
 
 /** A post list as a route names it (brand key, route locale, filters). */
 export interface PostListStep {
-  brand: string;
-  locale: string;
+  brand: BrandKey;
+  locale: AppLocale;
   kind: PostKind;
   search?: string;
   letter?: string;
@@ -13,17 +13,17 @@ export interface PostListStep {
 
 /** A highlight category as a route names it. */
 export interface HighlightListStep {
-  brand: string;
-  locale: string;
+  brand: BrandKey;
+  locale: AppLocale;
   category: string;
 }
 
 /** The PostList variables of a page of a list: the one mapping the server's first page and the browser's next steps share. */
 export function postListVariables(step: PostListStep, first: number, after: string | null): PostListQueryVariables {
   return {
-    brand: toGraphBrand(step.brand),
+    brand: step.brand,
     kind: step.kind,
-    locale: localeEnumOf(step.locale),
+    locale: step.locale,
     search: step.search ?? null,
     letter: step.letter ?? null,
     first,
@@ -38,9 +38,9 @@ export function highlightListVariables(
   after: string | null,
 ): HighlightListQueryVariables {
   return {
-    brand: toGraphBrand(step.brand),
+    brand: step.brand,
     category: step.category,
-    locale: localeEnumOf(step.locale),
+    locale: step.locale,
     first,
     after,
   };

@@ -1,7 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
-import type { AppLocale } from '@/i18n/routing';
+import { brandRoute } from '@/lib/brand/route';
 import { isGenericRouteKind, kindBySegment, postKind } from '@agency/schema/post-kinds';
 import { brandHasKind, type ContentKind } from './kinds';
 import { parseListFilters } from './list-filters';
@@ -14,8 +13,7 @@ export type SearchParams = Promise<Record<string, string | string[] | undefined>
  * the brand has no posts of this kind.
  */
 export async function contentRoute(params: BrandParams, kind?: ContentKind) {
-  const { locale, brand } = await params;
-  setRequestLocale(locale as AppLocale);
+  const { locale, brand } = await brandRoute(params);
   if (kind && !brandHasKind(brand, kind)) notFound();
   return { locale, brand };
 }

@@ -7,6 +7,7 @@ import { productionProblems, sandboxDemo, withFileSecrets } from '@agency/schema
 import { readOnOff } from '@agency/schema/forwarded';
 import { cspSource, narrowPathPattern, parseMediaSources } from '@agency/schema/media-sources';
 import { readCacheSettings } from '../cache/cache-settings.mjs';
+import { wholeNumber } from './whole-number.mjs';
 
 /** The site's secrets: each may also be given as a file (NAME_FILE). SITE_REDIS_URL holds Redis' password. */
 export const SITE_SECRETS = ['SITE_GATEWAY_SECRET', 'SITE_REDIS_URL'];
@@ -31,13 +32,6 @@ function mediaSources(raw) {
   } catch (error) {
     throw new Error(`MEDIA_HOSTS ${error instanceof Error ? error.message : String(error)}`);
   }
-}
-
-function wholeNumber(name, raw, fallback) {
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got '${raw}'`);
-  return value;
 }
 
 /**

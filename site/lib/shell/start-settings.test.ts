@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { literalDefault, numberDefault } from '@agency/schema/config-variables';
+import { parseSiteConfig } from '../config';
+import { wholeNumber } from './whole-number.mjs';
 import { readStartSettings, runtimeNextConfig } from './start-settings.mjs';
 
 const live = {
@@ -6,6 +9,42 @@ const live = {
   SITE_GATEWAY_SECRET: 's3cret',
   MEDIA_HOSTS: 'https://painel.agency.example,https://res.cdn.example',
 };
+
+describe('the site’s defaults', () => {
+  // The plain-JavaScript readers cannot load the TypeScript table when Next runs them: their
+  // defaults are written there once and held to the table's rows here.
+  it('are the variable table’s', () => {
+    const settings = readStartSettings({}, { dev: true });
+    const config = parseSiteConfig({});
+    const read: Record<string, number | string> = {
+      SITE_PORT_BASE: settings.server.portBase,
+      SHUTDOWN_GRACE_MS: settings.server.shutdownGraceMs,
+      SITE_IMAGE_MISSES_PER_MINUTE: settings.server.imageMissesPerMinute,
+      SITE_RENDERS_PER_MINUTE: settings.server.rendersPerMinute,
+      SITE_RENDER_BURST: settings.server.renderBurst,
+      SITE_REVALIDATE_SECONDS: settings.cache.revalidateSeconds,
+      SITE_STALE_SECONDS: settings.cache.staleSeconds,
+    };
+    for (const [name, value] of Object.entries(read)) expect(`${name}=${value}`).toBe(`${name}=${numberDefault(name)}`);
+    expect(config.revalidateSeconds).toBe(numberDefault('SITE_REVALIDATE_SECONDS'));
+    expect(config.gatewayUrl).toBe(literalDefault('GATEWAY_URL'));
+    expect(settings.listenHost).toBe(literalDefault('SITE_HOST'));
+    expect(settings.mediaSources).toContain(`http://localhost:${numberDefault('SANDBOX_PORT')}`);
+  });
+
+  it('are read by one rule, refusing anything but a whole number by name', () => {
+    expect(wholeNumber('X', undefined, 7)).toBe(7);
+    expect(wholeNumber('X', '', 7)).toBe(7);
+    expect(wholeNumber('X', '12', 7)).toBe(12);
+    expect(() => wholeNumber('SITE_RENDER_BURST', '1.5', 7)).toThrow(
+      "SITE_RENDER_BURST must be a whole number, at least 0; got '1.5'",
+    );
+    expect(() => wholeNumber('SITE_STALE_SECONDS', '0', 60, { min: 1, unit: 'seconds' })).toThrow(
+      "SITE_STALE_SECONDS must be a whole number of seconds, at least 1; got '0'",
+    );
+    expect(() => readStartSettings({ SITE_PORT_BASE: 'x' }, { dev: true })).toThrow(/SITE_PORT_BASE/);
+  });
+});
 
 describe('readStartSettings', () => {
   it('in production, names every missing setting and refuses the sandbox as a media host', () => {

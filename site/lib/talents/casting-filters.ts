@@ -13,6 +13,7 @@ import {
   SEARCH_PARAM,
   type ListFilterValues,
 } from '@/lib/lists/filters';
+import type { BrandKey } from '@agency/schema/brands';
 
 /**
  * The talent lists' filters: the name search and letter of every list plus the casting filters
@@ -157,7 +158,7 @@ export function talentFiltersQuery(filters: TalentFilters): string {
 }
 
 /** Identifies one list (brand, category, filters): loaded lists are kept under this key and reused. */
-export function talentListKey(brand: string, category: string | null, filters: TalentFilters): string {
+export function talentListKey(brand: BrandKey, category: string | null, filters: TalentFilters): string {
   const casting = castingEntries(filters.casting)
     .map(([name, value]) => `${name}=${value}`)
     .join('&');

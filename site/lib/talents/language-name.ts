@@ -1,8 +1,9 @@
 import type { LocalText } from './nationality';
+import type { AppLocale } from '@/i18n/routing';
 
 const DISPLAY_NAMES = new Map<string, Intl.DisplayNames>();
 
-function displayNames(locale: string): Intl.DisplayNames {
+function displayNames(locale: AppLocale): Intl.DisplayNames {
   let names = DISPLAY_NAMES.get(locale);
   if (!names) {
     names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
@@ -17,7 +18,7 @@ function displayNames(locale: string): Intl.DisplayNames {
  * 'Hebrew' in English), or the panel's name marked as Portuguese when there is no code.
  */
 export function languageNameIn(
-  locale: string,
+  locale: AppLocale,
   language: { name: string; flag?: string | null },
   panelLang: string | undefined,
 ): LocalText {

@@ -1,3 +1,4 @@
+import type { AppLocale } from '@/i18n/routing';
 /**
  * Nationalities in the page's language. The panel writes a talent's nationality as free
  * Portuguese text, inflected for the person ('Brasileiro', 'Brasileira'); Intl has country
@@ -71,7 +72,7 @@ export interface LocalText {
  * The nationality as the page's language says it: on a Portuguese page the panel's text; on an
  * English page the English demonym, or the panel's text marked as Portuguese when it is not listed.
  */
-export function nationalityIn(locale: string, panelText: string, panelLang: string | undefined): LocalText {
+export function nationalityIn(locale: AppLocale, panelText: string, panelLang: string | undefined): LocalText {
   if (locale !== 'en') return { text: panelText };
   const english = EN_BY_PT.get(normalise(panelText));
   return english ? { text: english } : { text: panelText, lang: panelLang };

@@ -1,16 +1,16 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toGraphBrand } from '@/lib/brand/keys';
 import { loadBrowserClient } from '@/lib/gateway/load-browser-client';
 import { castingVariables, talentListKey, type TalentFilters } from './casting-filters';
 import { useTalentLists } from './list-store';
 import { FIRST_PAGE_SIZE, NEXT_PAGE_SIZE, type TalentPage } from './types';
+import type { BrandKey } from '@agency/schema/brands';
 
 export type ListStatus = 'ready' | 'loading' | 'loading-more' | 'error';
 
 interface Options {
-  brand: string;
+  brand: BrandKey;
   category: string | null;
   filters: TalentFilters;
   /** The page the server rendered, for the filters it rendered with. */
@@ -45,7 +45,7 @@ export function useTalentList({ brand, category, filters, initial }: Options) {
       const { search, letter, casting } = filters;
       const result = await client
         .query(TalentListQuery, {
-          brand: toGraphBrand(brand),
+          brand: brand,
           category,
           search,
           letter,

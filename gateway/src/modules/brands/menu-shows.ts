@@ -1,7 +1,7 @@
 import type { BrandDefinition } from '@agency/schema/brands';
 import type { ContentDeps } from '../../context';
 import { loadPostList } from '../posts/provider';
-import type { Lang } from '../shared/enums';
+import type { SiteLocale } from '@agency/schema/locales';
 
 /** Whether a brand's menu has the shows dropdown (filled with its shows, not fixed links). */
 export function menuNeedsShows(brand: BrandDefinition): boolean {
@@ -15,7 +15,7 @@ export function menuNeedsShows(brand: BrandDefinition): boolean {
 export async function loadMenuShows(
   deps: ContentDeps,
   brand: BrandDefinition,
-  lang: Lang,
+  lang: SiteLocale,
 ): Promise<{ id: string; title: string }[]> {
   if (!menuNeedsShows(brand)) return [];
   const shows = await loadPostList(deps, brand, 'SHOW', lang, null);

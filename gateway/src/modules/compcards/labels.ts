@@ -1,4 +1,4 @@
-import type { Lang } from '../shared/enums';
+import type { SiteLocale } from '@agency/schema/locales';
 import type { MeasureKey } from '../talents/measures';
 
 /**
@@ -18,7 +18,7 @@ export interface PrintLabels {
   compCard: string;
 }
 
-export const PRINT_LABELS: Record<Lang, PrintLabels> = {
+export const PRINT_LABELS: Record<SiteLocale, PrintLabels> = {
   pt: {
     tag: 'pt-BR',
     measures: { height: 'Altura', bust: 'Busto', suit: 'Terno', hips: 'Quadril', waist: 'Cintura', jeans: 'Manequim' },
@@ -46,7 +46,7 @@ export function isoDay(at: Date): string {
 }
 
 /** A day as the cover prints it: '21 de novembro de 2026', '21 November 2026'. */
-export function printedDay(day: string, lang: Lang): string {
+export function printedDay(day: string, lang: SiteLocale): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Intl.DateTimeFormat(lang === 'pt' ? 'pt-BR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, date)),

@@ -1,5 +1,5 @@
-import { BRAND_KEYS, brandByKey, type BrandDefinition, type BrandKey } from '@agency/schema/brands';
-import type { Lang } from '../shared/enums';
+import { brandByKey, isBrandKey, type BrandDefinition } from '@agency/schema/brands';
+import { isSiteLocale, LOCALES, type SiteLocale } from '@agency/schema/locales';
 
 /** Every comp-card URL starts here on the gateway's node layer. */
 export const COMP_CARD_PREFIX = '/comp-cards/';
@@ -7,7 +7,6 @@ export const COMP_CARD_PREFIX = '/comp-cards/';
 /** A shortlist PDF holds at most this many talents: a print shortlist, and a bounded generation. */
 export const SHORTLIST_MAX_TALENTS = 50;
 
-const LOCALES: readonly Lang[] = ['pt', 'en'];
 /** Talent ids are the back-ends' numeric ids (as the `talent` query accepts them). */
 const TALENT_ID = /^\d{1,12}$/;
 const SHORTLIST_FILE = 'shortlist.pdf';
@@ -17,8 +16,8 @@ const canonicalId = (id: string) => BigInt(id).toString();
 const byNumber = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 
 export type CompCardRequest =
-  | { kind: 'card'; brand: BrandDefinition; locale: Lang; id: string }
-  | { kind: 'shortlist'; brand: BrandDefinition; locale: Lang; ids: string[] };
+  | { kind: 'card'; brand: BrandDefinition; locale: SiteLocale; id: string }
+  | { kind: 'shortlist'; brand: BrandDefinition; locale: SiteLocale; ids: string[] };
 
 /** A refused request: the status and the sentence the caller reads. */
 export interface Refusal {
@@ -69,21 +68,20 @@ export function parseCompCardRequest(path: string, params: URLSearchParams): Com
     return { status: 404, error: 'Not found. Comp cards are at /comp-cards/{brand}/{locale}/{talentId}.pdf.' };
   }
   const [brandKey, locale, file] = parts as [string, string, string];
-  if (!(BRAND_KEYS as readonly string[]).includes(brandKey)) {
+  if (!isBrandKey(brandKey)) {
     return { status: 404, error: `Unknown brand '${brandKey.slice(0, 40)}'.` };
   }
-  const brand = brandByKey(brandKey as BrandKey);
+  const brand = brandByKey(brandKey);
   if (brand.content !== 'talents') return { status: 404, error: `${brand.name} has no talents, so no comp cards.` };
-  if (!(LOCALES as readonly string[]).includes(locale)) {
+  if (!isSiteLocale(locale)) {
     return { status: 404, error: `Unknown locale '${locale.slice(0, 10)}': use ${LOCALES.join(' or ')}.` };
   }
-  const lang = locale as Lang;
   if (file === SHORTLIST_FILE) {
     const ids = parseShortlistIds(params);
-    return Array.isArray(ids) ? { kind: 'shortlist', brand, locale: lang, ids } : ids;
+    return Array.isArray(ids) ? { kind: 'shortlist', brand, locale, ids } : ids;
   }
   if (!file.endsWith('.pdf')) return { status: 404, error: 'Not found. Comp cards end in .pdf.' };
   const id = file.slice(0, -'.pdf'.length);
   if (!TALENT_ID.test(id)) return { status: 400, error: `Malformed talent id '${id.slice(0, 40)}': ids are numbers.` };
-  return { kind: 'card', brand, locale: lang, id: canonicalId(id) };
+  return { kind: 'card', brand, locale, id: canonicalId(id) };
 }

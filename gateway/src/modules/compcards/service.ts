@@ -6,7 +6,7 @@ import type { ContentStore, StoreRead } from '../../store';
 import type { Upstream } from '../../upstream/client';
 import { slugify } from '../shared/text';
 import { loadAllTalents } from '../talents/provider';
-import type { Lang } from '../shared/enums';
+import type { SiteLocale } from '@agency/schema/locales';
 import { createCardCache } from './cache';
 import { createInFlightLimiter, type InFlightLimiter } from '../../security/in-flight';
 import { createRateLimiter, ipKey, type RateLimiter } from '../../security/rate-limit';
@@ -102,7 +102,7 @@ function brandPrint(brand: BrandDefinition, contact: string[], env: Record<strin
   return { name: brand.name, color: brand.color, domain: brandDomain(brand, env), contact };
 }
 
-function cardContent(talent: PreparedTalent, lang: Lang): CardContent {
+function cardContent(talent: PreparedTalent, lang: SiteLocale): CardContent {
   const labels = PRINT_LABELS[lang];
   return {
     name: talent.name,

@@ -2,7 +2,7 @@ import { NUMERIC_ID_PATTERN } from '@agency/schema/validation';
 import { GraphQLError } from 'graphql';
 import type { Locale, Option, ScoutingOptions } from '../../generated/resolvers-types';
 import type { GatewayContext } from '../../context';
-import { langOf } from '../shared/enums';
+import { DEFAULT_LOCALE } from '@agency/schema/locales';
 import { toOptions } from './mappers';
 import { UpstreamError } from '../../upstream/errors';
 import type { RestAttributes } from './rest';
@@ -22,7 +22,7 @@ function attributesBackend(ctx: Deps) {
  * store keeps the last good lists and nothing empty is cached.
  */
 export function scoutingOptions(ctx: Deps, locale: Locale | null | undefined): Promise<ScoutingOptions> {
-  const language = langOf(locale);
+  const language = locale ?? DEFAULT_LOCALE;
   return ctx.store.get(
     { type: 'options', brand: 'manager', locale: language, args: { list: 'scouting' } },
     async () => {
@@ -63,7 +63,7 @@ export async function cities(ctx: Deps, country: string, locale: Locale | null |
   }
   const known = (await scoutingOptions(ctx, locale)).countries.some((c) => c.id === country);
   if (!known) return [];
-  const language = langOf(locale);
+  const language = locale ?? DEFAULT_LOCALE;
   return ctx.store.get(
     { type: 'options', brand: 'manager', locale: language, args: { list: 'cities', country } },
     async () => {
@@ -88,8 +88,8 @@ export interface ScoutingOptionTables {
  */
 export function scoutingOptionTables(ctx: Deps): ScoutingOptionTables {
   return {
-    countries: async () => (await scoutingOptions(ctx, 'PT')).countries,
-    licenses: async () => (await scoutingOptions(ctx, 'PT')).licenses,
-    cities: (country) => cities(ctx, country, 'PT'),
+    countries: async () => (await scoutingOptions(ctx, 'pt')).countries,
+    licenses: async () => (await scoutingOptions(ctx, 'pt')).licenses,
+    cities: (country) => cities(ctx, country, 'pt'),
   };
 }

@@ -13,12 +13,12 @@ import type { RestPost } from '../../upstream/rest';
 import { excerpt, plainText, safeHtml } from '../shared/html';
 import { isVideo, slideToMedia, toImage, type ImageModel, type MediaModel } from '../shared/media';
 import { ignoreDrift, type DriftNote } from '../../upstream/drift';
-import { localeOf, type Lang } from '../shared/enums';
+import type { SiteLocale } from '@agency/schema/locales';
 import { nonEmpty, slugify } from '../shared/text';
 
 /** A full post as resolved, minus the neighbours, which Post.previous/next read from the list lazily. */
 export type PostModel = Omit<Post, 'previous' | 'next'> & {
-  list: { brand: BrandKey; kind: PostKind; lang: Lang; category: string | null };
+  list: { brand: BrandKey; kind: PostKind; lang: SiteLocale; category: string | null };
 };
 
 /** Site path of a post, as the post-kind table builds it (a show's slug is its slugified title). */
@@ -41,7 +41,7 @@ export function translationsOf(post: RestPost, kind: PostKind): PostTranslation[
     seen.add(t.lang);
     // A show's path segment is its slugified title; the translation's slug stands in for its title.
     const path = postPath(kind, { id: t.id, slug, title: slug, category: post.category });
-    return [{ locale: localeOf(t.lang), id: String(t.id), slug, path }];
+    return [{ locale: t.lang, id: String(t.id), slug, path }];
   });
 }
 
@@ -144,7 +144,7 @@ export function toPostModel(
     kind,
     title: post.title,
     path: postPath(kind, post),
-    locale: localeOf(post.lang),
+    locale: post.lang,
     createdAt: post.created_at,
     cover: toImage(mediaBase, post.cover, post.title),
     description: safeHtml(post.description),

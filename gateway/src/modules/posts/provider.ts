@@ -7,7 +7,7 @@ import type { DriftNote } from '../../upstream/drift';
 import type { PostKind } from '../../generated/resolvers-types';
 import type { RestPost } from '../../upstream/rest';
 import { mapPost, type MappedPost, type PostModel } from './mappers';
-import type { Lang } from '../shared/enums';
+import type { SiteLocale } from '@agency/schema/locales';
 import { badInput, postSlug, recordId } from '../shared/arguments';
 import { notFound } from '../shared/errors';
 import { POST_TYPE_OF, listedType } from './routing';
@@ -43,7 +43,7 @@ async function fetchPosts(
   backend: Backend,
   note: DriftNote,
   kind: PostKind,
-  lang: Lang,
+  lang: SiteLocale,
   category: string | null,
 ) {
   const call = listCall(kind);
@@ -81,7 +81,7 @@ function postList(
   { upstream }: ContentDeps,
   brand: BrandDefinition,
   kind: PostKind,
-  lang: Lang,
+  lang: SiteLocale,
   category: string | null,
 ) {
   return {
@@ -103,7 +103,7 @@ export function loadPostList(
   deps: ContentDeps,
   brand: BrandDefinition,
   kind: PostKind,
-  lang: Lang,
+  lang: SiteLocale,
   category: string | null,
 ): Promise<MappedPost[]> {
   const { key, load } = postList(deps, brand, kind, lang, category);
@@ -119,7 +119,7 @@ export async function findPost(
   deps: ContentDeps,
   brand: BrandDefinition,
   kind: PostKind,
-  lang: Lang,
+  lang: SiteLocale,
   category: string | null,
   ref: { slug?: string | null; id?: string | null },
   trustMs = POST_LIST_TRUST_MS,

@@ -14,7 +14,7 @@ import {
   type RestStaffMember,
 } from '../../upstream/rest';
 import type { HomeContent, RichContent } from '../../generated/resolvers-types';
-import type { Lang } from '../shared/enums';
+import type { SiteLocale } from '@agency/schema/locales';
 import { toHomeContent, toRichContent } from './mappers';
 
 /**
@@ -79,7 +79,7 @@ export function loadContent(
   deps: ContentDeps,
   brand: BrandDefinition,
   type: ContentType,
-  lang: Lang,
+  lang: SiteLocale,
 ): Promise<RichContent | null> {
   return deps.store.get({ type: 'content', brand: brand.key, locale: lang, args: { type } }, async () => {
     try {

@@ -2,7 +2,7 @@ import type { CastingFilter } from '../../generated/resolvers-types';
 import type { GatewayContext } from '../../context';
 import type { RestTalentSummary } from '../../upstream/rest';
 import { checkListArguments } from '../shared/arguments';
-import { brandOf } from '../shared/enums';
+import { brandByKey, type BrandKey } from '@agency/schema/brands';
 import { matchesLetter, matchesSearch } from '../shared/text';
 import {
   colourIndex,
@@ -21,7 +21,7 @@ const NO_COLOURS: CastingColours = { hair: [], eyes: [] };
 
 /** The arguments that name a filtered talent list (talents and talentFacets take the same). */
 export interface TalentListArguments {
-  brand: Parameters<typeof brandOf>[0];
+  brand: BrandKey;
   category?: string | null;
   search?: string | null;
   letter?: string | null;
@@ -31,7 +31,7 @@ export interface TalentListArguments {
 }
 
 export interface CastingList {
-  brandKey: ReturnType<typeof brandOf>['key'];
+  brandKey: BrandKey;
   /** The brand's stored list, unfiltered (its letters feed the A-Z filter). */
   list: RestTalentSummary[];
   /** The talents the name search and letter keep, with their casting traits (same order; none when no filter or count reads them). */
@@ -55,7 +55,7 @@ export async function castingList(
   checkListArguments(args);
   checkColourShape('hair', args.casting?.hair);
   checkColourShape('eye', args.casting?.eyes);
-  const brand = brandOf(args.brand);
+  const brand = brandByKey(args.brand);
   // The colour lists are read for the counts, and for a filter naming a colour (which needs them);
   // a plain list never asks for them. Both reads go out at once.
   const needsColours = namesColour(args.casting);

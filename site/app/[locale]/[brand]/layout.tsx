@@ -8,7 +8,7 @@ import { brandByKey, brandOrigin, MAIN_BRAND } from '@agency/schema/brands';
 import { footerCredit } from '@/lib/brand/credit';
 import { pickMessages, SHELL_CLIENT_MESSAGES, type MessageTree } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
-import { isBrandKey } from '@/lib/brand/keys';
+import { isBrandKey } from '@agency/schema/brands';
 import { GatewayError } from '@/lib/gateway/errors';
 import { brandCssVariables } from '@/lib/shell/brand-theme';
 import { getShell } from '@/lib/shell/get-shell';

@@ -1,27 +1,24 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { AppLocale } from '@/i18n/routing';
 import { brandByKey } from '@agency/schema/brands';
-import { isBrandKey } from '@/lib/brand/keys';
 import { getShell } from '@/lib/shell/get-shell';
 import { BrandHome } from '@/components/home/brand-home';
 import { localizedPath } from '@agency/schema/locales';
+import { brandRoute } from '@/lib/brand/route';
 
 export const revalidate = 60;
 
 type Params = Promise<{ locale: string; brand: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale, brand } = await params;
-  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'common.meta' });
+  const { locale, brand } = await brandRoute(params);
+  const t = await getTranslations({ locale, namespace: 'common.meta' });
   // '{title} | brand' like every other page; spelled out because the layout's title template only
   // reaches deeper segments, and this page shares the layout's segment.
-  const name = isBrandKey(brand)
-    ? await getShell(brand, locale).then(
-        (s) => s.brand.name,
-        () => brandByKey(brand).name,
-      )
-    : '';
+  const name = await getShell(brand, locale).then(
+    (s) => s.brand.name,
+    () => brandByKey(brand).name,
+  );
   return {
     title: { absolute: name ? `${t('home')} | ${name}` : t('home') },
     alternates: {
@@ -33,6 +30,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** The cached (ISR) root: it never reads the query; filtered roots go to inicio-filtrado (proxy.ts). */
 export default async function HomePage({ params }: { params: Params }) {
-  const { locale, brand } = await params;
+  const { locale, brand } = await brandRoute(params);
   return <BrandHome locale={locale} brand={brand} query={{}} />;
 }

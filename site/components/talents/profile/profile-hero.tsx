@@ -20,9 +20,9 @@ export async function ProfileHero({
 }: {
   talent: TalentProfileData;
   favorite: FavoriteTalent;
-  locale: string;
+  locale: AppLocale;
 }) {
-  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'talents.profile' });
+  const t = await getTranslations({ locale, namespace: 'talents.profile' });
   return (
     <header className={styles.hero}>
       <ViewerTrigger url={talent.cover.url} className={styles.coverSlot}>

@@ -18,10 +18,10 @@ export async function SocialLinks({
   label,
 }: {
   socials: readonly Social[];
-  locale: string;
+  locale: AppLocale;
   label: string;
 }) {
-  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'talents.profile' });
+  const t = await getTranslations({ locale, namespace: 'talents.profile' });
   return (
     <ul className={styles.socials} aria-label={label}>
       {socials.map((s) => (

@@ -43,8 +43,8 @@ export const TalentDetailsFields = graphql(`
  * the details panel's shell. The panel's own text (bio, skills, career) is the back-end's
  * Portuguese: on a page in another language it carries its `lang`.
  */
-export async function TalentDetails({ talent, locale }: { talent: TalentDetailsFieldsFragment; locale: string }) {
-  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'talents.profile' });
+export async function TalentDetails({ talent, locale }: { talent: TalentDetailsFieldsFragment; locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: 'talents.profile' });
   const textLang = panelTextLang(locale);
   const nationality = talent.nationality ? nationalityIn(locale, talent.nationality, textLang) : null;
   const languages = talent.languages.map((language) => ({

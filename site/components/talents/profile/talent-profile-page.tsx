@@ -18,10 +18,11 @@ import { TalentDetails } from './talent-details';
 import { TalentNavSync } from './talent-nav-sync';
 import styles from './profile.module.css';
 import { ClientMessages } from '@/components/providers/client-messages';
+import type { BrandKey } from '@agency/schema/brands';
 
 interface Props {
-  brand: string;
-  locale: string;
+  brand: BrandKey;
+  locale: AppLocale;
   id: string;
   category: string | null;
   /** The name segment of the URL; a stale one redirects to the current slug. */
@@ -33,14 +34,14 @@ export async function TalentProfilePage({ brand, locale, id, category, nameSlug 
   const [talent, brandName, t] = await Promise.all([
     getTalentProfile(brand, id, category),
     getBrandName(brand),
-    getTranslations({ locale: locale as AppLocale, namespace: 'talents.profile' }),
+    getTranslations({ locale, namespace: 'talents.profile' }),
   ]);
   if (!talent) notFound();
   // Opened under a category that does not list the talent: for good to the list that holds it.
   if (talent.listedPath !== talent.path) {
-    permanentRedirect(getPathname({ href: talent.listedPath, locale: locale as AppLocale }));
+    permanentRedirect(getPathname({ href: talent.listedPath, locale }));
   }
-  if (decodeURIComponent(nameSlug) !== talent.slug) redirect({ href: talent.path, locale: locale as AppLocale });
+  if (decodeURIComponent(nameSlug) !== talent.slug) redirect({ href: talent.path, locale });
 
   const description = profileDescription(talent.about, t('metaDescription', { name: talent.name, brand: brandName }));
   const jsonLd = personJsonLd(talent, {
@@ -77,15 +78,15 @@ export async function talentProfileMetadata({
   id,
   category,
 }: {
-  brand: string;
-  locale: string;
+  brand: BrandKey;
+  locale: AppLocale;
   id: string;
   category: string | null;
 }): Promise<Metadata> {
   const [talent, brandName, t] = await Promise.all([
     getTalentProfile(brand, id, category),
     getBrandName(brand),
-    getTranslations({ locale: locale as AppLocale, namespace: 'talents.profile' }),
+    getTranslations({ locale, namespace: 'talents.profile' }),
   ]);
   if (!talent) return {};
   const description = profileDescription(talent.about, t('metaDescription', { name: talent.name, brand: brandName }));

@@ -215,12 +215,12 @@ describe('back-end answers', () => {
 
 describe('routing', () => {
   it('sends get-scouted and favorites to main, jabuticaba or digital, contact to main', () => {
-    expect(formBackend('scouting', 'JABUTICABA')).toBe('jabuticaba');
-    expect(formBackend('favorites', 'DIGITAL')).toBe('digital');
-    expect(formBackend('scouting', 'CQ_EMPRESARIAMENTO')).toBe('main');
-    expect(formBackend('scouting', 'MUSIC')).toBe('main');
-    expect(formBackend('favorites', 'CULTURAL')).toBe('main');
-    expect(formBackend('contact', 'DIGITAL')).toBe('main');
+    expect(formBackend('scouting', 'jabuticaba')).toBe('jabuticaba');
+    expect(formBackend('favorites', 'digital')).toBe('digital');
+    expect(formBackend('scouting', 'cq-empresariamento')).toBe('main');
+    expect(formBackend('scouting', 'music')).toBe('main');
+    expect(formBackend('favorites', 'cultural')).toBe('main');
+    expect(formBackend('contact', 'digital')).toBe('main');
     expect(formPath('scouting')).toBe('/api/get-scouted/pt');
     expect(formPath('favorites')).toBe('/api/favorites/pt');
     expect(formPath('contact')).toBe('/api/contact/pt');

@@ -53,7 +53,7 @@ async function services(
   return forms;
 }
 
-const caller = { brand: 'JABUTICABA' as const, clientIp: '10.0.0.7' };
+const caller = { brand: 'jabuticaba' as const, clientIp: '10.0.0.7' };
 let n = 0;
 const message = (overrides: Record<string, unknown> = {}) => ({
   name: 'Caio',

@@ -63,7 +63,7 @@ describe('post translations', () => {
   it('links each other-language version with its own id, slug and path', () => {
     const post = restPost({ translations: [{ lang: 'en', id: 13, slug: 'summer-show' }] });
     expect(translationsOf(post, 'EVENT')).toEqual([
-      { locale: 'EN', id: '13', slug: 'summer-show', path: '/eventos/13/summer-show' },
+      { locale: 'en', id: '13', slug: 'summer-show', path: '/eventos/13/summer-show' },
     ]);
     expect(translationsOf(post, 'SHOW')[0]!.path).toBe('/espetaculos/13/summer-show');
     expect(translationsOf(post, 'BLOG')[0]!.path).toBe('/blog/summer-show');
@@ -88,7 +88,7 @@ describe('post translations', () => {
       ],
     });
     expect(translationsOf(post, 'WORKSHOP')).toEqual([
-      { locale: 'EN', id: '13', slug: 'summer-show', path: '/workshop/13/summer-show' },
+      { locale: 'en', id: '13', slug: 'summer-show', path: '/workshop/13/summer-show' },
     ]);
   });
 });
@@ -156,7 +156,7 @@ describe('full post and card', () => {
     expect(model.images.map((i) => i.url)).toEqual(['http://localhost:4010/cultural/media/posts/12/slide-1.jpg']);
     expect(model.awards[0]!.cover?.url).toBe('http://localhost:4010/cultural/media/awards/1.png');
     expect(model.description).toBe('<p>Uma noite <b>inesquecível</b>.</p>');
-    expect(model.locale).toBe('PT');
+    expect(model.locale).toBe('pt');
   });
 
   it('gives highlight cards a cover video when the first slide is a video', () => {

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
-import type { AppLocale } from '@/i18n/routing';
 import { EventBySlugPage, eventTitleBySlug } from '@/components/posts/event-by-slug-page';
+import { brandRoute } from '@/lib/brand/route';
 
 export const revalidate = 60;
 
@@ -17,13 +16,12 @@ type Params = Promise<{ locale: string; brand: string; eventSlug: string }>;
  * 404: the proxy sends their categories and profiles to categoria/ and talento/.
  */
 export default async function EventBySlugRoute({ params }: { params: Params }) {
-  const { locale, brand, eventSlug } = await params;
-  setRequestLocale(locale as AppLocale);
+  const { locale, brand, eventSlug } = await brandRoute(params);
   return <EventBySlugPage brand={brand} locale={locale} slug={eventSlug} />;
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale, brand, eventSlug } = await params;
+  const { locale, brand, eventSlug } = await brandRoute(params);
   const title = await eventTitleBySlug(brand, locale, eventSlug);
   return title ? { title } : {};
 }

@@ -1,4 +1,4 @@
 import type { QueryResolvers } from '../../../../generated/resolvers-types';
-import { brandOf } from '../../../shared/enums';
+import { brandByKey } from '@agency/schema/brands';
 
-export const brand: NonNullable<QueryResolvers['brand']> = (_parent, args) => brandOf(args.key);
+export const brand: NonNullable<QueryResolvers['brand']> = (_parent, args) => brandByKey(args.key);

@@ -1,10 +1,10 @@
 import type { MutationResolvers } from '../../../../generated/resolvers-types';
-import { brandOf } from '../../../shared/enums';
+import { brandByKey } from '@agency/schema/brands';
 import { quotedTalents } from '../../../talents/quote';
 import { submitQuoteRequest } from '../../submit';
 
 /** The chosen talents are described from the gateway's own talent lists before the request is sent. */
 export const requestQuote: NonNullable<MutationResolvers['requestQuote']> = (_parent, args, ctx) =>
   submitQuoteRequest(ctx.forms, { brand: args.brand, clientIp: ctx.clientIp }, args.input, (chosen) =>
-    quotedTalents(ctx, brandOf(args.brand), ctx.config.env, chosen),
+    quotedTalents(ctx, brandByKey(args.brand), ctx.config.env, chosen),
   );

@@ -1,10 +1,11 @@
 import type { QueryResolvers } from '../../../../generated/resolvers-types';
-import { brandOf, langOf } from '../../../shared/enums';
+import { brandByKey } from '@agency/schema/brands';
+import { DEFAULT_LOCALE } from '@agency/schema/locales';
 import { findPost, highlightCategoryOf } from '../../provider';
 
 export const post: NonNullable<QueryResolvers['post']> = async (_parent, args, ctx) => {
-  const brand = brandOf(args.brand);
-  const lang = langOf(args.locale);
+  const brand = brandByKey(args.brand);
+  const lang = args.locale ?? DEFAULT_LOCALE;
   const category = args.kind === 'HIGHLIGHT' ? highlightCategoryOf(brand, args.category) : null;
   return findPost(
     ctx,

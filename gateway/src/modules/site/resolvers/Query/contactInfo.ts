@@ -1,10 +1,10 @@
 import type { QueryResolvers } from '../../../../generated/resolvers-types';
-import { brandOf } from '../../../shared/enums';
+import { brandByKey } from '@agency/schema/brands';
 import { toContactInfo } from '../../mappers';
 import { loadContactInfos } from '../../provider';
 
 export const contactInfo: NonNullable<QueryResolvers['contactInfo']> = async (_parent, args, ctx) => {
-  const brand = brandOf(args.brand);
+  const brand = brandByKey(args.brand);
   const info = await loadContactInfos(ctx, brand);
   return info ? toContactInfo(info, brand.fixedContact) : null;
 };

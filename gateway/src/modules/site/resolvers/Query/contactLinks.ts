@@ -1,10 +1,10 @@
 import type { QueryResolvers } from '../../../../generated/resolvers-types';
-import { brandOf } from '../../../shared/enums';
+import { brandByKey } from '@agency/schema/brands';
 import { toContactLinks } from '../../mappers';
 import { loadContactInfos, loadSocialMedias } from '../../provider';
 
 export const contactLinks: NonNullable<QueryResolvers['contactLinks']> = async (_parent, args, ctx) => {
-  const brand = brandOf(args.brand);
+  const brand = brandByKey(args.brand);
   const fixed = brand.fixedContact;
   const [info, medias] = await Promise.all([
     loadContactInfos(ctx, brand),

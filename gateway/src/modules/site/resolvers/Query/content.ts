@@ -1,6 +1,7 @@
 import type { QueryResolvers } from '../../../../generated/resolvers-types';
 import { badInput } from '../../../shared/arguments';
-import { brandOf, langOf } from '../../../shared/enums';
+import { brandByKey } from '@agency/schema/brands';
+import { DEFAULT_LOCALE } from '@agency/schema/locales';
 import { loadContent, type ContentType } from '../../provider';
 
 /** Content types are slugs such as about_us; anything else cannot exist and is refused. */
@@ -19,5 +20,5 @@ export const content: NonNullable<QueryResolvers['content']> = async (_parent, a
     throw badInput("A content type is a lowercase slug such as 'about_us' (at most 41 characters).");
   }
   if (!isKnownContentType(args.type)) return null;
-  return loadContent(ctx, brandOf(args.brand), args.type, langOf(args.locale));
+  return loadContent(ctx, brandByKey(args.brand), args.type, args.locale ?? DEFAULT_LOCALE);
 };

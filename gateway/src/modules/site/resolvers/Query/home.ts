@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../../../../generated/resolvers-types';
-import { brandOf } from '../../../shared/enums';
+import { brandByKey } from '@agency/schema/brands';
 import { loadHome } from '../../provider';
 
-export const home: NonNullable<QueryResolvers['home']> = (_parent, args, ctx) => loadHome(ctx, brandOf(args.brand));
+export const home: NonNullable<QueryResolvers['home']> = (_parent, args, ctx) => loadHome(ctx, brandByKey(args.brand));

@@ -1,7 +1,7 @@
 import type { QueryResolvers } from '../../../../generated/resolvers-types';
-import { brandOf } from '../../../shared/enums';
+import { brandByKey } from '@agency/schema/brands';
 import { toSocialLinks } from '../../mappers';
 import { loadSocialMedias } from '../../provider';
 
 export const socialLinks: NonNullable<QueryResolvers['socialLinks']> = async (_parent, args, ctx) =>
-  toSocialLinks(await loadSocialMedias(ctx, brandOf(args.brand)));
+  toSocialLinks(await loadSocialMedias(ctx, brandByKey(args.brand)));

@@ -1,7 +1,7 @@
 import type { QueryResolvers } from '../../../../generated/resolvers-types';
-import { brandOf } from '../../../shared/enums';
+import { brandByKey } from '@agency/schema/brands';
 import { toStaff } from '../../mappers';
 import { loadStaff } from '../../provider';
 
 export const staff: NonNullable<QueryResolvers['staff']> = async (_parent, args, ctx) =>
-  toStaff(await loadStaff(ctx, brandOf(args.brand)));
+  toStaff(await loadStaff(ctx, brandByKey(args.brand)));

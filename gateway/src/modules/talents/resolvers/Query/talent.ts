@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../../../../generated/resolvers-types';
 import { recordId } from '../../../shared/arguments';
-import { brandOf } from '../../../shared/enums';
+import { brandByKey } from '@agency/schema/brands';
 import { categoryOf, isListedTalent, loadTalentProfile } from '../../provider';
 
 /**
@@ -9,7 +9,7 @@ import { categoryOf, isListedTalent, loadTalentProfile } from '../../provider';
  * asked for, so unknown ids answer null without a back-end call or a store entry.
  */
 export const talent: NonNullable<QueryResolvers['talent']> = async (_parent, args, ctx) => {
-  const brand = brandOf(args.brand);
+  const brand = brandByKey(args.brand);
   const id = recordId(args.id, 'talent');
   const category = categoryOf(brand, args.category);
   if (brand.content !== 'talents') return null;

@@ -1,7 +1,7 @@
 import { LIMITS } from '@agency/schema/validation';
 import type { QueryResolvers } from '../../../../generated/resolvers-types';
 import { badInput, recordId } from '../../../shared/arguments';
-import { brandOf } from '../../../shared/enums';
+import { brandByKey } from '@agency/schema/brands';
 import { toTalentCard } from '../../mappers';
 import { loadAllTalents } from '../../provider';
 
@@ -12,7 +12,7 @@ import { loadAllTalents } from '../../provider';
 export const talentsByIds: NonNullable<QueryResolvers['talentsByIds']> = async (_parent, args, ctx) => {
   if (args.ids.length > LIMITS.idsMax) throw badInput(`Ask for at most ${LIMITS.idsMax} ids at once.`);
   const ids = [...new Set(args.ids.map((id) => recordId(id, 'talent')))];
-  const brand = brandOf(args.brand);
+  const brand = brandByKey(args.brand);
   const byId = new Map((await loadAllTalents(ctx, brand)).map((t) => [String(t.id), t]));
   const mediaBase = ctx.upstream.mediaBase(ctx.upstream.route('talents.list', brand.key));
   return ids.flatMap((id) => {

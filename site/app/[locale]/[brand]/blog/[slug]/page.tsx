@@ -4,6 +4,7 @@ import { BlogPost } from '@/components/posts/blog-post';
 import { PostLanguageTargets, postMetadata } from '@/components/posts/post-language';
 import { getPost } from '@/lib/posts/get-post';
 import { contentRoute } from '@/lib/posts/route-params';
+import { brandRoute } from '@/lib/brand/route';
 
 export const revalidate = 60;
 
@@ -15,7 +16,7 @@ export function generateStaticParams() {
 type Params = Promise<{ locale: string; brand: string; slug: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale, brand, slug } = await params;
+  const { locale, brand, slug } = await brandRoute(params);
   const post = await getPost(brand, locale, 'BLOG', 'slug', decodeURIComponent(slug)).catch(() => null);
   return post ? postMetadata(post, locale) : {};
 }

@@ -6,6 +6,7 @@ import { getHighlightCategories } from '@/lib/brand/get-brand';
 import { getPost } from '@/lib/posts/get-post';
 import { isBrandHighlightCategory } from '@/lib/posts/highlights';
 import { contentRoute } from '@/lib/posts/route-params';
+import { brandRoute } from '@/lib/brand/route';
 
 export const revalidate = 60;
 
@@ -17,7 +18,7 @@ export function generateStaticParams() {
 type Params = Promise<{ locale: string; brand: string; category: string; slug: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale, brand, category, slug } = await params;
+  const { locale, brand, category, slug } = await brandRoute(params);
   const post = await getPost(brand, locale, 'HIGHLIGHT', 'slug', decodeURIComponent(slug), category).catch(() => null);
   return post ? postMetadata(post, locale) : {};
 }

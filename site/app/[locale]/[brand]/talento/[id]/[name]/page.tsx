@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
-import type { AppLocale } from '@/i18n/routing';
 import { TalentProfilePage, talentProfileMetadata } from '@/components/talents/profile/talent-profile-page';
 import { getBrandTalentCategories } from '@/lib/talents/server';
+import { brandRoute } from '@/lib/brand/route';
 
 export const revalidate = 60;
 
@@ -16,15 +15,14 @@ type Params = Promise<{ locale: string; brand: string; id: string; name: string 
 
 /** A profile opened from the brand root: /{talentId}/{talentName} (proxy.ts rewrites it here on the talent brands). */
 export default async function TalentProfileRoute({ params }: { params: Params }) {
-  const { locale, brand, id, name } = await params;
-  setRequestLocale(locale as AppLocale);
+  const { locale, brand, id, name } = await brandRoute(params);
   // Only the talent brands have profiles.
   if (!(await getBrandTalentCategories(brand))) notFound();
   return <TalentProfilePage brand={brand} locale={locale} id={id} category={null} nameSlug={name} />;
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale, brand, id } = await params;
+  const { locale, brand, id } = await brandRoute(params);
   if (!(await getBrandTalentCategories(brand))) return {};
   return talentProfileMetadata({ brand, locale, id, category: null });
 }
