@@ -39,3 +39,18 @@ export async function waitForHydration(element: Locator) {
       }),
   );
 }
+
+/**
+ * Resolves once the page's entrance animations (a title fading in) have finished, so a check reads
+ * the page as a visitor does; endless ones (the marquee) are not waited for.
+ */
+export async function finishEntranceAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
