@@ -38,10 +38,12 @@ test('the quote request form on /favoritos checks its fields, sends the chosen t
   await form.getByRole('textbox', { name: 'Mensagem', exact: true }).fill('Campanha de verão, duas diárias em março.');
   await expect(form.getByText('41 / 255')).toBeVisible();
   await expect(form.getByTestId('form-error-line')).toHaveText('');
-  // At 1440 px the form's 400 px column holds one field per row: the typed name and number are whole.
+  // At 1440 px the form's 400 px column holds one field per row: the typed name and number are whole
+  // (an address as long as the test's scrolls inside its field, as any long address may).
   for (const name of ['Nome', 'E-mail', 'Telefone']) {
     const field = form.getByRole('textbox', { name, exact: true });
     expect((await field.boundingBox())!.width, name).toBeGreaterThan(180);
+    if (name === 'E-mail') continue;
     expect(await field.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth), name).toBe(true);
   }
   await captureBothWidths(page, 'forms-quote-filled');

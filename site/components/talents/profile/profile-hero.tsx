@@ -30,7 +30,7 @@ export async function ProfileHero({
           src={talent.cover.url}
           alt={talent.cover.alt || talent.name}
           fill
-          sizes="(min-width: 1024px) 40vw, 100vw"
+          sizes="(min-width: 1024px) 40vw, (min-width: 768px) calc(100vw - 5rem), calc(100vw - 2.5rem)"
           preload
           className={styles.cover}
         />

@@ -54,7 +54,7 @@ export function ProfileSlots({ talent }: { talent: TalentProfileData }) {
                 src={photo.url}
                 alt={photo.alt || `${talent.name} ${i + 2}`}
                 fill
-                sizes="(min-width: 1024px) 50vw, 100vw"
+                sizes="(min-width: 768px) 50vw, calc(50vw - 1.5rem)"
                 className={styles.slotImage}
               />
               {back ? <span className={styles.slotBack} style={backgroundOf(back.url)} data-slot-back="" /> : null}
