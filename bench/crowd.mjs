@@ -107,6 +107,7 @@ export async function crowdFigures(
     {
       figure: `${visitors} visitors on one address (127.0.0.3), arriving over ${arrivalSeconds} s, ${pages + 1} pages each every 8-16 s: refusals (${loads} loads in ${seconds} s)`,
       value: refusals,
+      unit: '',
       target: '0',
       met: refusals === 0,
     },
@@ -114,12 +115,14 @@ export async function crowdFigures(
     {
       figure: '  visitors given a token on their first page',
       value: tokened,
+      unit: '',
       target: `${visitors}`,
       met: tokened === visitors,
     },
     {
       figure: `one script on another address (127.0.0.4, no cookie), made-up paths back to back for 20 s: answered without refusal`,
       value: scriptRendered,
+      unit: '',
       target: `<= ${allowed} (its burst and 20 s of refill)`,
       met: scriptDone && scriptRendered <= allowed,
     },

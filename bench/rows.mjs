@@ -1,9 +1,10 @@
 // Tables of the bench's self-contained measurements (comp cards, abuse): each row is
 // { figure, value, target, met } with met true, false or null (a reference without a target).
 
-/** A value for the table: ms and bytes as measured, anything else as text. */
+/** A value for the table: a row's own unit ('' for a count), else ms and bytes as measured, anything else as text. */
 export function formatValue(row) {
   if (typeof row.value !== 'number') return String(row.value ?? 'n/a');
+  if (row.unit !== undefined) return row.unit ? `${row.value} ${row.unit}` : String(row.value);
   if (/bytes/i.test(row.figure)) return `${(row.value / 1024).toFixed(1)} KB`;
   if (/MiB|RSS/i.test(row.figure)) return `${row.value.toFixed(1)} MiB`;
   return `${row.value.toFixed(row.value < 10 ? 2 : 0)} ms`;

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { percentile } from '../lib/load.mjs';
+import { formatValue } from '../rows.mjs';
 import { medianRun, summarize } from '../lighthouse.mjs';
 import { finishedLine, floorLines, gatedRuns, pageJudged, renderLighthouseTable } from '../lighthouse-table.mjs';
 import { pageBenchOptions } from '../page-stack.mjs';
@@ -225,4 +226,10 @@ test('under the applied throttle each row is judged (>= 90, LCP <= 2.5 s, talent
   // The simulated table has no judge column.
   const simulated = renderLighthouseTable({ rows: [row('about', 97, 1600)], routes: [], runs: 1, via: 'front' });
   assert.equal(simulated.includes('judged'), false);
+});
+
+test('a row with its own unit prints its count as it is, not as milliseconds', () => {
+  assert.equal(formatValue({ figure: 'refusals', value: 0, unit: '' }), '0');
+  assert.equal(formatValue({ figure: 'answered', value: 29, unit: 'pages' }), '29 pages');
+  assert.equal(formatValue({ figure: 'p99', value: 73 }), '73 ms');
 });
