@@ -21,6 +21,8 @@ const READ_PER_PAGE = 12;
 const COVERED_SHARE = 0.5;
 /** The tile of the images being read in another colour: what changes is what the tile paints. */
 const RECOLOURED_TILE = '[data-failed-image]::after { background: #f0f !important; }';
+/** Edge fades off while the images are read: a logo held at a marquee's faded edge shows neither tile nor icon. */
+const NO_FADES = '* { mask-image: none !important; -webkit-mask-image: none !important; }';
 
 interface FailedImage {
   src: string;
@@ -73,6 +75,7 @@ async function failedImages(page: Page): Promise<FailedImage[]> {
     return failed.length;
   });
   const images: FailedImage[] = [];
+  const fadesOff = await page.addStyleTag({ content: NO_FADES });
   const step = Math.max(1, Math.ceil(marked / READ_PER_PAGE));
   for (let index = 0; index < marked; index += step) {
     const image = page.locator(`[data-failed-image="${index}"]`);
@@ -82,11 +85,21 @@ async function failedImages(page: Page): Promise<FailedImage[]> {
           // Not painted at all (a slide faded out): no icon to show.
           if (!img.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return null;
           img.scrollIntoView({ block: 'center', inline: 'center' });
+          // The part of the box on screen: within the viewport and every ancestor that clips it (a
+          // marquee's logo translated past its frame is in the viewport but not shown).
           const rect = img.getBoundingClientRect();
-          const x = Math.max(rect.left, 0);
-          const y = Math.max(rect.top, 0);
-          const width = Math.min(rect.right, innerWidth) - x;
-          const height = Math.min(rect.bottom, innerHeight) - y;
+          let [left, top, right, bottom] = [rect.left, rect.top, rect.right, rect.bottom];
+          for (let box = img.parentElement; box; box = box.parentElement) {
+            const style = getComputedStyle(box);
+            if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+            const frame = box.getBoundingClientRect();
+            [left, top] = [Math.max(left, frame.left), Math.max(top, frame.top)];
+            [right, bottom] = [Math.min(right, frame.right), Math.min(bottom, frame.bottom)];
+          }
+          const x = Math.max(left, 0);
+          const y = Math.max(top, 0);
+          const width = Math.min(right, innerWidth) - x;
+          const height = Math.min(bottom, innerHeight) - y;
           if (width < 4 || height < 4) return null;
           // Hit-testing may land on a link or caption laid over the image, never on another slide.
           const hit = document.elementFromPoint(x + width / 2, y + height / 2);
@@ -111,6 +124,7 @@ async function failedImages(page: Page): Promise<FailedImage[]> {
       tile: await changedShare(page, withTile, recoloured),
     });
   }
+  await fadesOff.evaluate((style: Element) => style.remove());
   await page.evaluate(() =>
     (window as unknown as { heldAnimations: Animation[] }).heldAnimations.forEach((animation) => animation.play()),
   );
