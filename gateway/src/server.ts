@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { stopGracefully } from '@agency/schema/graceful-stop';
 import type { GatewayConfig } from './config';
 import { createBackendHealth, readiness } from './health';
+import { accessLogger } from './logger';
 import { parseRevalidateBody, REVALIDATE_SECRET_HEADER, secretMatches } from './hooks/revalidate';
 import { REQUEST_ID_HEADER, requestIdFrom } from './plugins/useRequestId';
 import { runWithRequestId } from './request-context';
@@ -213,6 +214,7 @@ export function createRequestHandler(gateway: Gateway, lifecycle: Lifecycle = { 
     global: gateway.forms.services.config.uploads.maxConcurrent,
     perClient: gateway.forms.services.config.uploads.maxConcurrentPerClient,
   });
+  const accessLog = accessLogger(gateway.logger);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = process.hrtime.bigint();
     const requestId = requestIdOf(req, gateway.config.siteSecret);
@@ -223,10 +225,7 @@ export function createRequestHandler(gateway: Gateway, lifecycle: Lifecycle = { 
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       gateway.metrics.httpRequests.inc({ route, status: String(res.statusCode) });
       gateway.metrics.httpSeconds.observe({ route }, ms / 1000);
-      gateway.logger.info(
-        { requestId, method: req.method, path, status: res.statusCode, ms: Math.round(ms) },
-        'request',
-      );
+      accessLog.info({ requestId, method: req.method, path, status: res.statusCode, ms: Math.round(ms) }, 'request');
     });
     // The product's reads, when no span is recorded: a cached persisted query starts no work (no
     // store load, no back-end call), so it is answered before the request context and the span are

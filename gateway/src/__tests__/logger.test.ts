@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SECRET_HEADERS } from '@agency/schema/secret-headers';
-import { createLogger } from '../logger';
+import { accessLogger, createLogger } from '../logger';
 
 describe('the gateway’s log lines', () => {
   it('never carry a secret header, wherever a logged object holds one', () => {
@@ -14,5 +14,19 @@ describe('the gateway’s log lines', () => {
     // The rest of a logged headers object is kept.
     logger.info({ headers: { 'user-agent': 'probe/1', 'x-agency-app-key': 'k' } }, 'kept');
     expect(lines.at(-1)).toContain('probe/1');
+  });
+
+  it('write the access line through the same output, and the logger it came from still redacts', () => {
+    const lines: string[] = [];
+    const logger = createLogger('info', { write: (line: string) => lines.push(line) });
+    accessLogger(logger).info({ requestId: 'r1', method: 'GET', path: '/graphql', status: 200, ms: 2 }, 'request');
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({
+      service: 'gateway',
+      requestId: 'r1',
+      status: 200,
+      msg: 'request',
+    });
+    logger.info({ headers: { 'x-agency-app-key': 'secret-key' } }, 'after');
+    expect(lines.at(-1)).not.toContain('secret-key');
   });
 });
