@@ -1,5 +1,7 @@
+import type { AppLocale } from './routing';
+
 /** The thousands separator of each site language, as Intl writes whole numbers ('1.234', '1,234'). */
-const THOUSANDS_SEPARATOR: Record<string, string> = { pt: '.', en: ',' };
+const THOUSANDS_SEPARATOR: Record<AppLocale, string> = { pt: '.', en: ',' };
 
 /**
  * A whole number with its thousands grouped the language's way, written without Intl.NumberFormat:
@@ -8,9 +10,9 @@ const THOUSANDS_SEPARATOR: Record<string, string> = { pt: '.', en: ',' };
  * never as ICU's `#`, which formats through NumberFormat while the page hydrates.
  * Equal to `new Intl.NumberFormat(locale).format(value)` for whole numbers (i18n/grouped-number.test.ts).
  */
-export function groupedNumber(value: number, locale: string): string {
+export function groupedNumber(value: number, locale: AppLocale): string {
   const digits = String(Math.trunc(Math.abs(value)));
-  const separator = THOUSANDS_SEPARATOR[locale] ?? THOUSANDS_SEPARATOR.pt!;
+  const separator = THOUSANDS_SEPARATOR[locale];
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
   return value < 0 && digits !== '0' ? `-${grouped}` : grouped;
 }
