@@ -12,6 +12,12 @@ import { SocialLinks } from './social-links';
 import { ViewerTrigger } from './viewer-trigger';
 import styles from './profile.module.css';
 
+/**
+ * The portrait's width, for the rendition the browser picks: beside the text from 1024 px, else the
+ * viewport less the page's padding on both sides (--page-padding in styles/globals.css).
+ */
+const COVER_SIZES = '(min-width: 1024px) 40vw, (min-width: 768px) calc(100vw - 5rem), calc(100vw - 2.5rem)';
+
 /** Portrait, name, socials, measures and the calls to action, side by side from 1024 px. */
 export async function ProfileHero({
   talent,
@@ -30,7 +36,7 @@ export async function ProfileHero({
           src={talent.cover.url}
           alt={talent.cover.alt || talent.name}
           fill
-          sizes="(min-width: 1024px) 40vw, (min-width: 768px) calc(100vw - 5rem), calc(100vw - 2.5rem)"
+          sizes={COVER_SIZES}
           preload
           className={styles.cover}
         />

@@ -32,6 +32,12 @@ function backgroundOf(url: string): CSSProperties {
 }
 
 /**
+ * A slot's width: half the page, two slots side by side; below 768 px half of the viewport less the
+ * page's padding and the gap (--page-padding in styles/globals.css).
+ */
+const SLOT_SIZES = '(min-width: 768px) 50vw, calc(50vw - 1.5rem)';
+
+/**
  * The second and third of the profile's three image slots (the cover is the
  * first): a book photo, and the talent's first video, or another photo when
  * there is no video. From 1024 px a photo slot flips, after a second of hover,
@@ -54,7 +60,7 @@ export function ProfileSlots({ talent }: { talent: TalentProfileData }) {
                 src={photo.url}
                 alt={photo.alt || `${talent.name} ${i + 2}`}
                 fill
-                sizes="(min-width: 768px) 50vw, calc(50vw - 1.5rem)"
+                sizes={SLOT_SIZES}
                 className={styles.slotImage}
               />
               {back ? <span className={styles.slotBack} style={backgroundOf(back.url)} data-slot-back="" /> : null}
