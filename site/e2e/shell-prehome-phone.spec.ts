@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { abortedLoad, expect, literal, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { largestPaints, recordLargestPaints } from './support/largest-paints';
 import { warmRoot } from './shell-support';
 import { BRAND_ORDER, brandOrigin, type BrandKey } from './support/stack';
 
@@ -9,7 +10,8 @@ import { BRAND_ORDER, brandOrigin, type BrandKey } from './support/stack';
  * shown have loaded (narrow screens hide two of the five, which then never load), at the latest
  * at its ceiling whatever the network, and never covers the page when scripts do not run.
  */
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
 /** The page's own clock: when the load event ended and when the intro left the document. */
 async function watchIntro(page: Page) {
@@ -58,6 +60,35 @@ test.describe('pre-home on a phone', () => {
     });
   }
 
+  test('a band at the bottom, at most 40% of the screen, the page shown above it; its portraits are never the LCP', async ({
+    page,
+  }) => {
+    await warmRoot(page, 'jabuticaba');
+    await recordLargestPaints(page);
+    // A first visit with no tap: a tap would end the browser's LCP records.
+    await page.goto(`${brandOrigin('jabuticaba')}/`);
+    const intro = page.getByTestId('prehome');
+    await expect(intro).toHaveAttribute('data-ready', 'true', { timeout: 10_000 });
+    const band = (await intro.boundingBox())!;
+    expect(band.width).toBe(PHONE.width);
+    expect(band.height).toBeLessThanOrEqual(PHONE.height * 0.4 + 0.5);
+    expect(Math.abs(band.y + band.height - PHONE.height)).toBeLessThanOrEqual(1);
+    // Above the band the visitor sees the page itself, not the intro.
+    const above = await page.evaluate(
+      (y) => document.elementFromPoint(195, y)?.closest('[data-testid="prehome"], header, main')?.tagName ?? '',
+      band.y / 2,
+    );
+    expect(['HEADER', 'MAIN']).toContain(above);
+    const portraits = await intro
+      .locator('img')
+      .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).currentSrc).filter(Boolean));
+    expect(portraits.length).toBe(3);
+    await expect(intro).toHaveCount(0, { timeout: 12_000 });
+    const paints = await largestPaints(page);
+    expect(paints.length).toBeGreaterThan(0);
+    for (const paint of paints) expect(portraits).not.toContain(paint.url);
+  });
+
   test('tiles that never load: the intro ends at its 10 s ceiling', async ({ page }) => {
     await watchIntro(page);
     // The intro pictures' requests hang: no load, no error, as on a stalled network.
@@ -89,6 +120,19 @@ test.describe('pre-home on a phone', () => {
     await expect(intro).toBeVisible();
     await expect(intro).toBeHidden({ timeout: 14_000 });
     await expect(pageContent(page, 'jabuticaba')).toBeVisible();
+  });
+});
+
+test.describe('pre-home from 768 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
+
+  test('at 1440 px it covers the whole screen, five portraits across', async ({ page }) => {
+    await warmRoot(page, 'jabuticaba');
+    await page.goto(`${brandOrigin('jabuticaba')}/`);
+    const intro = page.getByTestId('prehome');
+    await expect(intro).toHaveAttribute('data-ready', 'true', { timeout: 10_000 });
+    expect(await intro.boundingBox()).toEqual({ x: 0, y: 0, width: 1440, height: 900 });
+    await expect(intro.locator('img:visible')).toHaveCount(5);
   });
 });
 

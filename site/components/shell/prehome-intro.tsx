@@ -18,8 +18,9 @@ export interface IntroImage {
 }
 
 /**
- * The pre-home intro: on the first load at the root only, it covers the page and ends 6 seconds
- * after the images it shows have loaded, at the latest PREHOME_CEILING_MS after it appeared.
+ * The pre-home intro: on the first load at the root only, it covers the page (below 768 px, a band
+ * over the bottom of the first screen, so the page shows above it) and ends 6 seconds after the
+ * images it shows have loaded, at the latest PREHOME_CEILING_MS after it appeared.
  * Without scripts it never covers the page (CSS, `scripting: none`), and when the scripts never
  * arrive the CSS ends it at the same ceiling.
  */
@@ -83,7 +84,7 @@ export function PrehomeIntro({ logo, name, images }: { logo: BrandLogoDrawing; n
               src={img.url}
               alt={img.alt}
               fill
-              sizes="(min-width: 1024px) 18vw, 30vw"
+              sizes="(min-width: 1024px) 18vw, (min-width: 768px) 30vw, 120px"
               preload={i < 3}
               className={styles.image}
             />
