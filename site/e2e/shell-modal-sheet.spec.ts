@@ -6,8 +6,8 @@ import { brandOrigin } from './support/stack';
 
 /*
  * The opening modal's two shapes: on a phone a compact sheet at the bottom (at most 40% of the
- * viewport, its image a thumbnail beside the text, never the page's largest paint); from 768 px
- * the 600 px panel with its image on top.
+ * viewport, its image a thumbnail beside the text, never the page's largest paint, no shade over the
+ * page); from 768 px the 600 px panel with its image on top, over a shade.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -30,6 +30,11 @@ async function imagePainted(page: Page) {
   return image;
 }
 
+/** The colour of the shade the open modal lays over the page (its ::backdrop). */
+function backdropColour(page: Page) {
+  return openingModal(page).evaluate((dialog) => getComputedStyle(dialog, '::backdrop').backgroundColor);
+}
+
 test.describe('opening modal on a phone (390 px)', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
@@ -50,6 +55,8 @@ test.describe('opening modal on a phone (390 px)', () => {
     const image = await imagePainted(page);
 
     const sheet = (await modal.boundingBox())!;
+    // No shade over the page above it.
+    expect(await backdropColour(page)).toBe('rgba(0, 0, 0, 0)');
     expect(sheet.height).toBeLessThanOrEqual(PHONE.height * 0.4 + 0.5);
     expect(sheet.width).toBe(PHONE.width);
     expect(Math.abs(sheet.y + sheet.height - PHONE.height)).toBeLessThanOrEqual(1);
@@ -98,6 +105,8 @@ test.describe('opening modal from 768 px', () => {
     const image = await imagePainted(page);
     const panel = (await modal.boundingBox())!;
     const viewport = page.viewportSize()!;
+    // The page behind is shaded.
+    expect(await backdropColour(page)).toBe('rgba(11, 11, 11, 0.62)');
     expect(panel.width).toBe(600);
     expect(Math.abs(panel.x + panel.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(1);
     expect(Math.abs(panel.y + panel.height / 2 - viewport.height / 2)).toBeLessThanOrEqual(1);

@@ -73,6 +73,8 @@ test.describe('pre-home on a phone', () => {
     expect(band.width).toBe(PHONE.width);
     expect(band.height).toBeLessThanOrEqual(PHONE.height * 0.4 + 0.5);
     expect(Math.abs(band.y + band.height - PHONE.height)).toBeLessThanOrEqual(1);
+    // On the page's paper, as the opening modal's sheet that follows it.
+    expect(await intro.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(247, 245, 242)');
     // Above the band the visitor sees the page itself, not the intro.
     const above = await page.evaluate(
       (y) => document.elementFromPoint(195, y)?.closest('[data-testid="prehome"], header, main')?.tagName ?? '',

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { groupedNumber } from '@/i18n/grouped-number';
 import {
@@ -55,20 +55,25 @@ export function TalentList({
   const [initial] = useState(() => ({ filters: initialFilters, page: initialPage }));
   // Filters the visitor chose here; until then, those of the URL. A page cached without its
   // query (the brand root is one page for every visitor) still honours a shared ?q=&letra= (or
-  // casting) link: the URL is read once hydrated (the server snapshot is the server's own filters).
+  // casting) link: the URL is read once hydrated. The server's snapshot is the query it rendered, so
+  // a URL that asks for the same list (the usual case) costs no second render after hydration.
   const [chosen, setFilters] = useState<TalentFilters | null>(null);
-  const urlSearch = useSyncExternalStore(subscribeNever, readLocationSearch, () => null);
-  const urlFilters = useMemo(
-    () => (urlSearch === null ? initialFilters : talentFiltersFromSearch(urlSearch, colours)),
-    [urlSearch, initialFilters, colours],
-  );
+  const serverQuery = talentFiltersQuery(initialFilters);
+  const urlSearch = useSyncExternalStore(subscribeNever, readLocationSearch, () => serverQuery);
+  const urlFilters = useMemo(() => {
+    const read = talentFiltersFromSearch(urlSearch, colours);
+    return talentFiltersQuery(read) === serverQuery ? initialFilters : read;
+  }, [urlSearch, serverQuery, initialFilters, colours]);
   const filters = chosen ?? urlFilters;
-  // True once hydrated (the client snapshot): tests and styles can tell the list is interactive.
-  const ready = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  // The filter controls start again from the URL's filters when those are not the server's, once:
+  // after that the visitor's own choices (which rewrite the URL) never remount them.
+  const [fromUrl, setFromUrl] = useState(false);
+  if (!fromUrl && chosen === null && urlFilters !== initialFilters) setFromUrl(true);
+  // Marked once hydrated (tests and styles can tell the list is interactive), without a render.
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    listRef.current?.setAttribute('data-ready', 'true');
+  }, []);
   const { page, status, loadMore, retry } = useTalentList({ brand, category, filters, initial });
 
   // Coming from another category in this visit: skeletons for a second, then the list.
@@ -97,15 +102,15 @@ export function TalentList({
   const facets = page?.facets ?? lastFacets;
 
   return (
-    <div className={styles.list} data-ready={ready} data-testid="talent-list">
+    <div ref={listRef} className={styles.list} data-ready="false" data-testid="talent-list">
       <TalentFiltersBar
-        key={urlSearch === null ? 'server' : 'browser'}
+        key={fromUrl ? 'browser' : 'server'}
         filters={filters}
         letters={letters}
         onChange={changeFilters}
       />
       <CastingFiltersForm
-        key={urlSearch === null ? 'server-casting' : 'browser-casting'}
+        key={fromUrl ? 'browser-casting' : 'server-casting'}
         filters={filters}
         colours={colours}
         facets={facets}
