@@ -179,10 +179,19 @@ test('the pre-home and the opening modal, with their images failing, show tiles,
   const intro = page.locator('[data-testid="prehome"]');
   await expect(intro).toBeVisible();
   await expect.poll(async () => (await failedImages(page)).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  // Its cells are revealed one after another (a clip opening): read until every one is.
-  await expect
-    .poll(async () => (await failedImages(page)).filter((image) => image.tile < COVERED_SHARE), { timeout: 5_000 })
-    .toEqual([]);
+  // Its cells are revealed one after another (a clip opening, which reading holds still): read
+  // once every reveal has finished, so a cell is never read half-clipped.
+  const revealed = await page.evaluate(async () => {
+    const reveals = document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSAnimation && /reveal$/.test(animation.animationName));
+    await Promise.all(reveals.map((animation) => animation.finished));
+    return reveals.length;
+  });
+  expect(revealed).toBeGreaterThan(0);
+  const cells = await failedImages(page);
+  expect(cells.length).toBeGreaterThan(0);
+  expect(cells.filter((image) => image.tile < COVERED_SHARE)).toEqual([]);
   await expect(intro).toHaveCount(0, { timeout: 20_000 });
   const modal = page.getByTestId('initial-modal');
   await expect(modal).toBeVisible();
