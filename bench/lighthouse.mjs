@@ -164,6 +164,8 @@ async function lighthouseOnce(page, tag, throttling) {
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
       '--max-wait-for-load=30000',
       `--throttling-method=${throttling}`,
+      // LIGHTHOUSE_SAVE_ASSETS=1 keeps each run's trace beside its report, to read where its main thread went.
+      ...(process.env.LIGHTHOUSE_SAVE_ASSETS ? ['--save-assets'] : []),
     ],
     {
       cwd: root,

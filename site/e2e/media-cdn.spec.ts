@@ -68,7 +68,7 @@ test.describe('talent media on a phone', () => {
       .sort((a, b) => a - b);
     const needed = largest.renderedWidth * largest.devicePixelRatio;
     const expected = widths.find((width) => width >= needed) ?? widths.at(-1);
-    expect(largest.url).toContain(`/image/upload/w_${expected},q_75,f_auto/`);
+    expect(largest.url).toContain(`/image/upload/w_${expected},q_auto,f_auto/`);
     expect(expected).toBeLessThan(1920);
 
     // The CDN answered it in the best format the browser accepts, resized.

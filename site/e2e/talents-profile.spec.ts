@@ -159,7 +159,7 @@ test.describe('talent profile', () => {
     const backSources = [...background.matchAll(/url\("([^"]+)"\)/g)].map((match) => new URL(match[1]!, main).href);
     expect(backSources.length).toBeGreaterThan(0);
     // The back's photo at a width: from the site's optimizer (`/_next/image?url=<photo>`) or, for
-    // talent media, the CDN's rendition (`…/image/upload/w_640,q_75,f_auto/<id>`) of the photo.
+    // talent media, the CDN's rendition (`…/image/upload/w_640,q_auto,f_auto/<id>`) of the photo.
     const backRendition = new URL(backSources[0]!);
     const backUrl =
       backRendition.searchParams.get('url') ??

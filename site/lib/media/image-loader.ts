@@ -1,7 +1,7 @@
 import type { ImageLoaderProps } from 'next/image';
 import { cdnRendition } from './cdn-rendition';
 
-/** The one image quality (next.config.ts `qualities`). */
+/** The site optimizer's one image quality (next.config.ts `qualities`); the CDN picks its own. */
 const QUALITY = 75;
 
 /**
@@ -11,5 +11,5 @@ const QUALITY = 75;
  */
 export default function mediaImageLoader({ src, width, quality }: ImageLoaderProps): string {
   const q = quality ?? QUALITY;
-  return cdnRendition(src, width, q) ?? `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${q}`;
+  return cdnRendition(src, width) ?? `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${q}`;
 }

@@ -36,9 +36,9 @@ describe('an image source', () => {
     const source = responsiveSource(CDN, { sizes: '100vw' });
     expect(source.sizes).toBe('100vw');
     expect(source.srcSet?.split(', ')[0]).toBe(
-      'http://cdn.example/agency/image/upload/w_640,q_75,f_auto/talents/ana.jpg 640w',
+      'http://cdn.example/agency/image/upload/w_640,q_auto,f_auto/talents/ana.jpg 640w',
     );
-    expect(source.src).toBe('http://cdn.example/agency/image/upload/w_1920,q_75,f_auto/talents/ana.jpg');
+    expect(source.src).toBe('http://cdn.example/agency/image/upload/w_1920,q_auto,f_auto/talents/ana.jpg');
   });
 
   it("asks the site's optimizer for images on hosts without transformations", () => {
@@ -51,7 +51,7 @@ describe('an image source', () => {
     const source = responsiveSource(CDN, { width: 720 });
     expect(source.sizes).toBeUndefined();
     expect(source.srcSet).toBe(
-      'http://cdn.example/agency/image/upload/w_750,q_75,f_auto/talents/ana.jpg 1x, http://cdn.example/agency/image/upload/w_1440,q_75,f_auto/talents/ana.jpg 2x',
+      'http://cdn.example/agency/image/upload/w_750,q_auto,f_auto/talents/ana.jpg 1x, http://cdn.example/agency/image/upload/w_1440,q_auto,f_auto/talents/ana.jpg 2x',
     );
   });
 
