@@ -73,7 +73,9 @@ test('image warm-up reads next/image URLs up to a width', () => {
   ]);
   const cdn =
     '<img srcset="http://cdn.x/acc/image/upload/w_384,q_auto,f_auto/a.jpg 384w, http://cdn.x/acc/image/upload/w_1080,q_auto,f_auto/a.jpg 1080w">';
-  assert.deepEqual(imageUrls(cdn, 'http://localhost:3500/'), ['http://cdn.x/acc/image/upload/w_384,q_auto,f_auto/a.jpg']);
+  assert.deepEqual(imageUrls(cdn, 'http://localhost:3500/'), [
+    'http://cdn.x/acc/image/upload/w_384,q_auto,f_auto/a.jpg',
+  ]);
 });
 
 test('Lighthouse summary: scores, vitals, script bytes and the audits that cost points', () => {
