@@ -53,6 +53,24 @@ export function finishedLine(byType) {
 }
 const mark = (met) => (met ? 'met' : 'NOT met');
 
+/**
+ * SEO as judged: 100, or for a page the site's robots.txt keeps from crawlers (a visitor's own
+ * favourites) everything but the one audit that says so, `is-crawlable`.
+ */
+export function seoMet(s) {
+  if (s.seo === TARGETS.otherScores) return true;
+  const seoFailures = (s.failedAudits ?? []).filter((audit) => audit.startsWith('seo: '));
+  return s.keptFromCrawlers === true && seoFailures.length === 1 && seoFailures[0] === 'seo: is-crawlable';
+}
+
+/** The SEO cell: the score, and why a page robots.txt keeps from crawlers scores under 100. */
+export function seoCell(s) {
+  if (s.seo == null) return '-';
+  return s.seo !== TARGETS.otherScores && seoMet(s)
+    ? `${s.seo} (robots.txt keeps it from crawlers; all else met)`
+    : `${s.seo}`;
+}
+
 /** Whether one page's median run meets every target. */
 export function pageMeets(row) {
   const s = row.summary;
@@ -64,7 +82,7 @@ export function pageMeets(row) {
     s.cls < TARGETS.cls &&
     s.accessibility === TARGETS.otherScores &&
     s.bestPractices === TARGETS.otherScores &&
-    s.seo === TARGETS.otherScores &&
+    seoMet(s) &&
     (row.type !== 'profile' || row.htmlBytes <= TARGETS.profileHtmlBytes)
   );
 }
@@ -137,7 +155,7 @@ export function renderLighthouseTable({ rows, routes, runs, via = 'direct', floo
         s.cls?.toFixed(3) ?? '-',
         s.accessibility ?? '-',
         s.bestPractices ?? '-',
-        s.seo ?? '-',
+        seoCell(s),
         s.scriptBytes ? kb(s.scriptBytes) : '-',
         `${kb(row.htmlBytes)} (${kb(row.htmlGzipBytes)})`,
         s.benchmarkIndex ? Math.round(s.benchmarkIndex) : '-',

@@ -44,6 +44,7 @@ export function summarize(lhr) {
     // Lighthouse's CPU benchmark of this host during the run (lower = slower; a busy machine lowers it).
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     failedAudits: failedAudits(lhr),
+    keptFromCrawlers: keptFromCrawlers(lhr),
     lcpBreakdown: lcpBreakdown(lhr),
     lcpElement: lcpElement(lhr),
   };
@@ -91,6 +92,18 @@ function failedAudits(lhr) {
     }
   }
   return failed;
+}
+
+/**
+ * Whether the site's robots.txt keeps crawlers from this page (a visitor's own favourites): the one
+ * SEO audit such a page fails by design, `is-crawlable`, names a line of /robots.txt as its source.
+ * A page kept out by a meta tag or a header instead is not counted here.
+ */
+export function keptFromCrawlers(lhr) {
+  const audit = lhr.audits['is-crawlable'];
+  if (!audit || audit.score !== 0) return false;
+  const items = audit.details?.items ?? [];
+  return items.length > 0 && items.every((item) => /\/robots\.txt$/.test(item.source?.url ?? ''));
 }
 
 /** The LCP element as Lighthouse names it (its selector, else its HTML), shortened. */

@@ -3,8 +3,16 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { percentile } from '../lib/load.mjs';
 import { formatValue } from '../rows.mjs';
-import { medianRun, summarize } from '../lighthouse.mjs';
-import { finishedLine, floorLines, gatedRuns, pageJudged, renderLighthouseTable } from '../lighthouse-table.mjs';
+import { keptFromCrawlers, medianRun, summarize } from '../lighthouse.mjs';
+import {
+  finishedLine,
+  floorLines,
+  gatedRuns,
+  pageJudged,
+  renderLighthouseTable,
+  seoCell,
+  seoMet,
+} from '../lighthouse-table.mjs';
 import { pageBenchOptions } from '../page-stack.mjs';
 import { loadSiteDocuments, baseMix, completeMix } from '../queries.mjs';
 import { imageUrls } from '../site-pages.mjs';
@@ -234,4 +242,27 @@ test('a row with its own unit prints its count as it is, not as milliseconds', (
   assert.equal(formatValue({ figure: 'refusals', value: 0, unit: '' }), '0');
   assert.equal(formatValue({ figure: 'answered', value: 29, unit: 'pages' }), '29 pages');
   assert.equal(formatValue({ figure: 'p99', value: 73 }), '73 ms');
+});
+
+test('SEO: 100, or a page robots.txt keeps from crawlers failing only the audit that says so', () => {
+  const blocked = (url) => ({
+    audits: {
+      'is-crawlable': { score: 0, details: { items: [{ source: { type: 'source-location', url, line: 3 } }] } },
+    },
+  });
+  assert.equal(keptFromCrawlers(blocked('https://a.localhost/robots.txt')), true);
+  // A meta robots tag or a header keeps it out for another reason: not what robots.txt decided.
+  assert.equal(
+    keptFromCrawlers({ audits: { 'is-crawlable': { score: 0, details: { items: [{ source: { type: 'node' } }] } } } }),
+    false,
+  );
+  assert.equal(keptFromCrawlers({ audits: { 'is-crawlable': { score: 1, details: { items: [] } } } }), false);
+  const favourites = { seo: 66, keptFromCrawlers: true, failedAudits: ['seo: is-crawlable'] };
+  assert.equal(seoMet(favourites), true);
+  assert.match(seoCell(favourites), /^66 \(robots.txt keeps it from crawlers/);
+  assert.equal(seoMet({ ...favourites, failedAudits: ['seo: is-crawlable', 'seo: document-title'] }), false);
+  assert.equal(seoMet({ ...favourites, keptFromCrawlers: false }), false);
+  assert.equal(seoMet({ seo: 92, keptFromCrawlers: false, failedAudits: ['seo: meta-description'] }), false);
+  assert.equal(seoMet({ seo: 100, failedAudits: [] }), true);
+  assert.equal(seoCell({ seo: 100 }), '100');
 });
