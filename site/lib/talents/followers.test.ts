@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compactFollowers } from './followers';
 
 // Intl separates number and unit with a no-break space in Portuguese.
@@ -14,5 +14,15 @@ describe('compactFollowers', () => {
   it('uses the English compact form', () => {
     expect(compactFollowers(12_340, 'en')).toBe('12.3K');
     expect(compactFollowers(1_200_000, 'en')).toBe('1.2M');
+  });
+
+  it('formats with formatters made once, not one per count (a list draws one per network on every card)', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      for (let count = 0; count < 32; count++) compactFollowers(10_000 + count, count % 2 ? 'pt' : 'en');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 });
