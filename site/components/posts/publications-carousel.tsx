@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { PublicationSlide } from './publication-slide';
 import type { PublicationsCarouselProps } from './publications-swiper';
 import styles from './publications-carousel.module.css';
@@ -15,7 +15,8 @@ export function PublicationsCarousel(props: PublicationsCarouselProps) {
   useEffect(() => {
     let mounted = true;
     void import('./publications-swiper').then((module) => {
-      if (mounted) setCarousel(() => module.PublicationsSwiper);
+      // A transition: React renders the carousel in slices between which the browser stays responsive.
+      if (mounted) startTransition(() => setCarousel(() => module.PublicationsSwiper));
     });
     return () => {
       mounted = false;
