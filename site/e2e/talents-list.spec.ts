@@ -1,6 +1,7 @@
 import { expect, failedLoad, test } from './support/test';
 import { captureBothWidths } from './support/screenshots';
 import { documentIdOf } from './support/persisted-documents';
+import { recordRerenders, rerendersByCommit } from './support/react-commits';
 import { brandOrigin } from './support/stack';
 import { cardNames, cards, expectAccessible, gotoList, listTotal, scrollToEnd } from './talents-helpers';
 
@@ -21,6 +22,19 @@ test.describe('talent list', () => {
     await expect(images.nth(4)).toHaveAttribute('loading', 'lazy');
     await expectAccessible(page);
     await captureBothWidths(page, 'talents-list');
+  });
+
+  test('hydrated, the list is not drawn again: no card is rendered a second time until the visitor acts', async ({
+    page,
+  }) => {
+    await recordRerenders(page, '[data-testid="talent-card"] img');
+    await gotoList(page, `${main}/jornalistas`);
+    await expect(page.getByTestId('talent-list')).toHaveAttribute('data-ready', 'true');
+    // What hydration's effects set off has run once the browser is idle.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+    const { byCommit, matched } = await rerendersByCommit(page);
+    expect(matched).toBeGreaterThanOrEqual(8);
+    expect(byCommit.filter((count) => count > 0)).toEqual([]);
   });
 
   test('search is a case-insensitive contains on the name, kept in the URL across a reload', async ({ page }) => {

@@ -26,10 +26,11 @@ interface Options {
 export function useTalentList({ brand, category, filters, initial }: Options) {
   const key = talentListKey(brand, category, filters);
   const initialKey = talentListKey(brand, category, initial.filters);
-  const stored = useTalentLists((s) => s.lists[key]);
+  // The server's page until the store holds this list: storing that same page after hydration
+  // selects the same object, so it does not render the list again.
+  const page = useTalentLists((s) => s.lists[key] ?? (key === initialKey ? initial.page : undefined));
   const put = useTalentLists((s) => s.put);
   const append = useTalentLists((s) => s.append);
-  const page = stored ?? (key === initialKey ? initial.page : undefined);
   // Status is kept per list key, so a late answer for an older filter never colours the current one.
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [moreKey, setMoreKey] = useState<string | null>(null);
