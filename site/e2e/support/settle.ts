@@ -40,17 +40,41 @@ export async function waitForHydration(element: Locator) {
   );
 }
 
+/** How long a page's entrance animations may take before the test goes on and names the ones still running. */
+const ANIMATIONS_MS = 10_000;
+
 /**
  * Resolves once the page's entrance animations (a title fading in) have finished, so a check reads
- * the page as a visitor does; endless ones (the marquee) are not waited for.
+ * the page as a visitor does; endless ones (the marquee) are not waited for. Bounded: an animation
+ * that never finishes (its page starved of frames) is named, and the assertions that follow decide.
  */
 export async function finishEntranceAnimations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+  const stuck = await page.evaluate(
+    (maxMs) =>
+      new Promise<string[]>((resolve) => {
+        const finite = document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+        const timer = setTimeout(
+          () =>
+            resolve(
+              finite
+                .filter((animation) => animation.playState !== 'finished')
+                .map((animation) => {
+                  const target = (animation.effect as KeyframeEffect | null)?.target;
+                  const name =
+                    (animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty;
+                  return `${name} (${animation.playState}) on ${target?.tagName.toLowerCase()}.${target?.className}`;
+                }),
+            ),
+          maxMs,
+        );
+        void Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))).then(() => {
+          clearTimeout(timer);
+          resolve([]);
+        });
+      }),
+    ANIMATIONS_MS,
   );
+  if (stuck.length > 0) console.warn(`animations not finished after ${ANIMATIONS_MS} ms: ${stuck.join(', ')}`);
 }
