@@ -36,6 +36,21 @@ test.describe('talent profile', () => {
     await captureBothWidths(page, 'talents-profile');
   });
 
+  test('the video slot is a play button until asked: then the player plays in its place, focused', async ({ page }) => {
+    // An influencer with a hosted file (the sandbox's clip): no native player on the page before play,
+    // since its controls are a tree that the first layout and paint would pay for.
+    await page.goto(`${brandOrigin('digital')}/influencers/30030/agata-araujo`);
+    const play = page.getByRole('button', { name: 'Vídeo de Ágata Araújo' });
+    await expect(play).toBeVisible();
+    await expect(page.locator('video, iframe')).toHaveCount(0);
+    await play.click();
+    const player = page.locator('video');
+    await expect(player).toBeFocused();
+    await expect(player).toHaveAttribute('controls', '');
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Vídeo de Ágata Araújo' })).toHaveCount(0);
+  });
+
   test('the gallery expands after 280 px of scroll', async ({ page }) => {
     await openFirstProfile(page);
     await expect(gallery(page)).toHaveAttribute('data-expanded', 'false');

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { ClientResponsiveImg } from '@/components/media/client-responsive-img';
 import { responsiveSource } from '@/lib/media/responsive-image';
 import type { TalentProfileData } from '@/lib/talents/types';
+import { SLOT_SIZES } from './slot-sizes';
 import { VideoSlot } from './video-slot';
 import { ViewerTrigger } from './viewer-trigger';
 import styles from './profile.module.css';
@@ -30,12 +31,6 @@ function backgroundOf(url: string): CSSProperties {
     .join(', ');
   return { '--slot-back': `image-set(${candidates})` } as CSSProperties;
 }
-
-/**
- * A slot's width: half the page, two slots side by side; below 768 px half of the viewport less the
- * page's padding and the gap (--page-padding in styles/globals.css).
- */
-const SLOT_SIZES = '(min-width: 768px) 50vw, calc(50vw - 1.5rem)';
 
 /**
  * The second and third of the profile's three image slots (the cover is the
