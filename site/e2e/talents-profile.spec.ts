@@ -51,6 +51,23 @@ test.describe('talent profile', () => {
     await expect(page.getByRole('button', { name: 'Vídeo de Ágata Araújo' })).toHaveCount(0);
   });
 
+  test('a YouTube slot loads no player until asked: then its player takes the focus', async ({ page }) => {
+    // The player's host answers with an empty page here (the machine reaches no video platform).
+    for (const host of ['www.youtube-nocookie.com', 'www.youtube.com']) {
+      await page.route(`https://${host}/**`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }),
+      );
+    }
+    await page.goto(`${main}/artistas-exclusivos/10051/amelie-monteiro`);
+    const play = page.getByRole('button', { name: /^Vídeo de Amélie Monteiro/ });
+    await expect(play).toContainText('YouTube');
+    await expect(page.locator('video, iframe')).toHaveCount(0);
+    await play.click();
+    const player = page.locator('iframe');
+    await expect(player).toHaveAttribute('src', /youtube/);
+    await expect(player).toBeFocused();
+  });
+
   test('the gallery expands after 280 px of scroll', async ({ page }) => {
     await openFirstProfile(page);
     await expect(gallery(page)).toHaveAttribute('data-expanded', 'false');
