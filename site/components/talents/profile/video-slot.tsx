@@ -55,12 +55,7 @@ export function VideoSlot({ video, name }: { video: Video; name: string }) {
   const poster = video.__typename === 'HostedVideo' ? video.poster : null;
   const provider = video.__typename === 'YoutubeVideo' ? 'YouTube' : video.__typename === 'VimeoVideo' ? 'Vimeo' : null;
   return (
-    <button
-      type="button"
-      className={`${styles.slot} ${styles.videoFacade}`}
-      onClick={() => setPlaying(true)}
-      data-video-facade=""
-    >
+    <button type="button" className={`${styles.slot} ${styles.videoFacade}`} onClick={() => setPlaying(true)}>
       {poster ? (
         <ClientResponsiveImg src={poster.url} alt="" fill sizes={SLOT_SIZES} className={styles.videoPoster} />
       ) : null}
